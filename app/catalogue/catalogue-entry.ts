@@ -1,0 +1,161 @@
+// Turns one raw catalogue entry into a clean tyre record, or says why it cannot be one.
+// Real files are messy (spec §3, issue 2): prices with any symbol, sizes in any spelling,
+// numbers written as strings. Only a missing model or an unreadable size refuses an entry.
+import { parseEuLabel } from "../domain/eu-label";
+import { parseMoney, type CurrencyCode } from "../domain/money";
+import { parseTyreSize, type TyreSize } from "../domain/tyre-size";
+import { describeLocation, isObject, patternFromGroup, type NestedEntry } from "./nested-catalogue";
+import type { TyreEuLabel, TyreSpecifications } from "./tyre";
+import type { Season, VehicleType } from "./terms";
+
+export interface CatalogueTyreInput {
+  season: Season;
+  vehicleType: VehicleType;
+  brand: string;
+  brandLogo: string | null;
+  pattern: string;
+  model: string;
+  sizeText: string;
+  size: TyreSize;
+  priceMinor: number | null;
+  /** The currency the file wrote, or null when it wrote a bare number (the store currency). */
+  priceCurrency: CurrencyCode | null;
+  offerPriceMinor: number | null;
+  offerPriceCurrency: CurrencyCode | null;
+  rating: number | null;
+  reviewCount: number;
+  euLabel: TyreEuLabel;
+  loadSpeed: string | null;
+  specifications: TyreSpecifications;
+  image: string | null;
+  productCode: string | null;
+  ean: string | null;
+  description: string | null;
+  offerLink: string | null;
+}
+
+export type EntryResult =
+  | { ok: true; tyre: CatalogueTyreInput; warnings: string[] }
+  | { ok: false; where: string; reason: string };
+
+export function normaliseEntry(entry: NestedEntry): EntryResult {
+  const where = describeLocation(entry.location);
+  const raw = entry.raw;
+  if (!isObject(raw)) return { ok: false, where, reason: "the entry is not an object" };
+  const model = readText(raw.model);
+  if (!model) return { ok: false, where, reason: "the model is missing" };
+  const sizeText = readText(raw.size);
+  if (!sizeText) return { ok: false, where, reason: `the size of '${model}' is missing` };
+  const parsedSize = parseTyreSize(sizeText);
+  if (!parsedSize.ok) return { ok: false, where, reason: `the size '${sizeText}' of '${model}': ${parsedSize.error}` };
+
+  const warnings = parsedSize.warnings.map((w) => `${where}: ${w}`);
+  const warn = (message: string) => warnings.push(`${where}: ${message}`);
+  const fields = new FieldReader(raw, warn);
+  const prices = readPrices(raw, warn);
+  const euLabel = parseEuLabel(raw);
+  euLabel.warnings.forEach(warn);
+
+  const tyre: CatalogueTyreInput = {
+    season: entry.location.season,
+    vehicleType: entry.location.vehicleType,
+    brand: entry.location.brand,
+    brandLogo: fields.text("brandLogo"),
+    pattern: patternFromGroup(entry.location.vehicleType, entry.location.group, raw),
+    model,
+    sizeText,
+    size: parsedSize.size,
+    ...prices,
+    rating: fields.number("rating", { min: 0, max: 5 }),
+    reviewCount: fields.number("reviewCount", { min: 0, integer: true }) ?? 0,
+    euLabel: { ...euLabel.label },
+    loadSpeed: fields.text("loadSpeed"),
+    specifications: {
+      plyRating: fields.number("plyRating", { min: 0, integer: true }),
+      loadRange: fields.text("loadRange"),
+      loadIndex: fields.text("loadIndex"),
+      speedSymbol: fields.text("speedSymbol"),
+      overallDiameterInch: fields.number("overallDiameter_inch", { min: 0 }),
+      sectionWidthInch: fields.number("sectionWidth_inch", { min: 0 }),
+      treadDepth32nds: fields.number("treadDepth_32nds", { min: 0 }),
+      rimWidth: fields.text("rim"),
+      singleMaxLoadPressure: fields.text("singleMaxLoadPressure"),
+      dualMaxLoadPressure: fields.text("dualMaxLoadPressure"),
+      staticLoadRadius: fields.number("staticLoadRadius", { min: 0 }),
+      revsPerMile: fields.number("revsPerMile", { min: 0, integer: true }),
+      weight: fields.text("weight"),
+      tireType: fields.text("tireType"),
+    },
+    image: fields.text("image"),
+    productCode: fields.text("productCode"),
+    ean: fields.text("ean"),
+    description: fields.text("description"),
+    offerLink: fields.text("offerLink"),
+  };
+  return { ok: true, tyre, warnings };
+}
+
+function readPrices(raw: Record<string, unknown>, warn: (m: string) => void) {
+  const price = readMoneyField(raw, "price", warn);
+  const offer = readMoneyField(raw, "offerPrice", warn);
+  // Real files mix them ("£340.00" with an offer of "$210.00"); each amount keeps its own currency.
+  if (price && offer && (price.currency ?? "") !== (offer.currency ?? "")) {
+    warn(`offerPrice is in ${offer.currency ?? "no currency"} but price in ${price.currency ?? "no currency"}; each is kept as written`);
+  }
+  return {
+    priceMinor: price?.amountMinor ?? null,
+    priceCurrency: price?.currency ?? null,
+    offerPriceMinor: offer?.amountMinor ?? null,
+    offerPriceCurrency: offer?.currency ?? null,
+  };
+}
+
+function readMoneyField(raw: Record<string, unknown>, key: string, warn: (m: string) => void) {
+  const value = raw[key];
+  if (value === undefined || value === null || value === "") return null;
+  const parsed = parseMoney(value);
+  if (!parsed.ok) {
+    warn(`${key} '${String(value)}' was left out: ${parsed.error}`);
+    return null;
+  }
+  return { amountMinor: parsed.amountMinor, currency: parsed.currency };
+}
+
+function readText(value: unknown): string | null {
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+/** Reads optional fields, accepting numbers written as strings; a bad value becomes a warning. */
+class FieldReader {
+  constructor(
+    private readonly raw: Record<string, unknown>,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  text(key: string): string | null {
+    const value = this.raw[key];
+    if (value === undefined || value === null) return null;
+    const text = readText(value);
+    if (text === null && value !== "") this.warn(`${key} is not text and was left out`);
+    return text;
+  }
+
+  number(key: string, rule: { min?: number; max?: number; integer?: boolean }): number | null {
+    const value = this.raw[key];
+    if (value === undefined || value === null || value === "") return null;
+    const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim().replace(",", ".")) : NaN;
+    const fits =
+      Number.isFinite(n) &&
+      (rule.min === undefined || n >= rule.min) &&
+      (rule.max === undefined || n <= rule.max) &&
+      (!rule.integer || Number.isInteger(n));
+    if (!fits) {
+      this.warn(`${key} '${String(value)}' is not a valid number and was left out`);
+      return null;
+    }
+    return n;
+  }
+}

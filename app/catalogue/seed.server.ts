@@ -1,0 +1,18 @@
+// Loads the sample catalogue into an empty database, so a fresh install has tyres to show.
+import { readFile } from "node:fs/promises";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { importCatalogue, parseCatalogueJson, type ImportSummary } from "./import-catalogue.server";
+
+export async function countTyres(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom("tyre").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Imports the file when the catalogue is empty; returns null when there was nothing to do. */
+export async function seedCatalogueIfEmpty(db: Kysely<Database>, file: string): Promise<ImportSummary | null> {
+  if ((await countTyres(db)) > 0) return null;
+  const parsed = parseCatalogueJson(await readFile(file, "utf8"));
+  if (!parsed.ok) throw new Error(`sample catalogue ${file} is ${parsed.error}`);
+  return importCatalogue(db, parsed.value);
+}

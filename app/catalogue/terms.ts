@@ -1,0 +1,40 @@
+// The catalogue's fixed vocabularies (spec §3): seasons, vehicle types and the non-truck pattern.
+
+export const SEASONS = ["summer", "winter", "allseason"] as const;
+export type Season = (typeof SEASONS)[number];
+
+export const VEHICLE_TYPES = ["car", "motorcycle", "truck", "offRoad"] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** spec §3: non-truck tyres have no pattern group; they are shown as 'Standard'. */
+export const STANDARD_PATTERN = "Standard";
+
+export const SEASON_LABELS: Record<Season, string> = {
+  summer: "Summer",
+  winter: "Winter",
+  allseason: "All-Season",
+};
+
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+  car: "Car",
+  motorcycle: "Motorcycle",
+  truck: "Truck",
+  offRoad: "Off-Road",
+};
+
+export function isSeason(value: unknown): value is Season {
+  return typeof value === "string" && (SEASONS as readonly string[]).includes(value);
+}
+
+export function isVehicleType(value: unknown): value is VehicleType {
+  return typeof value === "string" && (VEHICLE_TYPES as readonly string[]).includes(value);
+}
+
+/** The season keys a nested catalogue file may use; all_season and allSeason both mean all-season. */
+export const SEASON_FILE_KEYS: Record<string, Season> = {
+  summer: "summer",
+  winter: "winter",
+  all_season: "allseason",
+  allSeason: "allseason",
+  allseason: "allseason",
+};

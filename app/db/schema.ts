@@ -1,0 +1,82 @@
+// The one description of the database tables, shared by every repository (Kysely's `Database`).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export interface BrandTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  logo: string | null;
+}
+
+// Booleans are stored as 0/1 integers so SQLite and PostgreSQL rows look the same;
+// the repository turns them into booleans. Timestamps are ISO-8601 text for the same reason.
+export interface TyreTable {
+  id: Generated<number>;
+  season: string;
+  vehicle_type: string;
+  brand_id: number;
+  pattern: string;
+  model: string;
+  size_text: string;
+  size_normalized: string;
+  size_key: string;
+  size_width: number;
+  size_aspect_ratio: number | null;
+  size_construction: string;
+  size_rim_diameter: number;
+  size_load_index: string | null;
+  size_speed_symbol: string | null;
+  price_minor: number | null;
+  price_currency: string | null;
+  offer_price_minor: number | null;
+  offer_price_currency: string | null;
+  rating: number | null;
+  review_count: number;
+  fuel_class: string | null;
+  wet_grip_class: string | null;
+  noise_db: number | null;
+  noise_class: string | null;
+  snow_grip: number;
+  ice_grip: number;
+  load_speed: string | null;
+  ply_rating: number | null;
+  load_range: string | null;
+  load_index: string | null;
+  speed_symbol: string | null;
+  overall_diameter_inch: number | null;
+  section_width_inch: number | null;
+  tread_depth_32nds: number | null;
+  rim_width: string | null;
+  single_max_load_pressure: string | null;
+  dual_max_load_pressure: string | null;
+  static_load_radius: number | null;
+  revs_per_mile: number | null;
+  weight: string | null;
+  tire_type: string | null;
+  image: string | null;
+  product_code: string | null;
+  ean: string | null;
+  description: string | null;
+  offer_link: string | null;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CatalogueRevisionTable {
+  id: number;
+  revision: number;
+  updated_at: string;
+}
+
+export interface Database {
+  brand: BrandTable;
+  tyre: TyreTable;
+  catalogue_revision: CatalogueRevisionTable;
+}
+
+export type BrandRow = Selectable<BrandTable>;
+export type TyreRow = Selectable<TyreTable>;
+export type NewTyreRow = Insertable<TyreTable>;
+export type TyreRowUpdate = Updateable<TyreTable>;
+export type { ColumnType };

@@ -1,0 +1,49 @@
+// Plain-words reading of a service description ("156/150 L") for specs tables and screen readers.
+import { formatLoadIndex, loadIndexToKg, parseLoadIndex, type LoadIndex } from "./load-index";
+import { speedRating } from "./speed-symbol";
+
+const kgFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
+const kg = (index: number): string => `${kgFormat.format(loadIndexToKg(index) ?? 0)} kg`;
+
+/**
+ * '156/150 L: 4,000 kg single, 3,350 kg dual, up to 120 km/h', '91 V: 615 kg, up to 240 km/h'.
+ * An unreadable part is left out rather than guessed; null when neither part can be read.
+ */
+export function describeLoadAndSpeed(loadIndex: string | null, speedSymbol: string | null): string | null {
+  const load = loadIndex === null ? null : parseLoadIndex(loadIndex);
+  const speed = speedSymbol === null ? null : speedRating(speedSymbol);
+  if (load === null && speed === null) return null;
+
+  const label = [load ? formatLoadIndex(load) : null, speed?.symbol ?? null].filter((p) => p !== null).join(" ");
+  const facts: string[] = [];
+  if (load) facts.push(...describeLoad(load));
+  if (speed) facts.push(speed.orAbove ? `above ${speed.kmh} km/h` : `up to ${speed.kmh} km/h`);
+  return `${label}: ${facts.join(", ")}`;
+}
+
+function describeLoad(load: LoadIndex): string[] {
+  if (load.dual === null) return [kg(load.single)];
+  return [`${kg(load.single)} single`, `${kg(load.dual)} dual`];
+}
+
+export interface ServiceDescription {
+  loadIndex: string | null;
+  speedSymbol: string | null;
+}
+
+/**
+ * Splits a catalogue "loadSpeed" field ("156/150L", "91 V", "100(Y)", "(58W)") into its load
+ * index and speed symbol text; null when the field does not look like one.
+ */
+export function parseServiceDescription(text: string): ServiceDescription | null {
+  const compact = text.replace(/\s+/g, "").toUpperCase();
+  // spec §3 loadSpeed: the whole marking sometimes sits in brackets, as on ZR motorcycle tyres.
+  // "(100Y)" is how "(Y)", above 300 km/h, is written; other bracketed markings keep their letter.
+  const bracketed = /^\((\d.*[A-Z0-9)])\)$/.exec(compact)?.[1];
+  const match = /^(\d{1,3}(?:\/\d{1,3})?)?(\(Y\)|A[1-8]|[B-HJ-NP-WY])?$/.exec(bracketed ?? compact);
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const loadIndex = match[1] ?? null;
+  if (loadIndex !== null && parseLoadIndex(loadIndex) === null) return null;
+  const speedSymbol = bracketed !== undefined && match[2] === "Y" ? "(Y)" : (match[2] ?? null);
+  return { loadIndex, speedSymbol };
+}

@@ -1,0 +1,7 @@
+// Every migration, in order. Listed statically so the bundled server and the CLI see the same set.
+import type { Migration } from "kysely";
+import * as catalogue from "./2026-11-21-01-catalogue";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-21-01-catalogue": catalogue,
+};

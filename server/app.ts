@@ -1,0 +1,96 @@
+// Builds the Express application: health checks, the catalogue API, static assets and the
+// server-rendered pages. Everything it needs is passed in, so tests build it the same way.
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { Kysely } from "kysely";
+import type { ServerBuild } from "react-router";
+import { createRequestHandler } from "@react-router/express";
+import { pingDatabase } from "../app/db/connect.server";
+import type { Database } from "../app/db/schema";
+import { catalogueApi } from "./catalogue-api";
+import type { AppConfig } from "./config";
+import type { Logger } from "./logger";
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Kysely<Database>;
+  logger: Logger;
+  /** The built React Router app; tests of the JSON API leave it out. */
+  pages?: { build: () => Promise<ServerBuild> | ServerBuild; clientDir: string } | null;
+  /** Dev mode mounts Vite's middleware here instead of serving built assets. */
+  devMiddleware?: express.RequestHandler;
+}
+
+export function createApp(deps: AppDependencies): express.Express {
+  const { config, db, logger } = deps;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+  app.use((req, res, next) => {
+    const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 100) || randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await pingDatabase(db);
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+  });
+
+  app.use(catalogueApi(db));
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "no such API endpoint" });
+  });
+
+  if (deps.devMiddleware) app.use(deps.devMiddleware);
+  if (deps.pages) {
+    const clientDir = deps.pages.clientDir;
+    // Hashed file names change with their content, so they can be cached for good.
+    app.use("/assets", express.static(resolve(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    app.all(
+      "/{*path}",
+      createRequestHandler({
+        build: async () => deps.pages!.build(),
+        mode: deps.devMiddleware ? "development" : "production",
+        getLoadContext: (_req, res) => ({ db, config: publicConfigOf(config), requestId: String(res.locals.requestId) }),
+      }),
+    );
+  }
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, requestId: res.locals.requestId, url: req.originalUrl }, "request failed");
+    if (res.headersSent) return;
+    const status = statusOf(error);
+    res.status(status).json({ error: status === 413 ? "request body too large" : status < 500 ? "bad request" : "internal error", requestId: res.locals.requestId });
+  });
+  return app;
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}
+
+/** What pages may know of the configuration (never secrets). */
+export interface PublicConfig {
+  publicUrl: string;
+  googleSignIn: boolean;
+}
+
+export function publicConfigOf(config: AppConfig): PublicConfig {
+  return { publicUrl: config.publicUrl, googleSignIn: config.googleClientId !== null };
+}
+
+export function defaultBuildPaths(root = process.cwd()) {
+  const serverEntry = resolve(root, "build/server/index.js");
+  return { serverEntry, clientDir: resolve(root, "build/client"), built: existsSync(serverEntry) };
+}

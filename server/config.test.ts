@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const base = { AUTH_SECRET: "a".repeat(32) };
+
+describe("loadConfig", () => {
+  it("has working defaults for local use", () => {
+    const config = loadConfig({ ...base });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: "./data/storefront.db",
+      publicUrl: "http://localhost:3000",
+      smtpUrl: null,
+      googleClientId: null,
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ PUBLIC_URL: "not a url" }, "PUBLIC_URL"],
+    [{ PUBLIC_URL: "ftp://shop.example" }, "PUBLIC_URL"],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
+    [{ SUPPLIER_EMAIL: "sales" }, "SUPPLIER_EMAIL"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
+    [{ GOOGLE_CLIENT_SECRET: "secret-only" }, "GOOGLE_CLIENT_ID"],
+    [{ NODE_ENV: "production", AUTH_SECRET: "" }, "AUTH_SECRET"],
+  ])("refuses %j naming %s", (env, variable) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    try {
+      loadConfig({ ...base, ...env });
+    } catch (error) {
+      expect((error as ConfigError).variable).toBe(variable);
+      expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    }
+  });
+
+  it("quotes the bad value so the operator can find it", () => {
+    expect(() => loadConfig({ ...base, PORT: "eighty" })).toThrow(/PORT .*\(got 'eighty'\)/);
+  });
+
+  it("makes a local auth secret once and keeps it next to the database", () => {
+    const folder = mkdtempSync(join(tmpdir(), "tyres-config-"));
+    const env = { DATABASE_URL: join(folder, "shop.db") };
+    const first = loadConfig(env).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig(env).authSecret).toBe(first);
+    expect(readFileSync(join(folder, "auth-secret"), "utf8").trim()).toBe(first);
+  });
+
+  it("accepts PostgreSQL URLs and trims a trailing slash from PUBLIC_URL", () => {
+    const config = loadConfig({ ...base, DATABASE_URL: "postgres://shop@db:5432/shop", PUBLIC_URL: "https://tyres.example/" });
+    expect(config.databaseUrl).toBe("postgres://shop@db:5432/shop");
+    expect(config.publicUrl).toBe("https://tyres.example");
+  });
+});

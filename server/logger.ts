@@ -1,0 +1,8 @@
+// The app's structured logger (pino): JSON lines in production, one per event.
+import pino, { type Logger } from "pino";
+
+export type { Logger };
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}

@@ -1,0 +1,148 @@
+// The catalogue API over HTTP against a real database (docs/api.md).
+import { gunzipSync } from "node:zlib";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { startApi, type RunningApi } from "../support/test-server";
+import { LEGACY_FILES, readJson, truckEntry } from "../support/fixtures";
+
+describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
+  let database: TestDatabase;
+  let api: RunningApi;
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(api.baseUrl + path, { headers });
+  const json = async (path: string) => {
+    const res = await get(path);
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importCatalogue(database.db, readJson(LEGACY_FILES.doubleCoin));
+    await importCatalogue(database.db, readJson(LEGACY_FILES.fourBrands));
+    await importCatalogue(database.db, {
+      winter: { car: { Nokian: { tyres: [truckEntry({ model: "Hakkapeliitta R5", size: "205/55R16 94R", price: "€120.00", offerPrice: "€99.00" })] } } },
+    });
+    api = await startApi(database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.destroy();
+  });
+
+  it("answers /healthz and /readyz", async () => {
+    expect(await json("/healthz")).toEqual({ status: 200, body: { status: "ok" } });
+    expect(await json("/readyz")).toEqual({ status: 200, body: { status: "ready" } });
+  });
+
+  it("pages through the catalogue with totals", async () => {
+    const { status, body } = await json("/api/tyres?season=summer&vehicleType=truck&pageSize=50&page=2");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ page: 2, pageSize: 50, total: 179, pageCount: 4 });
+    expect(body.items).toHaveLength(50);
+    const last = await json("/api/tyres?season=summer&vehicleType=truck&pageSize=50&page=4");
+    expect(last.body.items).toHaveLength(179 - 150);
+  });
+
+  it("filters by brand (any case), pattern, model and size", async () => {
+    const { body } = await json("/api/tyres?season=summer&vehicleType=truck&brand=michelin&pattern=Drive&pageSize=100");
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.every((t: any) => t.brand === "Michelin" && t.pattern === "Drive")).toBe(true);
+    const bySize = await json("/api/tyres?brand=Double%20Coin&size=315%2F80%20r22.5&pageSize=100");
+    expect(bySize.body.total).toBe(3);
+    expect(bySize.body.items.every((t: any) => t.size.normalized === "315/80R22.5")).toBe(true);
+  });
+
+  it("finds the same tyres however a size is typed", async () => {
+    const spellings = ["315/80R22.5", "315/80 R22.5", "315 80 22.5", "3158022.5"];
+    const results = await Promise.all(spellings.map((q) => json(`/api/tyres?q=${encodeURIComponent(q)}&pageSize=100`)));
+    const ids = results.map((r) => r.body.items.map((t: any) => t.id).sort());
+    expect(ids[0].length).toBeGreaterThan(0);
+    for (const other of ids.slice(1)) expect(other).toEqual(ids[0]);
+    expect(results[0]!.body.items.every((t: any) => t.size.normalized === "315/80R22.5")).toBe(true);
+  });
+
+  it("searches brand, model and pattern case-insensitively as substrings", async () => {
+    const { body } = await json("/api/tyres?q=HAKKA");
+    expect(body.items.map((t: any) => t.model)).toEqual(["Hakkapeliitta R5"]);
+    const twoTerms = await json("/api/tyres?q=double%20steer&pageSize=100");
+    expect(twoTerms.body.total).toBeGreaterThan(0);
+    expect(twoTerms.body.items.every((t: any) => t.brand === "Double Coin" && t.pattern === "Steer")).toBe(true);
+  });
+
+  it("returns one tyre by id, 404 for an unknown one and 400 for a bad id", async () => {
+    const list = await json("/api/tyres?q=hakkapeliitta");
+    const id = list.body.items[0].id;
+    const one = await json(`/api/tyres/${id}`);
+    expect(one.body).toMatchObject({ id, brand: "Nokian", season: "winter", vehicleType: "car", pattern: "Standard" });
+    expect((await json("/api/tyres/999999")).status).toBe(404);
+    expect(await json("/api/tyres/abc")).toMatchObject({ status: 400, body: { error: "id must be a whole number" } });
+  });
+
+  it("suggests at most 10 tyres, labelled 'brand — model (size)'", async () => {
+    const { body } = await json("/api/suggest?q=22.5");
+    expect(body.items).toHaveLength(10);
+    expect(body.items[0].label).toMatch(/^.+ — .+ \(.+\)$/);
+    expect((await json("/api/suggest?q=")).body.items).toEqual([]);
+  });
+
+  it("gives the cascading filter options for a selection", async () => {
+    const top = await json("/api/filters?season=summer");
+    expect(top.body.vehicleTypes).toEqual(["truck"]);
+    expect(top.body.brands).toEqual([]);
+    const brands = await json("/api/filters?season=summer&vehicleType=truck");
+    expect(brands.body.brands).toEqual(["Double Coin", "Firestone", "Goodyear", "Michelin", "Roadlux"]);
+    const patterns = await json("/api/filters?season=summer&vehicleType=truck&brand=Michelin");
+    expect(patterns.body.patterns).toEqual(["Drive", "Steer", "Trailer"]);
+    expect(patterns.body.models).toEqual([]);
+    const models = await json("/api/filters?season=summer&vehicleType=truck&brand=Michelin&pattern=Drive");
+    expect(models.body.models.length).toBeGreaterThan(0);
+    const model = models.body.models[0];
+    const sizes = await json(`/api/filters?season=summer&vehicleType=truck&brand=Michelin&pattern=Drive&model=${encodeURIComponent(model)}`);
+    expect(sizes.body.sizes.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ["/api/tyres?page=0", "page must be a whole number from 1 to 1000000"],
+    ["/api/tyres?pageSize=101", "pageSize must be a whole number from 1 to 100"],
+    ["/api/tyres?season=autumn", "season must be summer, winter or allseason"],
+    ["/api/tyres?vehicleType=bus", "vehicleType must be car, motorcycle, truck or offRoad"],
+    ["/api/filters?vehicleType=bus", "vehicleType must be car, motorcycle, truck or offRoad"],
+    [`/api/suggest?q=${"x".repeat(201)}`, "q is longer than 200 characters"],
+  ])("answers 400 with a reason for %s", async (path, reason) => {
+    expect(await json(path)).toEqual({ status: 400, body: expect.objectContaining({ error: reason }) });
+  });
+
+  it("serves /tyre_data.json in the nested format with ETag, revalidation and compression", async () => {
+    const res = await get("/tyre_data.json");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toMatch(/must-revalidate/);
+    const etag = res.headers.get("etag")!;
+    const file = (await res.json()) as any;
+    expect(Object.keys(file.summer.truck).sort()).toEqual(["Double Coin", "Firestone", "Goodyear", "Michelin", "Roadlux"]);
+    expect(file.summer.truck["Double Coin"].Drive[0]).toMatchObject({ brand: "Double Coin", price: expect.stringMatching(/^US\$|^\$/) });
+    expect(file.winter.car.Nokian.tyres[0].offerPrice).toBe("€99.00");
+    expect((await get("/tyre_data.json", { "If-None-Match": etag })).status).toBe(304);
+
+    const gz = await rawGet(api.baseUrl + "/tyre_data.json", { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.body).toString("utf8"))).toEqual(file);
+
+    await importCatalogue(database.db, { winter: { car: { Nokian: { tyres: [truckEntry({ model: "Snowproof", size: "205/55R16" })] } } } });
+    const after = await get("/tyre_data.json", { "If-None-Match": etag });
+    expect(after.status).toBe(200);
+    expect(((await after.json()) as any).winter.car.Nokian.tyres).toHaveLength(2);
+  });
+});
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((ok, fail) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => ok({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", fail)
+      .end();
+  });
+}

@@ -1,0 +1,69 @@
+// Runs the real server entry (server/main.ts) as a child process on a free port, as `npm start`
+// would, against a test database; tests can stop it cleanly or kill it outright.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { REPO_ROOT } from "./fixtures";
+
+export interface AppProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once("error", fail);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (c) => (log += c));
+  child.stderr!.on("data", (c) => (log += c));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) throw new Error(`server did not start within 60 s:\n${log}`);
+  return {
+    baseUrl,
+    child,
+    output: () => log,
+    stop: () =>
+      new Promise((ok) => {
+        if (child.exitCode !== null) return ok();
+        child.once("exit", () => ok());
+        child.kill("SIGTERM");
+      }),
+  };
+}
