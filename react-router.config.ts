@@ -4,7 +4,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   ssr: true,
   appDirectory: "app",
-  buildDirectory: "build",
+  // BUILD_DIR lets two checkouts of work build side by side without overwriting each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   future: {
     v8_viteEnvironmentApi: true,
     v8_splitRouteModules: true,

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
-const builtEntry = join(root, "build/server/index.js");
+const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
+const builtEntry = join(buildDir, "server/index.js");
 const sources = ["app", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestChange(path: string): number {

@@ -91,6 +91,7 @@ export function publicConfigOf(config: AppConfig): PublicConfig {
 }
 
 export function defaultBuildPaths(root = process.cwd()) {
-  const serverEntry = resolve(root, "build/server/index.js");
-  return { serverEntry, clientDir: resolve(root, "build/client"), built: existsSync(serverEntry) };
+  const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
+  const serverEntry = resolve(buildDir, "server/index.js");
+  return { serverEntry, clientDir: resolve(buildDir, "client"), built: existsSync(serverEntry) };
 }
