@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { quantityFromInput } from "./quantity-input";
+
+describe("quantityFromInput", () => {
+  it.each([
+    [null, 50],
+    [undefined, 50],
+    ["", 50],
+    ["   ", 50],
+    ["abc", 50],
+    ["10", 50],
+    ["0", 50],
+    ["-300", 50],
+    ["49", 50],
+    ["50", 50],
+    ["51", 51],
+    [" 160 ", 160],
+    ["161", 161],
+    ["280", 280],
+    ["281", 281],
+    ["120.7", 120],
+    ["1,000", 1000],
+    ["1 000", 1000],
+    ["1'000", 1000],
+    ["1\u00a0000", 1000],
+    ["12,345", 12345],
+    ["1,00", 50],
+    ["1,0000", 50],
+    ["1,000 000", 50],
+    ["5e2", 500],
+    ["999999999", 100000],
+  ])("reads %j as %i pieces", (input, expected) => {
+    expect(quantityFromInput(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,29 @@
+// The words beside a bulk quote's numbers: why the unit price is what it is, and what the shipping buys.
+import { formatMoney } from "../domain/money";
+import type { BulkQuote } from "../domain/pricing";
+
+/** spec §9 unit price bands, with the surcharge in the tyre's own currency (not the spec shop's $). */
+export function tierNote(quote: Pick<BulkQuote, "tier" | "surchargePerUnit">): string {
+  const surcharge = formatMoney(quote.surchargePerUnit);
+  switch (quote.tier) {
+    case "trial":
+      return `Trial order surcharge +${surcharge} per tyre`;
+    case "20ft":
+      return `20ft container rate +${surcharge} per tyre`;
+    case "40ft":
+      return "40ft container rate";
+  }
+}
+
+/** spec §9 shipping: one 20ft container up to 160 pcs, else one 40ft container per started 280 pcs. */
+export function shippingNote(quote: Pick<BulkQuote, "container" | "containerCount">): string {
+  const count = quote.container === "20ft" ? 1 : quote.containerCount;
+  return `${count} × ${quote.container} container${count === 1 ? "" : "s"}`;
+}
+
+const pieces = new Intl.NumberFormat("en-IE", { maximumFractionDigits: 0 });
+
+/** "1,120 pcs". */
+export function formatPieces(quantity: number): string {
+  return `${pieces.format(quantity)} pcs`;
+}
