@@ -2,5 +2,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("buy-now", "routes/buy-now.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quantityFromInput } from "./quantity-input";
+import { quantityFromInput, quantityFromSearchParams } from "./quantity-input";
 
 describe("quantityFromInput", () => {
   it.each([
@@ -31,5 +31,18 @@ describe("quantityFromInput", () => {
     ["999999999", 100000],
   ])("reads %j as %i pieces", (input, expected) => {
     expect(quantityFromInput(input)).toBe(expected);
+  });
+});
+
+describe("quantityFromSearchParams", () => {
+  it.each([
+    ["", 50],
+    ["tyre=3", 50],
+    ["tyre=3&quantity=120", 120],
+    ["tyre=3&quantity=120&quantity=160", 160],
+    ["tyre=3&quantity=&quantity=280", 280],
+    ["tyre=3&quantity=10", 50],
+  ])("reads ?%s as %i pieces", (search, expected) => {
+    expect(quantityFromSearchParams(new URLSearchParams(search))).toBe(expected);
   });
 });

@@ -20,3 +20,11 @@ export function quantityFromInput(text: string | null | undefined): number {
  * (spec §5 "an empty input is allowed") or a half-typed number is never overwritten mid-edit.
  */
 export const QUANTITY_INPUT_MAX_LENGTH = 9;
+
+/**
+ * The quantity a buy-now URL asks for. The no-JavaScript form sends the typed value first and a
+ * pressed '20ft'/'40ft' button's value after it (?quantity=120&quantity=160), so the last one wins.
+ */
+export function quantityFromSearchParams(params: URLSearchParams): number {
+  return quantityFromInput(params.getAll("quantity").at(-1));
+}

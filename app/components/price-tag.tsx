@@ -1,0 +1,39 @@
+// A tyre's price: the regular price struck through beside the highlighted offer price (spec §2 tyre card).
+import { formatMoney, type Money } from "../domain/money";
+
+const SIZES = {
+  md: { offer: "text-xl", regular: "text-sm" },
+  lg: { offer: "text-3xl", regular: "text-base" },
+} as const;
+
+export function PriceTag({
+  price,
+  offerPrice,
+  size = "md",
+  suffix,
+}: {
+  price: Money | null;
+  offerPrice: Money | null;
+  size?: keyof typeof SIZES;
+  /** e.g. "per tyre", shown after the price a buyer pays. */
+  suffix?: string;
+}) {
+  const payable = offerPrice ?? price;
+  if (!payable) return <p className={`${SIZES[size].offer} font-semibold text-gray-800`}>Price on request</p>;
+  const discounted = offerPrice !== null && price !== null && price.amountMinor > offerPrice.amountMinor;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      {discounted && (
+        <s className={`${SIZES[size].regular} text-gray-500`}>
+          <span className="sr-only">Regular price </span>
+          {formatMoney(price)}
+        </s>
+      )}
+      <strong className={`${SIZES[size].offer} font-bold text-brand-700`}>
+        {discounted && <span className="sr-only">Offer price </span>}
+        {formatMoney(payable)}
+      </strong>
+      {suffix && <span className="text-sm text-gray-600">{suffix}</span>}
+    </p>
+  );
+}

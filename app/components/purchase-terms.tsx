@@ -1,0 +1,34 @@
+// The three buy-now panels: shipping, payment and guarantee terms (spec §9, word for word where it gives words).
+import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { FORTY_FOOT_QUANTITY, shippingMinor, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
+import { DisclosurePanel, DisclosurePanelsWithoutScript } from "./disclosure-panel";
+
+export function PurchaseTerms({ currency }: { currency: CurrencyCode }) {
+  const twentyFoot = formatMoney(money(shippingMinor(TWENTY_FOOT_QUANTITY), currency));
+  const fortyFoot = formatMoney(money(shippingMinor(FORTY_FOOT_QUANTITY), currency));
+  return (
+    <div className="space-y-3">
+      <DisclosurePanelsWithoutScript />
+      <DisclosurePanel title="Shipping Info">
+        <ul className="list-disc space-y-1 pl-5">
+          <li>Delivery 15-30 days after payment.</li>
+          <li>20ft container: 150-160 pcs.</li>
+          <li>40ft container: 270-280 pcs.</li>
+          <li>
+            Shipping {twentyFoot} up to 160 pcs, {fortyFoot} for 161-280 pcs, and {fortyFoot} more for each further
+            280 pcs.
+          </li>
+        </ul>
+      </DisclosurePanel>
+      <DisclosurePanel title="Payment Methods">
+        <ul className="list-disc space-y-1 pl-5">
+          <li>Bank transfer (TT), PayPal, credit cards.</li>
+          <li>30% deposit for production, balance before shipment.</li>
+        </ul>
+      </DisclosurePanel>
+      <DisclosurePanel title="Quality Guarantee">
+        <p>2 years against manufacturing defects.</p>
+      </DisclosurePanel>
+    </div>
+  );
+}

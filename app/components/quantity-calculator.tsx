@@ -1,0 +1,88 @@
+// The buy-now quantity form: a GET form the server answers without JavaScript, recalculated live with it.
+import { useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
+import type { Money } from "../domain/money";
+import { FORTY_FOOT_QUANTITY, MINIMUM_ORDER_QUANTITY, quoteBulkOrder, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
+import { BulkQuote } from "./bulk-quote";
+import { ContactToBuyButton } from "./contact-to-buy-button";
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const secondaryButton = `rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${focusRing}`;
+
+export function QuantityCalculator({ tyreId, price, signedIn }: { tyreId: number; price: Money; signedIn: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const committed = quantityFromSearchParams(searchParams);
+  // What the buyer is typing; null when the field shows the committed quantity.
+  const [draft, setDraft] = useState<string | null>(null);
+  const quantity = draft === null ? committed : quantityFromInput(draft);
+  const quote = quoteBulkOrder(price, quantity);
+
+  // The URL stays the source of truth, replaced rather than pushed so typing leaves no history.
+  const writeUrl = (next: number) =>
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        params.set("quantity", String(next));
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const commit = (next: number) => {
+    setDraft(null);
+    writeUrl(next);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const preset = submitter instanceof HTMLButtonElement && submitter.name === "quantity" ? submitter.value : null;
+    commit(preset === null ? quantity : quantityFromInput(preset));
+  };
+
+  return (
+    <div className="space-y-5">
+      <form method="get" action="/buy-now" onSubmit={onSubmit} className="space-y-3">
+        <input type="hidden" name="tyre" value={tyreId} />
+        <label htmlFor="quantity" className="block font-semibold text-gray-900">
+          Quantity (pieces)
+        </label>
+        <p id="quantity-hint" className="text-sm text-gray-600">
+          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes 150-160 pcs, a 40ft container 270-280 pcs.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <input
+            id="quantity"
+            name="quantity"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={QUANTITY_INPUT_MAX_LENGTH}
+            aria-describedby="quantity-hint"
+            value={draft ?? String(committed)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              writeUrl(quantityFromInput(event.target.value));
+            }}
+            onBlur={() => commit(quantity)}
+            className={`w-32 rounded-md border border-gray-400 px-3 py-2.5 text-lg font-semibold tabular-nums ${focusRing}`}
+          />
+          {/* First submit button, so Enter in the field recalculates rather than pressing '20ft'. */}
+          <button type="submit" className={secondaryButton}>
+            Update
+          </button>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-gray-600">Full container:</span>
+          <button type="submit" name="quantity" value={TWENTY_FOOT_QUANTITY} className={secondaryButton}>
+            20ft
+          </button>
+          <button type="submit" name="quantity" value={FORTY_FOOT_QUANTITY} className={secondaryButton}>
+            40ft
+          </button>
+        </div>
+      </form>
+      <BulkQuote quote={quote} />
+      <ContactToBuyButton tyreId={tyreId} quantity={quantity} signedIn={signedIn} className="w-full" />
+    </div>
+  );
+}

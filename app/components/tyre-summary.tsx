@@ -1,0 +1,50 @@
+// The tyre a buyer is pricing: picture, name, size, rating, price and EU label, in one card.
+import type { Tyre } from "../catalogue/tyre";
+import { EuLabel } from "./eu-label";
+import { PriceTag } from "./price-tag";
+import { StarRating } from "./star-rating";
+
+const PLACEHOLDER_IMAGE = "/images/tyres/placeholder.svg";
+
+export function TyreSummary({ tyre }: { tyre: Tyre }) {
+  const facts: Array<[string, string | null]> = [
+    ["Size", tyre.size.normalized],
+    ["Pattern", tyre.pattern],
+    ["Load / speed", tyre.loadSpeed],
+    ["Product code", tyre.productCode],
+  ];
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="tyre-summary-name">
+      <div className="flex gap-4 sm:gap-6">
+        <img
+          src={tyre.image ?? PLACEHOLDER_IMAGE}
+          alt=""
+          width={200}
+          height={200}
+          className="size-24 shrink-0 rounded-lg bg-gray-100 object-contain p-2 sm:size-36"
+        />
+        <div className="min-w-0 space-y-2">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{tyre.brand}</p>
+          <h2 id="tyre-summary-name" className="text-xl font-bold text-gray-900 sm:text-2xl">
+            {tyre.model}
+          </h2>
+          <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
+          <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} suffix="per tyre" />
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {facts
+          .filter((fact): fact is [string, string] => fact[1] !== null)
+          .map(([term, value]) => (
+            <div key={term}>
+              <dt className="text-gray-600">{term}</dt>
+              <dd className="font-medium text-gray-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <div className="mt-5">
+        <EuLabel euLabel={tyre.euLabel} />
+      </div>
+    </article>
+  );
+}

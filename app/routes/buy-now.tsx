@@ -1,0 +1,101 @@
+// /buy-now?tyre=ID&quantity=N: purchase details with the bulk price calculator (spec §2 buy-now, §9).
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { getTyre } from "~/catalogue/repository.server";
+import { payablePrice } from "~/catalogue/tyre";
+import { quantityFromSearchParams } from "~/buy-now/quantity-input";
+import { formatMoney } from "~/domain/money";
+import { BackLink } from "~/components/back-link";
+import { ContactToBuyButton } from "~/components/contact-to-buy-button";
+import { PurchaseTerms } from "~/components/purchase-terms";
+import { QuantityCalculator } from "~/components/quantity-calculator";
+import { TyreSummary } from "~/components/tyre-summary";
+import type { Route } from "./+types/buy-now";
+
+const NO_PRODUCT = "No product selected. Please go back and try again.";
+
+function parseTyreId(value: string | null): number | null {
+  if (value === null || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const id = parseTyreId(params.get("tyre"));
+  const tyre = id === null ? null : await getTyre(context.db, id);
+  // A missing or unknown tyre is the spec's no-product page, answered as 404 so it is never indexed.
+  if (!tyre) return data({ tyre: null, quantity: quantityFromSearchParams(params) }, { status: 404 });
+  return { tyre, quantity: quantityFromSearchParams(params) };
+}
+
+// Typing a quantity only rewrites ?quantity=; the page computes that itself, so only a new tyre reloads.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const sameTyre = currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("tyre") === nextUrl.searchParams.get("tyre");
+  return sameTyre && formMethod === undefined ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const tyre = loaderData?.tyre;
+  if (!tyre) return [{ title: "No product selected | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+  const name = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
+  const price = payablePrice(tyre);
+  const from = price ? ` from ${formatMoney(price)} per tyre` : "";
+  return [
+    { title: `Purchase details: ${name} | Tyre Wholesale` },
+    {
+      name: "description",
+      content: `Bulk price for ${name}${from}: minimum order 50 pcs, shipped worldwide in 20ft or 40ft containers.`,
+    },
+  ];
+}
+
+const backButton =
+  "inline-flex items-center rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export default function BuyNow({ loaderData }: Route.ComponentProps) {
+  const { tyre } = loaderData;
+  if (!tyre) {
+    return (
+      <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
+        <h1 className="text-xl font-semibold text-gray-900 sm:text-2xl">{NO_PRODUCT}</h1>
+        <BackLink label="Go Back" className={backButton} />
+      </div>
+    );
+  }
+  const price = payablePrice(tyre);
+  // The root loader will tell pages who is signed in (the accounts issue); until then everyone is a visitor.
+  const signedIn = false;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <BackLink label="Go Back" className={backButton} />
+      <h1 className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">
+        Purchase details
+        <span className="mt-1 block text-base font-medium text-gray-600 sm:text-lg">
+          {tyre.brand} {tyre.model} {tyre.size.normalized}
+        </span>
+      </h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
+        <TyreSummary tyre={tyre} />
+        <section aria-labelledby="bulk-price-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
+            Bulk price
+          </h2>
+          {price ? (
+            <QuantityCalculator key={tyre.id} tyreId={tyre.id} price={price} signedIn={signedIn} />
+          ) : (
+            <div className="space-y-4">
+              <p className="text-2xl font-semibold text-gray-800">Price on request</p>
+              <p className="text-gray-700">Ask the supplier for a quote for {loaderData.quantity} pcs or more.</p>
+              <ContactToBuyButton tyreId={tyre.id} quantity={loaderData.quantity} signedIn={signedIn} className="w-full" />
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="terms-heading" className="lg:col-span-2">
+          <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
+            Shipping, payment and guarantee
+          </h2>
+          <PurchaseTerms currency={(price ?? { currency: "EUR" as const }).currency} />
+        </section>
+      </div>
+    </div>
+  );
+}
