@@ -1,10 +1,13 @@
 // What every loader and action receives from the server entry (server/app.ts).
 import type { Kysely } from "kysely";
+import type { Auth } from "./auth/auth.server";
 import type { Database } from "./db/schema";
 
 declare module "react-router" {
   interface AppLoadContext {
     db: Kysely<Database>;
+    /** better-auth; pages reach the session through app/auth/session.server.ts. */
+    auth: Auth;
     config: { publicUrl: string; googleSignIn: boolean };
     requestId: string;
   }

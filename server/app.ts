@@ -8,7 +8,12 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
+import { toNodeHandler } from "better-auth/node";
+import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
+import { requireSameSiteOrigin, trustedClientIp } from "../app/auth/express-guards.server";
 import { pingDatabase } from "../app/db/connect.server";
+import { isPostgres } from "../app/db/dialect.server";
+import { createMailer, type Mailer } from "../app/mail/mailer.server";
 import type { Database } from "../app/db/schema";
 import { catalogueApi } from "./catalogue-api";
 import type { AppConfig } from "./config";
@@ -22,10 +27,21 @@ export interface AppDependencies {
   pages?: { build: () => Promise<ServerBuild> | ServerBuild; clientDir: string } | null;
   /** Dev mode mounts Vite's middleware here instead of serving built assets. */
   devMiddleware?: express.RequestHandler;
+  /** Outgoing mail; by default SMTP_URL or the data/outbox folder. */
+  mailer?: Mailer;
 }
 
 export function createApp(deps: AppDependencies): express.Express {
   const { config, db, logger } = deps;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth: Auth = createAuth({
+    db,
+    dialect: isPostgres(db) ? "postgres" : "sqlite",
+    config,
+    mailer,
+    onBackgroundError: (err, what) => logger.error({ err }, `${what} failed`),
+    log: (level, message, ...args) => logger[level]({ auth: args.length ? args : undefined }, `better-auth: ${message}`),
+  });
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -36,6 +52,9 @@ export function createApp(deps: AppDependencies): express.Express {
     res.setHeader("X-Request-Id", requestId);
     next();
   });
+  app.use(trustedClientIp());
+  // Every state-changing request must come from this site (decision 012).
+  app.use(requireSameSiteOrigin(config.publicUrl));
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -45,6 +64,8 @@ export function createApp(deps: AppDependencies): express.Express {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
+  // better-auth reads the raw body itself, so it is mounted before any body parser.
+  app.all(`${AUTH_BASE_PATH}/*splat`, toNodeHandler(auth));
   app.use(catalogueApi(db));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "no such API endpoint" });
@@ -61,7 +82,7 @@ export function createApp(deps: AppDependencies): express.Express {
       createRequestHandler({
         build: async () => deps.pages!.build(),
         mode: deps.devMiddleware ? "development" : "production",
-        getLoadContext: (_req, res) => ({ db, config: publicConfigOf(config), requestId: String(res.locals.requestId) }),
+        getLoadContext: (_req, res) => ({ db, auth, config: publicConfigOf(config), requestId: String(res.locals.requestId) }),
       }),
     );
   }

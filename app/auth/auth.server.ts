@@ -1,0 +1,106 @@
+// better-auth on the shop's own database (decision 010): e-mail and password, Google through
+// OpenID Connect discovery with PKCE, database sessions and database-backed rate limits, so
+// several app servers behind a load balancer share both.
+import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { Mailer } from "../mail/mailer.server";
+import { passwordResetMail } from "./password-reset-mail";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** The Express entry overwrites this header with the client address it trusts (decision 011). */
+export const CLIENT_IP_HEADER = "x-client-ip";
+export const GOOGLE_PROVIDER_ID = "google";
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export interface AuthSettings {
+  publicUrl: string;
+  authSecret: string;
+  googleClientId: string | null;
+  googleClientSecret: string | null;
+  googleIssuer: string;
+}
+
+export interface AuthDependencies {
+  db: Kysely<Database>;
+  dialect: "sqlite" | "postgres";
+  config: AuthSettings;
+  mailer: Mailer;
+  /** Reports failures that happen after the response (a reset e-mail that could not be sent). */
+  onBackgroundError?: (error: unknown, what: string) => void;
+  /** Where better-auth's own log lines go (the server's pino logger). */
+  log?: (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => void;
+}
+
+/** Per client address; each rule counts every request to the path in the window (decision 011). */
+export const RATE_LIMIT_RULES = {
+  "/sign-in/email": { window: 60, max: 10 },
+  "/sign-up/email": { window: 60, max: 5 },
+  "/request-password-reset": { window: 60, max: 5 },
+  "/reset-password": { window: 60, max: 10 },
+  "/sign-in/oauth2": { window: 60, max: 20 },
+} as const;
+
+export function createAuth({ db, dialect, config, mailer, onBackgroundError, log }: AuthDependencies) {
+  const secure = config.publicUrl.startsWith("https:");
+  const google =
+    config.googleClientId && config.googleClientSecret
+      ? [
+          {
+            providerId: GOOGLE_PROVIDER_ID,
+            clientId: config.googleClientId,
+            clientSecret: config.googleClientSecret,
+            discoveryUrl: `${config.googleIssuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+            scopes: ["openid", "email", "profile"],
+            pkce: true,
+          },
+        ]
+      : [];
+  return betterAuth({
+    appName: "Tyre Wholesale",
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    database: { db: db as Kysely<any>, type: dialect },
+    trustedOrigins: [new URL(config.publicUrl).origin],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // Sent in the background: waiting for the mail server would make a known address answer
+      // slower than an unknown one, which tells an attacker who has an account.
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        mailer.send({ to: user.email, ...passwordResetMail(user.name, link) }).catch((error) => onBackgroundError?.(error, "password reset e-mail"));
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: RATE_LIMIT_RULES,
+    },
+    advanced: {
+      cookiePrefix: "tyres",
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // OAuth errors come back to the login page, which shows 'Google signup failed'.
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
+    plugins: [genericOAuth({ config: google })],
+    logger: log ? { level: "debug", log: (level, message, ...args) => log(level, message, ...args) } : undefined,
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,52 @@
+// Sends e-mail: over SMTP when SMTP_URL is set, otherwise as .eml files in an outbox folder, so a
+// local shop works with no mail server. Callers (password reset, inquiries) only see `send`.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { randomUUID } from "node:crypto";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Delivers the message or throws; the message id says where it went. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  /** Where .eml files go when there is no SMTP server. */
+  outboxDir?: string;
+}
+
+export const DEFAULT_OUTBOX_DIR = "data/outbox";
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId };
+      },
+    };
+  }
+  const outbox = resolve(options.outboxDir ?? DEFAULT_OUTBOX_DIR);
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      mkdirSync(outbox, { recursive: true });
+      // A sortable name: the newest message is the last file.
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      return { messageId: info.messageId };
+    },
+  };
+}

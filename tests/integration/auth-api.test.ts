@@ -1,0 +1,177 @@
+// The accounts API (better-auth at /api/auth) on SQLite and PostgreSQL: sign-up, sign-in,
+// sessions in the database, cookies, rate limits, no account enumeration, Origin checks.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { AuthClient, startAuthServer, type AuthTestServer } from "../support/auth-client";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+
+let counter = 0;
+const uniqueEmail = () => `buyer${++counter}-${Date.now()}@example.com`;
+/** Each test speaks from its own address (the server trusts X-Forwarded-For from loopback). */
+const freshIp = () => `10.0.${Math.floor(counter / 200)}.${(counter++ % 200) + 1}`;
+
+describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
+  let database: TestDatabase;
+  let server: AuthTestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startAuthServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.destroy();
+  });
+
+  async function signUp(client: AuthClient, email: string, password = "correct horse 1", ip = freshIp()) {
+    return client.post("/api/auth/sign-up/email", { name: "Ana Buyer", email, password }, { "x-forwarded-for": ip });
+  }
+
+  it("signs up, keeps the session in the database, and signs out", async () => {
+    const client = new AuthClient(server.baseUrl);
+    const email = uniqueEmail();
+    const res = await signUp(client, email);
+    expect(res.status).toBe(200);
+    const session = await (await client.get("/api/auth/get-session")).json();
+    expect(session.user).toMatchObject({ email, name: "Ana Buyer" });
+    const rows = await sql<{ n: number }>`select count(*) as n from "session" s join "user" u on u.id = s."userId" where u.email = ${email}`.execute(database.db);
+    expect(Number(rows.rows[0]!.n)).toBe(1);
+
+    expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect(await (await client.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  it("shares sessions between two app servers on the same database", async () => {
+    const other = await startAuthServer(database);
+    try {
+      const client = new AuthClient(server.baseUrl);
+      await signUp(client, uniqueEmail());
+      const elsewhere = new AuthClient(other.baseUrl);
+      elsewhere.cookies = client.cookies;
+      const session = await (await elsewhere.get("/api/auth/get-session")).json();
+      expect(session?.user?.name).toBe("Ana Buyer");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("stores a password hash, never the password", async () => {
+    const email = uniqueEmail();
+    await signUp(new AuthClient(server.baseUrl), email, "my secret tyres");
+    const { rows } = await sql<{ password: string }>`select a.password from "account" a join "user" u on u.id = a."userId" where u.email = ${email}`.execute(database.db);
+    expect(rows[0]!.password).not.toContain("my secret tyres");
+    expect(rows[0]!.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax, without Secure on plain http", async () => {
+    const res = await signUp(new AuthClient(server.baseUrl), uniqueEmail());
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("tyres.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
+    const secure = await startAuthServer(database, { PUBLIC_URL: "https://shop.example" });
+    try {
+      const client = new AuthClient(secure.baseUrl, "https://shop.example");
+      const res = await signUp(client, uniqueEmail());
+      expect(res.status).toBe(200);
+      const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
+      expect(cookie).toMatch(/^__Secure-tyres\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("answers an unknown e-mail and a wrong password alike", async () => {
+    const email = uniqueEmail();
+    await signUp(new AuthClient(server.baseUrl), email);
+    const ip = freshIp();
+    const wrongPassword = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email, password: "not the password" }, { "x-forwarded-for": ip });
+    const unknownEmail = await new AuthClient(server.baseUrl).post(
+      "/api/auth/sign-in/email",
+      { email: uniqueEmail(), password: "not the password" },
+      { "x-forwarded-for": ip },
+    );
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(await wrongPassword.json()).toEqual(await unknownEmail.json());
+  });
+
+  it("answers 429 after repeated failed sign-ins from one address, counted in the database", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "wrong password" }, { "x-forwarded-for": ip });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const { rows } = await sql<{ key: string }>`select "key" from "rateLimit" where "key" like ${ip + "%"}`.execute(database.db);
+    expect(rows.map((r) => r.key)).toContain(`${ip}|/sign-in/email`);
+    // Another address is not affected.
+    const other = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "wrong password" }, { "x-forwarded-for": freshIp() });
+    expect(other.status).toBe(401);
+  });
+
+  it("answers 429 after repeated sign-ups from one address", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signUp(new AuthClient(server.baseUrl), uniqueEmail(), "short", ip)).status);
+    expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it("refuses passwords shorter than 8 characters", async () => {
+    const res = await signUp(new AuthClient(server.baseUrl), uniqueEmail(), "1234567");
+    expect(res.status).toBe(400);
+    expect((await res.json()).code).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("refuses state-changing requests from another site or without an Origin (403)", async () => {
+    const crossSite = await new AuthClient(server.baseUrl, "https://evil.example").post("/api/auth/sign-up/email", {
+      name: "X",
+      email: uniqueEmail(),
+      password: "correct horse 1",
+    });
+    expect(crossSite.status).toBe(403);
+    const noOrigin = await new AuthClient(server.baseUrl, null).post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "x" });
+    expect(noOrigin.status).toBe(403);
+    const refererOnly = await new AuthClient(server.baseUrl, null).post(
+      "/api/auth/sign-in/email",
+      { email: uniqueEmail(), password: "wrong password" },
+      { referer: server.baseUrl + "/login", "x-forwarded-for": freshIp() },
+    );
+    expect(refererOnly.status).toBe(401);
+    // Reading stays open to all.
+    expect((await new AuthClient(server.baseUrl, null).get("/api/auth/get-session")).status).toBe(200);
+  });
+
+  it("resets a password through the e-mailed link, with the same answer for unknown addresses", async () => {
+    const email = uniqueEmail();
+    await signUp(new AuthClient(server.baseUrl), email, "old password 1");
+    const before = server.mail.length;
+    const known = await new AuthClient(server.baseUrl).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }, { "x-forwarded-for": freshIp() });
+    const unknown = await new AuthClient(server.baseUrl).post(
+      "/api/auth/request-password-reset",
+      { email: uniqueEmail(), redirectTo: "/reset-password" },
+      { "x-forwarded-for": freshIp() },
+    );
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    await expect.poll(() => server.mail.length).toBe(before + 1);
+    const message = server.mail.at(-1)!;
+    expect(message.to).toBe(email);
+    const link = /http\S+\/reset-password\?token=(\S+)/.exec(message.text);
+    expect(link).not.toBeNull();
+
+    const reset = await new AuthClient(server.baseUrl).post("/api/auth/reset-password", { token: decodeURIComponent(link![1]!), newPassword: "new password 2" });
+    expect(reset.status).toBe(200);
+    const signIn = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email, password: "new password 2" }, { "x-forwarded-for": freshIp() });
+    expect(signIn.status).toBe(200);
+  });
+});
