@@ -1,10 +1,34 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Toaster } from "sonner";
+import { ChatButton } from "./components/chat-button";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ERROR_TOAST_MS, MAX_TOASTS } from "./components/toasts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+export async function loader(_args: Route.LoaderArgs) {
+  return { user: null as { name: string | null } | null };
+}
+
+function LoginLink() {
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  return (
+    <Link
+      to={back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`}
+      className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700"
+    >
+      Login
+    </Link>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const [params] = useSearchParams();
+  const location = useLocation();
   return (
     <html lang="en">
       <head>
@@ -13,13 +37,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-ink-900 antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader account={<AccountArea />} query={location.pathname === "/search" ? (params.get("q") ?? "") : ""} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ChatButton />
+        <Toaster position="top-center" visibleToasts={MAX_TOASTS} duration={ERROR_TOAST_MS} richColors closeButton />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+function AccountArea() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (data?.user) return <span className="text-sm font-medium">{data.user.name ?? "User"}</span>;
+  return <LoginLink />;
 }
 
 export default function App() {
@@ -37,13 +76,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = error.message;
   }
   return (
-    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{`${status === 404 ? "Page not found" : "Error"} | Tyre Wholesale`}</title>
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | Tyre Wholesale`}</title>
+      <meta name="description" content="The page could not be shown." />
       <h1 className="text-3xl font-bold">Oops! Something went wrong.</h1>
       <p className="text-gray-700">{message}</p>
-      <a href="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         Return to Home
-      </a>
-    </main>
+      </Link>
+    </div>
   );
 }

@@ -3,5 +3,11 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("buy-now", "routes/buy-now.tsx"),
+  route("trial-tyres", "routes/trial-tyres.tsx"),
+  route("trial", "routes/trial.tsx"),
+  route("contact-us", "routes/contact-us.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("return-policy", "routes/return-policy.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,5 @@
 // `npm start`: builds the storefront when the sources are newer than the build, then serves it.
 import { buildIfStale } from "./build-if-stale";
-import { runFromCommandLine } from "../server/main";
 
 try {
   buildIfStale();
@@ -8,4 +7,4 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-await runFromCommandLine();
+await import("../server/main");

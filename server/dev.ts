@@ -6,7 +6,7 @@ import { seedCatalogueIfEmpty } from "../app/catalogue/seed.server";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { createLogger } from "./logger";
-import { SAMPLE_CATALOGUE } from "./main";
+import { SAMPLE_CATALOGUE } from "./serve";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);

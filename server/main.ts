@@ -1,79 +1,17 @@
-// The production server: checks configuration, migrates the database, loads the sample catalogue
-// into an empty one, serves the storefront, and shuts down cleanly on SIGTERM/SIGINT.
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { connectDatabase } from "../app/db/connect.server";
-import { migrateToLatest } from "../app/db/migrate.server";
-import { seedCatalogueIfEmpty } from "../app/catalogue/seed.server";
-import { createApp, defaultBuildPaths } from "./app";
-import { ConfigError, loadConfig, type AppConfig } from "./config";
-import { createLogger } from "./logger";
+// The server's entry point. React chooses its development or production build when it is first
+// imported, so NODE_ENV must be settled before any app module loads: a built app always runs
+// React in production mode. The configuration still sees NODE_ENV as the operator declared it,
+// so AUTH_SECRET is demanded only for a declared production, not for a local `npm start`.
+const declaredEnv = process.env.NODE_ENV;
+process.env.NODE_ENV ??= "production";
 
-export const SAMPLE_CATALOGUE = resolve(import.meta.dirname, "../data/tyre_data.json");
+const { runFromCommandLine } = await import("./serve");
 
-export async function startServer(config: AppConfig, options: { pages?: boolean } = {}) {
-  const logger = createLogger(config.logLevel);
-  const database = connectDatabase(config.databaseUrl);
-  const applied = await migrateToLatest(database.db);
-  logger.info({ database: database.description, applied }, "database ready");
-  const seeded = await seedCatalogueIfEmpty(database.db, SAMPLE_CATALOGUE);
-  if (seeded) logger.info({ imported: seeded.imported, refused: seeded.refused.length }, "sample catalogue loaded");
-
-  const paths = defaultBuildPaths(resolve(import.meta.dirname, ".."));
-  const withPages = options.pages ?? true;
-  if (withPages && !paths.built) throw new Error(`no build at ${paths.serverEntry}: run npm run build`);
-  // A built app runs React in production mode; NODE_ENV is read when React is first imported.
-  // It is set after the configuration was read, so AUTH_SECRET is only demanded when the
-  // operator declares production (NODE_ENV=production), not on a local `npm start`.
-  if (withPages) process.env.NODE_ENV ??= "production";
-  const build = withPages ? ((await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild) : null;
-  const app = createApp({
-    config,
-    db: database.db,
-    logger,
-    pages: build ? { build: () => build, clientDir: paths.clientDir } : null,
-  });
-  const server = app.listen(config.port, config.host);
-  await new Promise<void>((ok, fail) => {
-    server.once("listening", ok);
-    server.once("error", fail);
-  });
-  logger.info({ url: config.publicUrl, host: config.host, port: config.port }, "storefront listening");
-
-  const stop = async () => {
-    await new Promise<void>((ok) => server.close(() => ok()));
-    await database.close();
-  };
-  return { server, stop, logger, database };
+export async function start(): Promise<void> {
+  await runFromCommandLine(declaredEnv);
 }
 
-export async function runFromCommandLine() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const running = await startServer(config);
-  const shutdown = (signal: string) => {
-    running.logger.info({ signal }, "shutting down");
-    running.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
-  process.once("SIGINT", () => shutdown("SIGINT"));
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  runFromCommandLine().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+await start().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,36 +1,57 @@
-import { Link } from "react-router";
-import { listTyres } from "~/catalogue/repository.server";
+// The home page (spec §2): search form, trial promo, Explore All Tyres, Best Tyre Brands, and the
+// truck-info block of the home layout.
+import { useEffect } from "react";
+import { Link, redirect } from "react-router";
+import { BrandStrip } from "~/components/brand-strip";
+import { HomeSearchForm, SELECT_ALL_MESSAGE } from "~/components/home-search-form";
+import { TrialPromo } from "~/components/trial-promo";
+import { TruckInfo } from "~/components/truck-info";
+import { TyreExplorer } from "~/components/tyre-explorer";
+import { loadHomePage } from "~/home/home-page.server";
 import type { Route } from "./+types/home";
 
 export function meta(): Route.MetaDescriptors {
   return [
-    { title: "Wholesale Tyres in Bulk | Tyre Wholesale" },
-    { name: "description", content: "Truck, car, motorcycle and off-road tyres in bulk from 50 pieces, shipped worldwide by container." },
+    { title: "Wholesale Tyres in Bulk from 50 Pieces | Tyre Wholesale" },
+    { name: "description", content: "Truck, car, motorcycle and off-road tyres in bulk from 50 pieces. Search by size, compare offers and ship worldwide by 20ft or 40ft container." },
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = await listTyres(context.db, { season: "summer", vehicleType: "truck", page: 1, pageSize: 8 });
-  return { tyres: page.items, total: page.total };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadHomePage(context.db, new URL(request.url).searchParams, SELECT_ALL_MESSAGE);
+  if (page.redirect !== undefined) throw redirect(page.redirect);
+  const { search, options, searchError, explore } = page;
+  return { search, options, searchError, explore };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { search, options, searchError, explore } = loaderData;
+  // spec §2: the home page scrolls smoothly to the top on load (unless a section is linked).
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: "smooth" });
+  }, []);
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-3xl font-bold">Wholesale tyres, shipped by container</h1>
-      <p className="mt-2 text-gray-700">{loaderData.total} summer truck tyres in the catalogue.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {loaderData.tyres.map((t) => (
-          <li key={t.id} className="rounded-lg border p-4">
-            <p className="font-semibold">{t.brand}</p>
-            <p>{t.model}</p>
-            <p className="text-sm text-gray-600">{t.size.normalized}</p>
-          </li>
-        ))}
-      </ul>
-      <Link to="/tyre_data.json" reloadDocument className="mt-6 inline-block underline">
-        Catalogue data
-      </Link>
-    </main>
+    <div className="flex flex-col gap-14 pb-8">
+      <section className="bg-gradient-to-br from-gray-900 via-gray-800 to-brand-700 px-4 pb-10 pt-10 text-white sm:pt-14">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Wholesale tyres, shipped worldwide by container</h1>
+          <p className="mt-3 max-w-2xl text-lg text-gray-200">
+            Truck, car, motorcycle and off-road tyres from 50 pieces. Pick your size, see the bulk price with shipping, and send us your inquiry.
+          </p>
+          <div className="mt-8 text-gray-900">
+            <HomeSearchForm key={JSON.stringify(search)} initial={search} initialOptions={options} error={searchError} />
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-14 px-4">
+        <TrialPromo />
+        <TyreExplorer key={`${explore.season}-${explore.vehicleType}`} initial={explore} />
+        <BrandStrip />
+        <TruckInfo />
+        <p className="text-center text-sm text-gray-600">
+          Need help choosing? <Link to="/contact-us" className="font-semibold text-brand-700 underline">Contact our sales team</Link>.
+        </p>
+      </div>
+    </div>
   );
 }

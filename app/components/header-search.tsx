@@ -1,0 +1,143 @@
+// The header search box: a GET form to /search (works without JavaScript), enhanced with a
+// typing-animation placeholder and up to 10 suggestions from /api/suggest (spec §2 Header).
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { tyreDetailPath } from "~/catalogue/tyre-path";
+import { useTypingPlaceholder } from "./use-typing-placeholder";
+
+const EXAMPLES = ["315/80R22.5 drive tyres", "Michelin X Multi D", "205/55R16 winter", "Bridgestone Blizzak", "11R22.5 trailer"];
+export const FOCUSED_PLACEHOLDER = "What are you searching for?";
+
+interface Suggestion {
+  id: number;
+  label: string;
+  brand: string;
+  model: string;
+  size: string;
+  season: string;
+  vehicleType: string;
+}
+
+export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery);
+  const [focused, setFocused] = useState(false);
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const listId = useId();
+  const animated = useTypingPlaceholder(EXAMPLES, focused);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => setQuery(initialQuery), [initialQuery]);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text === "") {
+      setSuggestions([]);
+      return;
+    }
+    const timer = setTimeout(async () => {
+      request.current?.abort();
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const res = await fetch(`/api/suggest?q=${encodeURIComponent(text)}`, { signal: controller.signal });
+        if (!res.ok) return;
+        const body = (await res.json()) as { items: Suggestion[] };
+        setSuggestions(body.items);
+        setActive(-1);
+      } catch {
+        // A superseded or failed suggestion request only means no dropdown; search still works.
+      }
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const pick = (s: Suggestion) => {
+    setOpen(false);
+    navigate(tyreDetailPath(s));
+  };
+  const showList = open && focused && suggestions.length > 0;
+
+  return (
+    <Form method="get" action="/search" role="search" className="relative w-full" onSubmit={(e) => {
+      if (query.trim() === "") e.preventDefault();
+      setOpen(false);
+    }}>
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Search tyres
+      </label>
+      <input
+        id={`${listId}-input`}
+        name="q"
+        type="search"
+        autoComplete="off"
+        value={query}
+        placeholder={focused ? FOCUSED_PLACEHOLDER : animated}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          setOpen(true);
+        }}
+        onBlur={() => setTimeout(() => setFocused(false), 150)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") {
+            setOpen(false);
+            return;
+          }
+          if (!showList) return;
+          if (e.key === "ArrowDown") {
+            e.preventDefault();
+            setActive((i) => (i + 1) % suggestions.length);
+          } else if (e.key === "ArrowUp") {
+            e.preventDefault();
+            setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+          } else if (e.key === "Enter" && active >= 0) {
+            e.preventDefault();
+            pick(suggestions[active]!);
+          }
+        }}
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={`${listId}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${listId}-option-${active}` : undefined}
+        className="h-11 w-full rounded-full border border-gray-300 bg-white pl-4 pr-12 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      />
+      <button type="submit" aria-label="Search" className="absolute right-1 top-1 grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" />
+        </svg>
+      </button>
+      <ul
+        id={`${listId}-list`}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!showList}
+        className="absolute left-0 right-0 top-12 z-40 max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
+      >
+        {suggestions.map((s, i) => (
+          <li
+            key={s.id}
+            id={`${listId}-option-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(s);
+            }}
+            onMouseEnter={() => setActive(i)}
+            className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-700" : "text-gray-800"}`}
+          >
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+// The header on every page: logo (home link), the search box and the account area (spec §2 Header).
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { HeaderSearch } from "./header-search";
+
+const NAV = [
+  { to: "/summer-offers", label: "Summer" },
+  { to: "/winter-offers", label: "Winter" },
+  { to: "/allseason-offers", label: "All-Season" },
+  { to: "/trial-tyres", label: "Trial tyres" },
+  { to: "/contact-us", label: "Contact" },
+];
+
+export function SiteHeader({ account, query }: { account: ReactNode; query?: string }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:flex-nowrap">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Tyre Wholesale home">
+          <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
+          <span className="text-lg font-extrabold tracking-tight text-gray-900">
+            Tyre<span className="text-brand-600">Wholesale</span>
+          </span>
+        </Link>
+        <div className="order-3 w-full sm:order-none sm:max-w-xl sm:flex-1">
+          <HeaderSearch initialQuery={query} />
+        </div>
+        <div className="ml-auto flex shrink-0 items-center">{account}</div>
+      </div>
+      <nav aria-label="Main" className="border-t border-gray-100">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 text-sm font-medium sm:px-4">
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  `block whitespace-nowrap rounded-md px-3 py-2 hover:bg-gray-100 ${isActive ? "text-brand-700" : "text-gray-700"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+// The trial promo (spec §2): try 1-2 tyres before ordering a full set.
+import { Link } from "react-router";
+
+export function TrialPromo() {
+  return (
+    <section aria-labelledby="trial-heading" className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <div>
+        <h2 id="trial-heading" className="text-2xl font-bold text-gray-900">
+          Trial Tyre Purchase
+        </h2>
+        <p className="mt-2 max-w-2xl text-gray-700">
+          Not sure yet? Buy 1-2 tyres first and test them on your own trucks before you order a full set or a container.
+        </p>
+      </div>
+      <Link to="/trial-tyres" className="shrink-0 rounded-full bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700">
+        Browse Trial Tyres
+      </Link>
+    </section>
+  );
+}

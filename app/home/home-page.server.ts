@@ -1,0 +1,59 @@
+// What the home page needs: the search form's options for its selection, the tyre its
+// 'Search Tyres' submit chose (without JavaScript), and the explorer's first category.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { listFilterOptions } from "~/catalogue/filter-options.server";
+import { getTyre, listTyres } from "~/catalogue/repository.server";
+import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/terms";
+import { tyreDetailPath } from "~/catalogue/tyre-path";
+
+// spec §9: defaults are vehicle type truck and season summer.
+const DEFAULT_VEHICLE: VehicleType = "truck";
+const DEFAULT_SEASON: Season = "summer";
+export const EXPLORER_PAGE_SIZE = 24;
+
+export function readHomeSearch(params: URLSearchParams) {
+  const vehicleType = params.get("vehicleType");
+  const season = params.get("season");
+  return {
+    vehicleType: isVehicleType(vehicleType) ? vehicleType : DEFAULT_VEHICLE,
+    season: isSeason(season) ? season : DEFAULT_SEASON,
+    brand: (params.get("brand") ?? "").slice(0, 200),
+    pattern: (params.get("pattern") ?? "").slice(0, 200),
+    variant: /^\d{1,15}$/.test(params.get("variant") ?? "") ? params.get("variant")! : "",
+  };
+}
+
+function readExplore(params: URLSearchParams): { season: Season; vehicleType: VehicleType } {
+  const [season, vehicleType] = (params.get("explore") ?? "").split("-");
+  return {
+    season: isSeason(season) ? season : DEFAULT_SEASON,
+    vehicleType: isVehicleType(vehicleType) ? vehicleType : DEFAULT_VEHICLE,
+  };
+}
+
+export type HomePage =
+  | { redirect: string }
+  | {
+      redirect?: undefined;
+      search: ReturnType<typeof readHomeSearch>;
+      options: Awaited<ReturnType<typeof listFilterOptions>>;
+      searchError: string | null;
+      explore: { season: Season; vehicleType: VehicleType; tyres: Awaited<ReturnType<typeof listTyres>>["items"]; total: number };
+    };
+
+export async function loadHomePage(db: Kysely<Database>, params: URLSearchParams, selectAllMessage: string): Promise<HomePage> {
+  const search = readHomeSearch(params);
+  let searchError: string | null = null;
+  if (params.has("go")) {
+    const tyre = search.brand && search.variant ? await getTyre(db, Number(search.variant)) : null;
+    if (tyre) return { redirect: tyreDetailPath({ ...tyre, size: tyre.size.normalized }) };
+    searchError = selectAllMessage;
+  }
+  const exploreAt = readExplore(params);
+  const [options, page] = await Promise.all([
+    listFilterOptions(db, { season: search.season, vehicleType: search.vehicleType, brand: search.brand || undefined, pattern: search.pattern || undefined }),
+    listTyres(db, { ...exploreAt, page: 1, pageSize: EXPLORER_PAGE_SIZE }),
+  ]);
+  return { search, options, searchError, explore: { ...exploreAt, tyres: page.items, total: page.total } };
+}

@@ -1,0 +1,36 @@
+// The shop's own details in one place: the contact page, the footer, the chat button and the
+// e-mails all read them from here, so a change of phone number is one edit.
+
+export interface SocialLink {
+  name: string;
+  href: string;
+}
+
+export const SHOP_INFO = {
+  name: "Tyre Wholesale",
+  legalName: "Tyre Wholesale B.V.",
+  tagline: "Truck, car, motorcycle and off-road tyres in bulk, shipped worldwide by container.",
+  address: ["Waalhaven Oostzijde 81", "3087 BM Rotterdam", "The Netherlands"],
+  phone: "+31 10 123 4567",
+  email: "sales@tyre-wholesale.example",
+  openingHours: "Monday to Friday, 08:30-17:30 CET",
+  /** The messaging-app chat (wa.me takes the number without + or spaces). */
+  chat: {
+    number: "31101234567",
+    greeting: "Hello! I am interested in buying tyres in bulk. Could you help me?",
+  },
+  social: [
+    { name: "LinkedIn", href: "https://www.linkedin.com/" },
+    { name: "Facebook", href: "https://www.facebook.com/" },
+    { name: "Instagram", href: "https://www.instagram.com/" },
+    { name: "YouTube", href: "https://www.youtube.com/" },
+  ] satisfies SocialLink[],
+} as const;
+
+export function chatLink(info = SHOP_INFO.chat): string {
+  return `https://wa.me/${info.number}?text=${encodeURIComponent(info.greeting)}`;
+}
+
+export function telLink(phone: string = SHOP_INFO.phone): string {
+  return `tel:${phone.replace(/[^+\d]/g, "")}`;
+}
