@@ -9,5 +9,10 @@ export default [
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("return-policy", "routes/return-policy.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

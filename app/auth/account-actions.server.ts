@@ -1,0 +1,96 @@
+// What the account pages' actions do once their form is valid: ask better-auth, then redirect
+// with its cookies, or return a message the buyer can act on (spec §8).
+import { redirect, type AppLoadContext } from "react-router";
+import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoint.server";
+import { GOOGLE_PROVIDER_ID } from "./auth.server";
+import { MESSAGES, type FieldErrors } from "./auth-forms";
+import { flashCookie } from "./flash";
+import { DEFAULT_AVATAR } from "./session-user";
+
+type Context = Pick<AppLoadContext, "auth" | "config">;
+
+export interface FormFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+const isSecure = (context: Context) => context.config.publicUrl.startsWith("https:");
+
+function failure(message: string, fieldErrors: FieldErrors = {}): FormFailure {
+  return { message, fieldErrors };
+}
+
+function tooMany(result: AuthEndpointResult): FormFailure | null {
+  return result.status === 429 ? failure(MESSAGES.tooManyAttempts) : null;
+}
+
+export async function signInWithPassword(
+  request: Request,
+  context: Context,
+  form: { email: string; password: string },
+  redirectTo: string,
+): Promise<Response | FormFailure> {
+  const result = await callAuthEndpoint(context, request, "/sign-in/email", { email: form.email, password: form.password, rememberMe: true });
+  if (result.status === 200) return redirect(redirectTo, { headers: cookieHeaders(...result.cookies) });
+  if (result.body?.code === "INVALID_EMAIL_OR_PASSWORD") return failure(MESSAGES.invalidCredentials);
+  if (result.body?.code === "INVALID_EMAIL") return failure(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
+  return tooMany(result) ?? failure(MESSAGES.loginFailed);
+}
+
+export async function signUpWithPassword(
+  request: Request,
+  context: Context,
+  form: { name: string; email: string; password: string },
+  redirectTo: string,
+): Promise<Response | FormFailure> {
+  // spec §3: a new e-mail account gets the fixed default avatar.
+  const result = await callAuthEndpoint(context, request, "/sign-up/email", { ...form, image: DEFAULT_AVATAR });
+  if (result.status === 200) {
+    return redirect(redirectTo, { headers: cookieHeaders(...result.cookies, flashCookie("signup", isSecure(context))) });
+  }
+  const code = result.body?.code ?? "";
+  if (code.startsWith("USER_ALREADY_EXISTS")) return failure(MESSAGES.accountExists);
+  if (code === "PASSWORD_TOO_SHORT") return failure(MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort });
+  if (code === "INVALID_EMAIL") return failure(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
+  return tooMany(result) ?? failure(MESSAGES.somethingWrong);
+}
+
+/** Starts the Google redirect (authorization code with PKCE); errors come back to `returnPage`. */
+export async function startGoogleSignIn(
+  request: Request,
+  context: Context,
+  redirectTo: string,
+  returnPage: "/login" | "/register",
+): Promise<Response | FormFailure> {
+  if (!context.config.googleSignIn) return failure(MESSAGES.googleUnavailable);
+  const back = redirectTo === "/" ? returnPage : `${returnPage}?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const result = await callAuthEndpoint(context, request, "/sign-in/oauth2", {
+    providerId: GOOGLE_PROVIDER_ID,
+    callbackURL: redirectTo,
+    errorCallbackURL: back,
+  });
+  const url = result.body?.url;
+  if (result.status === 200 && typeof url === "string") return redirect(url, { headers: cookieHeaders(...result.cookies) });
+  return tooMany(result) ?? failure(MESSAGES.googleFailed);
+}
+
+export async function requestPasswordReset(request: Request, context: Context, email: string): Promise<{ sent: true } | FormFailure> {
+  const result = await callAuthEndpoint(context, request, "/request-password-reset", { email, redirectTo: "/reset-password" });
+  if (result.status === 200) return { sent: true };
+  return tooMany(result) ?? failure(MESSAGES.somethingWrong);
+}
+
+export async function resetPassword(request: Request, context: Context, token: string, password: string): Promise<Response | FormFailure> {
+  const result = await callAuthEndpoint(context, request, "/reset-password", { token, newPassword: password });
+  if (result.status === 200) {
+    return redirect("/login", { headers: cookieHeaders(flashCookie("password-reset", isSecure(context))) });
+  }
+  if (result.body?.code === "INVALID_TOKEN") return failure(MESSAGES.resetInvalid);
+  if (result.body?.code === "PASSWORD_TOO_SHORT") return failure(MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort });
+  return tooMany(result) ?? failure(MESSAGES.somethingWrong);
+}
+
+export async function signOut(request: Request, context: Context, redirectTo: string): Promise<Response> {
+  const result = await callAuthEndpoint(context, request, "/sign-out", {});
+  return redirect(redirectTo, { headers: cookieHeaders(...result.cookies) });
+}

@@ -1,0 +1,84 @@
+// One zod schema per account form, used by the browser (before sending) and by the action.
+// The spec's messages (§5, §8) are the toasts; the field messages say what to fix where.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters.`;
+
+export const MESSAGES = {
+  loginMissing: "Please enter both email and password.",
+  registerMissing: "All fields are required!",
+  passwordMismatch: "Passwords do not match!",
+  signupSuccess: "Signup Successful",
+  loginFailed: "Login failed",
+  somethingWrong: "Something went wrong",
+  googleFailed: "Google signup failed",
+  invalidCredentials: "Incorrect email or password.",
+  invalidEmail: "Please enter a valid email address, like name@company.com.",
+  passwordTooShort: `The password must have at least ${PASSWORD_MIN} characters.`,
+  tooManyAttempts: "Too many attempts. Please wait a minute and try again.",
+  accountExists: "We could not create an account with this email. If you already have one, log in or reset your password.",
+  resetSent: "If an account exists for that email, we have sent a link to reset the password. Please check your inbox.",
+  resetDone: "Your password has been changed. Please log in with your new password.",
+  resetInvalid: "This reset link is invalid or has expired. Please ask for a new one.",
+  googleUnavailable: "Google sign-in is not available",
+} as const;
+
+const email = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .pipe(z.email(MESSAGES.invalidEmail))
+    .transform((value) => value.toLowerCase());
+
+export const loginSchema = z.object({
+  email: email("Enter your email."),
+  password: z.string().min(1, "Enter your password."),
+});
+
+const newPassword = (missing: string) => z.string().min(1, missing).min(PASSWORD_MIN, MESSAGES.passwordTooShort).max(128, "The password is too long.");
+
+export const registerSchema = z
+  .object({
+    name: z.string().trim().min(1, "Enter your name.").max(100, "The name is too long."),
+    email: email("Enter your email."),
+    password: newPassword("Enter a password."),
+    confirmPassword: z.string().min(1, "Repeat the password."),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+
+export const forgotPasswordSchema = z.object({ email: email("Enter your email.") });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, MESSAGES.resetInvalid),
+    password: newPassword("Enter a new password."),
+    confirmPassword: z.string().min(1, "Repeat the new password."),
+  })
+  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type FormCheck<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; message: string };
+
+/**
+ * Checks a submitted form. `missingMessage` is the spec's toast when any field was left empty;
+ * otherwise the toast is the first field's message.
+ */
+export function checkForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>, missingMessage: string): FormCheck<T> {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    fieldErrors[field] ??= issue.message;
+  }
+  const anyEmpty = Object.keys(fieldErrors).some((field) => String(values[field] ?? "").trim() === "");
+  return { ok: false, fieldErrors, message: anyEmpty ? missingMessage : Object.values(fieldErrors)[0]! };
+}
+
+/** The form's text fields as a plain object (files and repeated names are ignored). */
+export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+}

@@ -1,0 +1,94 @@
+// The header's account corner (spec §2 Header): a Login link when logged out; when logged in an
+// avatar button opening a menu with the display name (or 'User') and Logout. Logout is a POST
+// form, and without JavaScript the menu opens on focus, so it works without scripts too.
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { loginHref } from "~/auth/redirect-path";
+import { DEFAULT_AVATAR, displayNameOf, type SessionUser } from "~/auth/session-user";
+import { AuthFlashToast } from "./auth-flash-toast";
+
+export function AccountMenu({ user }: { user: SessionUser | null }) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  return (
+    <>
+      <AuthFlashToast />
+      {user ? (
+        <UserMenu user={user} here={here} />
+      ) : (
+        <Link
+          to={loginHref(here)}
+          className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Login
+        </Link>
+      )}
+    </>
+  );
+}
+
+function UserMenu({ user, here }: { user: SessionUser; here: string }) {
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const name = displayNameOf(user);
+
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={wrapper}
+      // Before scripts run the menu shows while focus is inside it (a click on the avatar
+      // focuses it), so Logout stays reachable without JavaScript.
+      className={`relative ${hydrated ? "" : "group"}`}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <img src={user.image || DEFAULT_AVATAR} alt="" width={36} height={36} className="h-9 w-9 rounded-full border border-gray-200 object-cover" referrerPolicy="no-referrer" />
+        <span className="sr-only">Account menu for {name}</span>
+      </button>
+      <div
+        id={menuId}
+        className={`absolute right-0 z-40 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"} group-focus-within:block`}
+      >
+        <p className="truncate px-3 pb-2 pt-1 text-sm font-semibold text-gray-900" title={name}>
+          {name}
+        </p>
+        <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
+          <input type="hidden" name="redirectTo" value={here} />
+          <button
+            type="submit"
+            className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Logout
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}

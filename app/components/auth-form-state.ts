@@ -1,0 +1,52 @@
+// The browser side of an account form: checks it with the form's schema before sending (toast +
+// field errors, spec §8), and shows the action's answer as a toast too.
+import { useEffect, useState, type FormEvent } from "react";
+import type { z } from "zod";
+import { checkForm, formValues, type FieldErrors } from "~/auth/auth-forms";
+import { showErrorToast } from "./toasts";
+
+export interface ActionFailure {
+  message: string;
+  fieldErrors: FieldErrors;
+}
+
+export function useAuthForm<T>(options: {
+  schema: z.ZodType<T>;
+  fields: readonly string[];
+  missingMessage: string;
+  actionData: ActionFailure | undefined | null;
+}) {
+  const { schema, fields, missingMessage, actionData } = options;
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+
+  // Each answer from the action is a new object, so the same message toasts again on a retry.
+  useEffect(() => {
+    if (actionData?.message) {
+      setClientErrors(null);
+      showErrorToast(actionData.message);
+    }
+  }, [actionData]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = checkForm(schema, formValues(new FormData(event.currentTarget), fields), missingMessage);
+    if (result.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.fieldErrors);
+    showErrorToast(result.message);
+    const firstInvalid = fields.find((field) => result.fieldErrors[field]);
+    if (firstInvalid) event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+  }
+
+  const fieldErrors: FieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
+  return { onSubmit, fieldErrors, formMessage: clientErrors ? null : (actionData?.message ?? null) };
+}
+
+/** A failed Google sign-in comes back with ?error=...: spec §8's 'Google signup failed' toast. */
+export function useGoogleFailedToast(failed: boolean, message: string) {
+  useEffect(() => {
+    if (failed) showErrorToast(message);
+  }, [failed, message]);
+}

@@ -1,0 +1,49 @@
+// /forgot-password: the spec's 'Forgot password?' did nothing; ours e-mails a reset link. The
+// answer is the same whether or not the address has an account (decision 013).
+import { Form, Link, data, useNavigation } from "react-router";
+import { requestPasswordReset } from "~/auth/account-actions.server";
+import { checkForm, forgotPasswordSchema, formValues, MESSAGES } from "~/auth/auth-forms";
+import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
+import { AuthField } from "~/components/auth-field";
+import { useAuthForm } from "~/components/auth-form-state";
+import type { Route } from "./+types/forgot-password";
+
+const FIELDS = ["email"] as const;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Forgot password | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const checked = checkForm(forgotPasswordSchema, formValues(await request.formData(), FIELDS), "Enter your email.");
+  if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors, sent: false }, { status: 400 });
+  const result = await requestPasswordReset(request, context, checked.data.email);
+  if ("sent" in result) return { message: "", fieldErrors: {}, sent: true };
+  return data({ ...result, sent: false }, { status: result.message === MESSAGES.tooManyAttempts ? 429 : 400 });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const sent = actionData?.sent === true;
+  const form = useAuthForm({ schema: forgotPasswordSchema, fields: FIELDS, missingMessage: "Enter your email.", actionData: sent ? null : actionData });
+  return (
+    <AuthCard
+      title="Forgot password?"
+      intro="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Back to Login
+        </Link>
+      }
+    >
+      {sent ? <AuthNotice tone="success">{MESSAGES.resetSent}</AuthNotice> : null}
+      {form.formMessage ? <AuthNotice tone="error">{form.formMessage}</AuthNotice> : null}
+      <Form method="post" noValidate onSubmit={form.onSubmit}>
+        <AuthField name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" error={form.fieldErrors.email} />
+        <div className="mt-6">
+          <AuthSubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

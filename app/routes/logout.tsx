@@ -1,0 +1,14 @@
+// /logout: a POST ends the session (a form, so it works without JavaScript); a GET just goes home.
+import { redirect } from "react-router";
+import { signOut } from "~/auth/account-actions.server";
+import { safeRedirectPath } from "~/auth/redirect-path";
+import type { Route } from "./+types/logout";
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return signOut(request, context, safeRedirectPath(form.get("redirectTo")));
+}

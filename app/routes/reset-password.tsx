@@ -1,0 +1,62 @@
+// /reset-password?token=...: the page the reset e-mail links to; a new password, then Login.
+import { Form, Link, data, useNavigation } from "react-router";
+import { resetPassword } from "~/auth/account-actions.server";
+import { checkForm, formValues, MESSAGES, PASSWORD_RULE, resetPasswordSchema } from "~/auth/auth-forms";
+import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
+import { AuthField } from "~/components/auth-field";
+import { useAuthForm } from "~/components/auth-form-state";
+import type { Route } from "./+types/reset-password";
+
+const FIELDS = ["token", "password", "confirmPassword"] as const;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Choose a new password | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const checked = checkForm(resetPasswordSchema, formValues(await request.formData(), FIELDS), MESSAGES.registerMissing);
+  if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors }, { status: 400 });
+  const result = await resetPassword(request, context, checked.data.token, checked.data.password);
+  return result instanceof Response ? result : data(result, { status: 400 });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const form = useAuthForm({ schema: resetPasswordSchema, fields: FIELDS, missingMessage: MESSAGES.registerMissing, actionData });
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <AuthNotice tone="error">{MESSAGES.resetInvalid}</AuthNotice>
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Send a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" intro="After saving it, log in with your new password.">
+      {form.formMessage ? (
+        <AuthNotice tone="error">
+          {form.formMessage}{" "}
+          {form.formMessage === MESSAGES.resetInvalid ? (
+            <Link to="/forgot-password" className="font-semibold underline">
+              Send a new link
+            </Link>
+          ) : null}
+        </AuthNotice>
+      ) : null}
+      <Form method="post" noValidate onSubmit={form.onSubmit}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <AuthField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={form.fieldErrors.password} />
+        <AuthField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={form.fieldErrors.confirmPassword} />
+        <div className="mt-6">
+          <AuthSubmitButton busy={busy} label="Save new password" busyLabel="Saving..." />
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}
