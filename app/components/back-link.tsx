@@ -1,15 +1,19 @@
 // 'Go Back' / 'Back': history back within the shop, else home; a plain link to / without JavaScript.
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+
+/** React Router numbers the entries of a visit from 0; 0 means the visit started on this page. */
+function isFirstPageOfVisit(): boolean {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx !== "number" || idx === 0;
+}
 
 export function BackLink({ label, className = "" }: { label: string; className?: string }) {
-  const location = useLocation();
   const navigate = useNavigate();
   return (
     <Link
       to="/"
       onClick={(event) => {
-        // "default" is the key of the first page of this visit: there is nothing in the shop to go back to.
-        if (location.key === "default") return;
+        if (isFirstPageOfVisit()) return;
         event.preventDefault();
         navigate(-1);
       }}

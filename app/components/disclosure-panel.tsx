@@ -41,11 +41,15 @@ export function DisclosurePanel({
   );
 }
 
-/** Without JavaScript the buttons do nothing, so every panel is shown open. Render once per page. */
+/**
+ * Without JavaScript the buttons do nothing, so every panel is shown open. Render once per page.
+ * Tailwind's preflight hides [hidden] with !important in its base layer; an important rule in the
+ * same layer with a more specific selector is the one that wins.
+ */
 export function DisclosurePanelsWithoutScript() {
   return (
     <noscript>
-      <style>{"[data-disclosure-panel][hidden]{display:block}"}</style>
+      <style>{"@layer base{[data-disclosure-panel][hidden]{display:block!important}}"}</style>
     </noscript>
   );
 }
