@@ -1,14 +1,10 @@
 // spec §6: opening the inquiry form needs a signed-in user. Pages call `canContactSupplier`
 // before opening it; the inquiry API enforces the same rule on the server (401).
-import { toast } from "sonner";
+import { showErrorToast } from "../components/toasts";
 import type { SessionUser } from "./session-user";
 
 export const LOGIN_REQUIRED_TOAST = "To contact for buying, please log in or create an account first.";
 export const LOGIN_REQUIRED_ALERT = "Please log in to contact for buying";
-/** spec §4: error toasts stay 4 s. */
-export const ERROR_TOAST_MS = 4000;
-/** spec §4: success toasts stay 2 s. */
-export const SUCCESS_TOAST_MS = 2000;
 
 /**
  * True when the user may open the inquiry form. Otherwise tells them why: the top-center toast,
@@ -17,6 +13,6 @@ export const SUCCESS_TOAST_MS = 2000;
 export function canContactSupplier(user: SessionUser | null, notice: "toast" | "alert" = "toast"): boolean {
   if (user) return true;
   if (notice === "alert") window.alert(LOGIN_REQUIRED_ALERT);
-  else toast.error(LOGIN_REQUIRED_TOAST, { duration: ERROR_TOAST_MS, position: "top-center" });
+  else showErrorToast(LOGIN_REQUIRED_TOAST, { position: "top-center" });
   return false;
 }

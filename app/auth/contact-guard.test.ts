@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+const toastError = vi.fn();
+vi.mock("sonner", () => ({ toast: { error: toastError } }));
+const { canContactSupplier, LOGIN_REQUIRED_ALERT, LOGIN_REQUIRED_TOAST } = await import("./contact-guard");
+
+describe("canContactSupplier (spec §6)", () => {
+  const alert = vi.fn();
+  beforeEach(() => {
+    toastError.mockReset();
+    alert.mockReset();
+    vi.stubGlobal("window", { alert });
+  });
+
+  it("lets a signed-in user open the inquiry form", () => {
+    expect(canContactSupplier({ id: "1", name: null, email: "a@b.co", image: null })).toBe(true);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("shows the top-center 4 s toast to a visitor", () => {
+    expect(canContactSupplier(null)).toBe(false);
+    expect(toastError).toHaveBeenCalledWith("To contact for buying, please log in or create an account first.", { duration: 4000, position: "top-center" });
+    expect(LOGIN_REQUIRED_TOAST).toBe("To contact for buying, please log in or create an account first.");
+  });
+
+  it("uses the browser alert on the search page", () => {
+    expect(canContactSupplier(null, "alert")).toBe(false);
+    expect(alert).toHaveBeenCalledWith("Please log in to contact for buying");
+    expect(LOGIN_REQUIRED_ALERT).toBe("Please log in to contact for buying");
+  });
+});

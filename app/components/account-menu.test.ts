@@ -1,0 +1,35 @@
+// The header's account corner rendered on the server, as the first HTML a buyer gets.
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { SessionUser } from "~/auth/session-user";
+import { AccountMenu } from "./account-menu";
+
+function render(user: SessionUser | null, path = "/buy-now?quantity=60"): string {
+  const Stub = createRoutesStub([{ path: "*", Component: () => createElement(AccountMenu, { user }) }]);
+  return renderToString(createElement(Stub, { initialEntries: [path] }));
+}
+
+describe("AccountMenu", () => {
+  it("shows a Login link back to the current page when logged out", () => {
+    const html = render(null);
+    expect(html).toContain('href="/login?redirectTo=%2Fbuy-now%3Fquantity%3D60"');
+    expect(html).toContain(">Login</a>");
+  });
+
+  it("shows the avatar button, the display name and a Logout form when logged in", () => {
+    const html = render({ id: "1", name: "Ana Buyer", email: "ana@example.com", image: null });
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"/);
+    expect(html).toContain('src="/images/avatar-default.svg"');
+    expect(html).toContain("Ana Buyer");
+    expect(html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/logout")/);
+    expect(html).toContain(">Logout</button>");
+  });
+
+  it("says 'User' when the profile has no name", () => {
+    const html = render({ id: "1", name: null, email: "ana@example.com", image: "https://example.com/a.png" });
+    expect(html).toContain(">User</p>");
+    expect(html).toContain('src="https://example.com/a.png"');
+  });
+});
