@@ -1,6 +1,7 @@
 // The EU tyre label of Regulation (EU) 2020/740 as an SVG, with describeEuLabel as its text alternative.
-import { describeEuLabel, type EuClass, type EuLabel as Label, type NoiseClass } from "../domain/eu-label";
+import { describeEuLabel, type EuClass, type NoiseClass } from "../domain/eu-label";
 import type { TyreEuLabel } from "../catalogue/tyre";
+import { euLabelOfTyre } from "../catalogue/tyre-eu-label";
 
 const CLASSES: readonly EuClass[] = ["A", "B", "C", "D", "E"];
 const NOISE_CLASSES: readonly NoiseClass[] = ["A", "B", "C"];
@@ -8,21 +9,6 @@ const NOISE_CLASSES: readonly NoiseClass[] = ["A", "B", "C"];
 const FUEL_COLOURS = ["#00843d", "#4cb748", "#ffe600", "#f6a01a", "#e30613"];
 const GRIP_COLOURS = ["#1d3c8f", "#2f63ad", "#4f8fcf", "#80b6e4", "#b8d8f2"];
 const DARK_TEXT_ON = new Set(["#ffe600", "#f6a01a", "#80b6e4", "#b8d8f2"]);
-
-const isClass = (v: string | null): v is EuClass => v !== null && (CLASSES as readonly string[]).includes(v);
-const isNoiseClass = (v: string | null): v is NoiseClass => v !== null && (NOISE_CLASSES as readonly string[]).includes(v);
-
-/** The catalogue keeps classes as text; the label reads only the ones the regulation knows. */
-export function toEuLabel(label: TyreEuLabel): Label {
-  return {
-    fuelClass: isClass(label.fuelClass) ? label.fuelClass : null,
-    wetGripClass: isClass(label.wetGripClass) ? label.wetGripClass : null,
-    noiseDb: label.noiseDb,
-    noiseClass: isNoiseClass(label.noiseClass) ? label.noiseClass : null,
-    snowGrip: label.snowGrip,
-    iceGrip: label.iceGrip,
-  };
-}
 
 const BAR_TOP = 58;
 const BAR_HEIGHT = 17;
@@ -108,7 +94,7 @@ function IceCrystal({ x, y }: { x: number; y: number }) {
 
 /** The label for one tyre; parts the catalogue does not give are drawn empty (no arrow, no noise row). */
 export function EuLabel({ euLabel, className = "" }: { euLabel: TyreEuLabel; className?: string }) {
-  const label = toEuLabel(euLabel);
+  const label = euLabelOfTyre(euLabel);
   const description = describeEuLabel(label);
   const hasNoise = label.noiseDb !== null || label.noiseClass !== null;
   return (

@@ -47,7 +47,9 @@ export function QuantityCalculator({ tyreId, price, signedIn }: { tyreId: number
           Quantity (pieces)
         </label>
         <p id="quantity-hint" className="text-sm text-gray-600">
-          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes 150-160 pcs, a 40ft container 270-280 pcs.
+          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes{" "}
+          <span className="whitespace-nowrap">150-160 pcs</span>, a 40ft container{" "}
+          <span className="whitespace-nowrap">270-280 pcs</span>.
         </p>
         <div className="flex flex-wrap gap-2">
           <input

@@ -20,6 +20,7 @@ interface ApiTyre {
   size: { normalized: string };
   price: ApiMoney | null;
   offerPrice: ApiMoney | null;
+  euLabel: { fuelClass: string; wetGripClass: string; noiseDb: number; noiseClass: string; snowGrip: boolean; iceGrip: boolean };
 }
 
 const euro = new Intl.NumberFormat("en-IE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
@@ -129,7 +130,18 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(name);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain(name);
     await expectQuote(page, offerMinor, 120);
-    expect(await page.getByRole("img", { name: /^EU tyre label: / }).count()).toBe(1);
+    const l = tyre.euLabel;
+    const description =
+      `EU tyre label: fuel efficiency class ${l.fuelClass}, wet grip class ${l.wetGripClass}, ` +
+      `external rolling noise ${l.noiseDb} dB (class ${l.noiseClass})${l.snowGrip ? ", snow grip (3PMSF)" : ""}${l.iceGrip ? ", ice grip" : ""}.`;
+    const label = page.getByRole("img", { name: description, exact: true });
+    expect(await label.count()).toBe(1);
+    expect(await label.locator("[data-eu-selected]").evaluateAll((els) => els.map((e) => e.getAttribute("data-eu-selected")))).toEqual([
+      l.fuelClass,
+      l.wetGripClass,
+    ]);
+    expect(await label.locator('[data-eu-pictogram="snow"]').count()).toBe(l.snowGrip ? 1 : 0);
+    expect(await label.locator('[data-eu-pictogram="ice"]').count()).toBe(l.iceGrip ? 1 : 0);
     expect(await page.getByRole("img", { name: /^Rated \d(\.5)? out of 5$/ }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
