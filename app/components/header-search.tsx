@@ -86,10 +86,20 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
         onBlur={() => setTimeout(() => setFocused(false), 150)}
         onKeyDown={(e) => {
           if (e.key === "Escape") {
+            // The first Escape only closes the list; a search field would also clear its text.
+            if (showList) e.preventDefault();
             setOpen(false);
             return;
           }
-          if (!showList) return;
+          if (!showList) {
+            // Arrow down reopens the list that Escape closed.
+            if (e.key === "ArrowDown" && suggestions.length > 0) {
+              e.preventDefault();
+              setOpen(true);
+              setActive(0);
+            }
+            return;
+          }
           if (e.key === "ArrowDown") {
             e.preventDefault();
             setActive((i) => (i + 1) % suggestions.length);

@@ -31,7 +31,7 @@ export default function ContactUs() {
         </section>
         <section aria-labelledby="contact-channels" className="rounded-2xl border border-gray-200 p-6 shadow-sm">
           <h2 id="contact-channels" className="text-xl font-bold">Chat and social media</h2>
-          <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-lg bg-[#1f8f4e] px-4 py-2 font-semibold text-white hover:opacity-90">
+          <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="mt-4 inline-block rounded-lg bg-green-700 px-4 py-2 font-semibold text-white hover:bg-green-800">
             Chat on WhatsApp
           </a>
           <ul className="mt-4 flex flex-wrap gap-3">

@@ -1,0 +1,201 @@
+// The shell and the information pages (issue 3) in real Chromium: header search, footer, chat
+// link, truck-info block, policies, trial tyres, 404, titles, axe and small screens.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext } from "playwright-core";
+import { startAppProcess, type AppProcess } from "../support/app-process";
+import { axeViolations } from "../support/axe";
+import { launchBrowser, newCheckedPage } from "../support/browser";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+const PAGES = ["/", "/trial-tyres", "/contact-us", "/terms-of-service", "/privacy-policy", "/return-policy", "/no-such-page"];
+
+describe("storefront shell", () => {
+  let database: TestDatabase;
+  let app: AppProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    app = await startAppProcess(database.childUrl);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await database?.destroy();
+  });
+  const open = async (path: string, viewport = { width: 1280, height: 900 }) => {
+    context = await browser.newContext({ viewport });
+    const checked = await newCheckedPage(context);
+    const response = await checked.page.goto(app.baseUrl + path);
+    return { ...checked, response };
+  };
+
+  it.each(PAGES)("%s has its own title and description, no '#' links and no axe violations", async (path) => {
+    const { page, errors } = await open(path);
+    const title = await page.title();
+    expect(title).toMatch(/\| Tyre Wholesale$/);
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    expect(description?.length).toBeGreaterThan(20);
+    expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
+    expect(await axeViolations(page), path).toEqual([]);
+    expect(errors.filter((e) => !/404/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("gives every page a different title", async () => {
+    const titles = new Set<string>();
+    for (const path of PAGES) {
+      const html = await (await fetch(app.baseUrl + path)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+    }
+    expect(titles.size).toBe(PAGES.length);
+  });
+
+  it("animates the search placeholder and asks 'What are you searching for?' while focused", async () => {
+    const { page } = await open("/");
+    const search = page.getByRole("combobox", { name: "Search tyres" });
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i++) {
+      seen.add((await search.getAttribute("placeholder")) ?? "");
+      await page.waitForTimeout(160);
+    }
+    expect(seen.size).toBeGreaterThan(3);
+    await search.focus();
+    expect(await search.getAttribute("placeholder")).toBe("What are you searching for?");
+    await context.close();
+  });
+
+  it("suggests at most 10 tyres as 'brand — model (size)', with arrow keys, Enter and Escape", async () => {
+    const { page } = await open("/");
+    const search = page.getByRole("combobox", { name: "Search tyres" });
+    await search.fill("22.5");
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await options.first().waitFor();
+    expect(await options.count()).toBe(10);
+    for (const text of await options.allInnerTexts()) expect(text).toMatch(/^.+ — .+ \(.+\)$/);
+    await search.press("Escape");
+    await expect(page.getByRole("listbox").isHidden()).resolves.toBe(true);
+    await search.press("ArrowDown");
+    await options.first().waitFor();
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+    await search.press("ArrowDown");
+    const chosen = await options.nth(1).innerText();
+    expect(await options.nth(1).getAttribute("aria-selected")).toBe("true");
+    await search.press("Enter");
+    await page.waitForURL(/\/tyres\/(summer|winter|allseason)\//);
+    const [, model, size] = /^.+ — (.+) \((.+)\)$/.exec(chosen)!;
+    expect(decodeURIComponent(page.url())).toContain(`/${model}?size=${size}`);
+    await context.close();
+  });
+
+  it("goes to /search?q= on Enter and on the search icon", async () => {
+    const { page } = await open("/");
+    const search = page.getByRole("combobox", { name: "Search tyres" });
+    await search.fill("michelin");
+    await search.press("Enter");
+    await page.waitForURL(/\/search\?q=michelin$/);
+    await page.goto(app.baseUrl + "/");
+    await page.getByRole("combobox", { name: "Search tyres" }).fill("315/80R22.5");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "315/80R22.5");
+    await context.close();
+  });
+
+  it("shows a Login link to logged-out visitors that returns them to the page", async () => {
+    const { page } = await open("/contact-us");
+    expect(await page.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login?redirectTo=%2Fcontact-us");
+    await context.close();
+  });
+
+  it("links the floating chat button to a prefilled WhatsApp chat", async () => {
+    const { page } = await open("/");
+    const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    const href = new URL((await chat.getAttribute("href"))!);
+    expect(href.host).toBe("wa.me");
+    expect(href.searchParams.get("text")).toMatch(/^Hello!/);
+    expect(await chat.getAttribute("target")).toBe("_blank");
+    await context.close();
+  });
+
+  it("links the footer's categories to the offer lists", async () => {
+    const { page } = await open("/");
+    const footer = page.locator("footer");
+    const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+    expect(hrefs).toEqual(expect.arrayContaining(["/summer-offers?vehicleType=truck", "/winter-offers", "/allseason-offers", "/contact-us", "/return-policy"]));
+    await context.close();
+  });
+
+  it("shows 4 items of each truck-info list until expanded", async () => {
+    const { page } = await open("/");
+    const guide = page.locator("#truck-tyre-guide");
+    const lists = guide.locator("section");
+    expect(await lists.count()).toBe(3);
+    for (let i = 0; i < 3; i++) {
+      const list = lists.nth(i);
+      const visible = async () => {
+        const flags = await Promise.all((await list.locator("li").all()).map((li) => li.isVisible()));
+        return flags.filter(Boolean).length;
+      };
+      expect(await visible()).toBe(4);
+      const total = await list.locator("li").count();
+      expect(total).toBeGreaterThan(4);
+      await list.getByText(/Show \d+ more/).click();
+      expect(await visible()).toBe(total);
+    }
+    await context.close();
+  });
+
+  it("lists the six trial sizes, each with drive and trailer links opening in a new tab", async () => {
+    const { page } = await open("/trial-tyres");
+    const sizes = await page.locator("main").getByRole("heading", { level: 2 }).allInnerTexts();
+    expect(sizes).toEqual(["11R22.5", "295/75R22.5", "315/80R22.5", "385/65R22.5", "255/70R22.5", "10R22.5"]);
+    const links = page.locator("main a[target=_blank]");
+    expect(await links.count()).toBe(12);
+    for (const rel of await links.evaluateAll((as) => as.map((a) => a.getAttribute("rel")))) expect(rel).toContain("noopener");
+    await context.close();
+  });
+
+  it("redirects /trial to /trial-tyres", async () => {
+    const res = await fetch(app.baseUrl + "/trial", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/trial-tyres");
+  });
+
+  it("gives the contact page a tel: and mailto: link and social links", async () => {
+    const { page } = await open("/contact-us");
+    const main = page.locator("main");
+    expect(await main.locator('a[href^="tel:+31"]').count()).toBe(1);
+    expect(await main.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await main.locator('a[target=_blank][href^="https://"]').count()).toBeGreaterThanOrEqual(4);
+    await context.close();
+  });
+
+  it.each([
+    ["/return-policy", ["14 days from delivery", "5-7 business days"]],
+    ["/terms-of-service", ["minimum order is 50 pieces", "bank transfer (TT), PayPal, credit cards", "deposit of 30% starts production", "balance is due before shipment", "2 years against manufacturing defects", "15-30 days after payment"]],
+    ["/privacy-policy", ["secure hash", "minimum 50 pieces"]],
+  ])("states the spec's facts on %s", async (path, facts) => {
+    const { page } = await open(path);
+    const text = await page.locator("main").innerText();
+    for (const fact of facts) expect(text).toContain(fact);
+    await context.close();
+  });
+
+  it("answers an unknown route with 404 and the error page", async () => {
+    const { page, response } = await open("/tyres-that-do-not-exist");
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Oops! Something went wrong.");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(app.baseUrl + "/");
+    await context.close();
+  });
+
+  it.each(PAGES)("fits a 360 px phone without sideways scrolling: %s", async (path) => {
+    const { page } = await open(path, { width: 360, height: 780 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
