@@ -1,0 +1,209 @@
+// The home page (issue 3) in real Chromium: section order, the search form's cascade, disabling
+// and alert, the explorer's tabs, 4 cards with See More / See Less, and the brand strip.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startAppProcess, type AppProcess } from "../support/app-process";
+import { launchBrowser, newCheckedPage } from "../support/browser";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+describe("home page", () => {
+  let database: TestDatabase;
+  let app: AppProcess;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    app = await startAppProcess(database.childUrl);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await database?.destroy();
+  });
+  const open = async (options: { javaScriptEnabled?: boolean } = {}) => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const { page, errors } = await newCheckedPage(context);
+    await page.goto(app.baseUrl + "/");
+    return { page, errors };
+  };
+  const select = (page: Page, label: string) => page.locator("form[action='/']").getByLabel(label, { exact: true });
+  const optionTexts = (page: Page, label: string) => select(page, label).locator("option").allInnerTexts();
+  const waitForOptions = async (page: Page, label: string) => {
+    await page.waitForFunction((l) => {
+      const el = [...document.querySelectorAll("label")].find((x) => x.textContent === l);
+      const sel = el && document.getElementById(el.htmlFor);
+      return sel instanceof HTMLSelectElement && sel.options.length > 1;
+    }, label);
+  };
+
+  it("shows the search form, trial promo, Explore All Tyres and Best Tyre Brands in that order", async () => {
+    const { page, errors } = await open();
+    const order = await page.evaluate(() => {
+      const at = (el: Element | null) => (el ? el.getBoundingClientRect().top + window.scrollY : -1);
+      const heading = (text: string) => [...document.querySelectorAll("h2")].find((h) => h.textContent === text) ?? null;
+      return [at(document.querySelector("form[action='/']")), at(heading("Trial Tyre Purchase")), at(heading("Explore All Tyres")), at(heading("Best Tyre Brands"))];
+    });
+    expect(order.every((y) => y >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(await page.getByRole("link", { name: "Browse Trial Tyres" }).getAttribute("href")).toBe("/trial-tyres");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("defaults to truck and summer, with vehicle options labelled '{Type} Tyres'", async () => {
+    const { page } = await open();
+    expect(await optionTexts(page, "Vehicle type")).toEqual(["Car Tyres", "Motorcycle Tyres", "Truck Tyres", "Off-Road Tyres"]);
+    expect(await select(page, "Vehicle type").inputValue()).toBe("truck");
+    expect(await optionTexts(page, "Tyre type")).toEqual(["Summer", "Winter", "All-Season"]);
+    expect(await select(page, "Tyre type").inputValue()).toBe("summer");
+    expect(await select(page, "Pattern").isDisabled()).toBe(true);
+    expect(await select(page, "Model").isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it("cascades: brand enables pattern, pattern enables model; each change resets what is below", async () => {
+    const { page } = await open();
+    await select(page, "Brand").selectOption("Michelin");
+    await waitForOptions(page, "Pattern");
+    expect(await select(page, "Pattern").isDisabled()).toBe(false);
+    expect(await select(page, "Model").isDisabled()).toBe(true);
+    await select(page, "Pattern").selectOption("Drive");
+    await waitForOptions(page, "Model");
+    expect(await select(page, "Model").isDisabled()).toBe(false);
+    const models = (await optionTexts(page, "Model")).slice(1);
+    for (const m of models) expect(m).toMatch(/^.+ - \d.+$/);
+    await select(page, "Model").selectOption({ index: 1 });
+
+    await select(page, "Pattern").selectOption("Steer");
+    expect(await select(page, "Model").inputValue()).toBe("");
+    await select(page, "Brand").selectOption("Bridgestone");
+    expect(await select(page, "Pattern").inputValue()).toBe("");
+    expect(await select(page, "Pattern").isDisabled()).toBe(false);
+    expect(await select(page, "Model").isDisabled()).toBe(true);
+
+    await select(page, "Tyre type").selectOption("winter");
+    expect(await select(page, "Brand").inputValue()).toBe("");
+    expect(await select(page, "Pattern").isDisabled()).toBe(true);
+
+    await select(page, "Vehicle type").selectOption("car");
+    expect(await select(page, "Pattern").count()).toBe(0);
+    await waitForOptions(page, "Brand");
+    await select(page, "Brand").selectOption({ index: 1 });
+    await waitForOptions(page, "Model");
+    expect(await select(page, "Model").isDisabled()).toBe(false);
+    await context.close();
+  });
+
+  it("alerts 'Please select all options before searching!' and stays put without brand and model", async () => {
+    const { page } = await open();
+    const messages: string[] = [];
+    page.on("dialog", async (dialog) => {
+      messages.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.getByRole("button", { name: "Search Tyres" }).click();
+    await select(page, "Brand").selectOption("Michelin");
+    await page.getByRole("button", { name: "Search Tyres" }).click();
+    expect(messages).toEqual(["Please select all options before searching!", "Please select all options before searching!"]);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+
+  it("opens the chosen tyre's detail route with its size and pattern in the query", async () => {
+    const { page } = await open();
+    await select(page, "Brand").selectOption("Michelin");
+    await waitForOptions(page, "Pattern");
+    await select(page, "Pattern").selectOption("Drive");
+    await waitForOptions(page, "Model");
+    const label = (await optionTexts(page, "Model"))[1]!;
+    await select(page, "Model").selectOption({ label });
+    await page.getByRole("button", { name: "Search Tyres" }).click();
+    await page.waitForURL(/\/tyres\/summer\/truck\/Michelin\//);
+    const [model, size] = label.split(" - ");
+    const url = new URL(page.url());
+    expect(decodeURIComponent(url.pathname)).toBe(`/tyres/summer/truck/Michelin/${model}`);
+    expect(url.searchParams.get("size")).toBe(size);
+    expect(url.searchParams.get("pattern")).toBe("Drive");
+    await context.close();
+  });
+
+  it("works without JavaScript: the GET form refines the choices and opens the tyre", async () => {
+    const { page } = await open({ javaScriptEnabled: false });
+    await select(page, "Brand").selectOption("Michelin");
+    await page.getByRole("button", { name: "Update choices" }).click();
+    await select(page, "Pattern").selectOption("Steer");
+    await page.getByRole("button", { name: "Update choices" }).click();
+    const label = (await optionTexts(page, "Model"))[1]!;
+    await select(page, "Model").selectOption({ label });
+    await page.getByRole("button", { name: "Search Tyres" }).click();
+    await page.waitForURL(/\/tyres\/summer\/truck\/Michelin\//);
+    expect(new URL(page.url()).searchParams.get("size")).toBe(label.split(" - ")[1]);
+    await context.close();
+  });
+
+  it("shows 4 cards, 'See More' shows the rest and 'See Less' folds them again", async () => {
+    const { page } = await open();
+    const panel = page.getByRole("tabpanel");
+    const cards = panel.locator("article");
+    expect(await cards.count()).toBe(4);
+    await page.getByRole("button", { name: "See More" }).click();
+    expect(await cards.count()).toBeGreaterThan(4);
+    await page.getByRole("button", { name: "See Less" }).click();
+    expect(await cards.count()).toBe(4);
+    const first = cards.first();
+    expect(await first.getByRole("link", { name: "View All Offers" }).getAttribute("href")).toMatch(/^\/summer-offers\?brand=/);
+    expect(await first.getByRole("link", { name: "See Details" }).getAttribute("href")).toMatch(/^\/tyres\/summer\/truck\/.+\?size=.+/);
+    expect(await first.locator("s").count()).toBe(1);
+    await context.close();
+  });
+
+  it("defaults to Truck, and switching the vehicle tab loads that category collapsed", async () => {
+    const { page } = await open();
+    expect(await page.getByRole("tab", { name: "Truck" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("tab", { name: "Summer" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("button", { name: "See More" }).click();
+    await page.getByRole("tab", { name: "Car" }).click();
+    await page.getByRole("tab", { name: "Car" }).and(page.locator("[aria-selected=true]")).waitFor();
+    const cards = page.getByRole("tabpanel").locator("article");
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(4);
+    expect(await page.getByRole("button", { name: "See More" }).isVisible()).toBe(true);
+    expect(await cards.first().getByRole("link", { name: "See Details" }).getAttribute("href")).toMatch(/^\/tyres\/summer\/car\//);
+    await page.getByRole("tab", { name: "Winter" }).click();
+    await page.getByRole("tab", { name: "Winter" }).and(page.locator("[aria-selected=true]")).waitFor();
+    await cards.first().waitFor();
+    expect(await cards.first().getByRole("link", { name: "See Details" }).getAttribute("href")).toMatch(/^\/tyres\/winter\/car\//);
+    await context.close();
+  });
+
+  it("shows a spinner while a tab loads and 'No tyres available in this category.' when it is empty", async () => {
+    await database.db.deleteFrom("tyre").where("season", "=", "allseason").where("vehicle_type", "=", "motorcycle").execute();
+    const { page } = await open();
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    await page.route("**/api/tyres?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("tab", { name: "All-season" }).click();
+    await page.getByRole("status").filter({ hasText: "Loading tyres..." }).waitFor();
+    release();
+    await page.getByRole("tab", { name: "Motorcycle" }).click();
+    await page.getByText("No tyres available in this category.").waitFor();
+    await context.close();
+  });
+
+  it("scrolls the nine brands of 'Best Tyre Brands' for 20 s, linear, forever", async () => {
+    const { page } = await open();
+    const names = await page.locator(".brand-strip li:not([aria-hidden]) img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+    expect(names).toEqual(["Michelin", "Bridgestone", "Goodyear", "Continental", "Pirelli", "BFGoodrich", "Hankook", "Toyo Tires", "Yokohama"]);
+    const animation = await page.locator(".brand-strip-track").evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.animationDuration, s.animationTimingFunction, s.animationIterationCount];
+    });
+    expect(animation).toEqual(["20s", "linear", "infinite"]);
+    await context.close();
+  });
+});
