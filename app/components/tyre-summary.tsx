@@ -3,8 +3,7 @@ import type { Tyre } from "../catalogue/tyre";
 import { EuLabel } from "./eu-label";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
-
-const PLACEHOLDER_IMAGE = "/images/tyres/placeholder.svg";
+import { TyreImage } from "./tyre-image";
 
 export function TyreSummary({ tyre }: { tyre: Tyre }) {
   const facts: Array<[string, string | null]> = [
@@ -16,13 +15,7 @@ export function TyreSummary({ tyre }: { tyre: Tyre }) {
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="tyre-summary-name">
       <div className="flex gap-4 sm:gap-6">
-        <img
-          src={tyre.image ?? PLACEHOLDER_IMAGE}
-          alt=""
-          width={200}
-          height={200}
-          className="size-24 shrink-0 rounded-lg bg-gray-100 object-contain p-2 sm:size-36"
-        />
+        <TyreImage src={tyre.image} alt="" className="size-24 shrink-0 rounded-lg bg-gray-100 object-contain p-2 sm:size-36" />
         <div className="min-w-0 space-y-2">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{tyre.brand}</p>
           <h2 id="tyre-summary-name" className="text-xl font-bold text-gray-900 sm:text-2xl">
