@@ -263,6 +263,17 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
   });
 
+  it("goes back to the page the buyer came from with Go Back", async () => {
+    const { page, errors } = await newPage();
+    await openHydrated(page, `${app.baseUrl}/contact-us`);
+    // A client-side visit, as from the detail page's 'Get Purchase Details >>' (React Router's own router).
+    await page.evaluate((url) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(url), `/buy-now?tyre=${tyre.id}`);
+    await page.locator("[data-quote]").first().waitFor();
+    await page.getByRole("link", { name: "Go Back" }).click();
+    await page.waitForURL(`${app.baseUrl}/contact-us`);
+    expect(errors).toEqual([]);
+  });
+
   it("shows 'Price on request' and no calculation for a tyre without a price", async () => {
     const { page, errors } = await newPage();
     await page.goto(buyNow(`?tyre=${unpricedId}&quantity=120`));
