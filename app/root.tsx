@@ -1,5 +1,8 @@
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
+import { getSessionUser } from "./auth/session.server";
+import { useSessionUser } from "./auth/use-session-user";
+import { AccountMenu } from "./components/account-menu";
 import { ChatButton } from "./components/chat-button";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -9,21 +12,8 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader(_args: Route.LoaderArgs) {
-  return { user: null as { name: string | null } | null };
-}
-
-function LoginLink() {
-  const location = useLocation();
-  const back = `${location.pathname}${location.search}`;
-  return (
-    <Link
-      to={back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`}
-      className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700"
-    >
-      Login
-    </Link>
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await getSessionUser(request, context) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,9 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function AccountArea() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (data?.user) return <span className="text-sm font-medium">{data.user.name ?? "User"}</span>;
-  return <LoginLink />;
+  return <AccountMenu user={useSessionUser()} />;
 }
 
 export default function App() {
@@ -71,7 +59,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let status = 500;
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
+    // A server failure's own words ("Unexpected Server Error") tell a buyer nothing: the spec's
+    // fallback is shown instead; the cause is in the log under the request id.
+    if (status < 500) message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
   } else if (error instanceof Error && import.meta.env.DEV) {
     message = error.message;
   }

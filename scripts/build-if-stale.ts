@@ -24,6 +24,8 @@ export function buildIsStale(): boolean {
 export function buildIfStale(): void {
   if (!buildIsStale()) return;
   console.log("Building the storefront (sources changed since the last build)...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  // A production build whoever asks: under Vitest NODE_ENV is "test", which Vite would turn
+  // into a development build (import.meta.env.DEV, React's development bundle).
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`react-router build failed with exit code ${result.status}`);
 }

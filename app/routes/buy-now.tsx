@@ -1,5 +1,6 @@
 // /buy-now?tyre=ID&quantity=N: purchase details with the bulk price calculator (spec §2 buy-now, §9).
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useSessionUser } from "~/auth/use-session-user";
 import { getTyre } from "~/catalogue/repository.server";
 import { payablePrice } from "~/catalogue/tyre";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
@@ -63,7 +64,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
   }
   const price = payablePrice(tyre);
   // The root loader will tell pages who is signed in (the accounts issue); until then everyone is a visitor.
-  const signedIn = false;
+  const signedIn = useSessionUser() !== null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <BackLink label="Go Back" className={backButton} />

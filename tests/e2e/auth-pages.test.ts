@@ -60,11 +60,11 @@ describe.each(TEST_DIALECTS)("account pages on %s", (dialect) => {
   });
 
   it("register: success shows 'Signup Successful', sets the default avatar, and returns to the page the buyer came from", async () => {
-    const { page, errors, context } = await openPage("/register?redirectTo=%2Fbuy-now%3Fq%3D1");
+    const { page, errors, context } = await openPage("/register?redirectTo=%2Fcontact-us%3Ffrom%3Dregister");
     const email = uniqueEmail();
     await fillRegisterForm(page, { name: "Ana Buyer", email, password: "tyres in bulk 1" });
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await page.waitForURL(app.baseUrl + "/buy-now?q=1");
+    await page.waitForURL(app.baseUrl + "/contact-us?from=register");
     await waitForToast(page, "Signup Successful");
     const session = await sessionOf(page);
     expect(session?.user).toMatchObject({ email, name: "Ana Buyer", image: "/images/avatar-default.svg" });

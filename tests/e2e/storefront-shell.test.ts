@@ -2,6 +2,7 @@
 // link, truck-info block, policies, trial tyres, 404, titles, axe and small screens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
+import { sql } from "kysely";
 import { startAppProcess, type AppProcess } from "../support/app-process";
 import { axeViolations } from "../support/axe";
 import { launchBrowser, newCheckedPage } from "../support/browser";
@@ -196,6 +197,18 @@ describe("storefront shell", () => {
     const { page } = await open(path, { width: 360, height: 780 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  // Last, because it breaks the database under the running server on purpose.
+  it("shows the same error page with HTTP 500 when the server fails, without leaking the cause", async () => {
+    await sql`drop table tyre_search`.execute(database.db);
+    await sql`drop table tyre`.execute(database.db);
+    const { page, response } = await open("/");
+    expect(response?.status()).toBe(500);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Oops! Something went wrong.");
+    expect(await page.locator("main").innerText()).toContain("Unknown error occurred");
+    expect(await page.locator("main").innerText()).not.toMatch(/no such table/i);
     await context.close();
   });
 });

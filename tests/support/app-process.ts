@@ -30,7 +30,8 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      NODE_ENV: "test",
+      // The server runs as in production (React production build, AUTH_SECRET required).
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,
