@@ -1,7 +1,16 @@
-// 'Contact to Buy >>': opens the purchase inquiry for a tyre and quantity; visitors must log in first (spec §6).
+// 'Contact to Buy >>': opens the purchase inquiry for a tyre (or a general inquiry) and quantity.
+// Visitors must log in first (spec §6): the top-center toast, or on the search page the alert.
 import { useNavigate } from "react-router";
-import { LOGIN_REQUIRED_TOAST } from "../auth/contact-guard";
-import { showErrorToast } from "./toasts";
+import { canContactSupplier } from "../auth/contact-guard";
+import { useSessionUser } from "../auth/use-session-user";
+
+/** The tyre an inquiry is about; null for a 'General Inquiry' (spec §3). */
+export interface InquiryTyre {
+  id: number;
+  brand: string;
+  model: string;
+  size: string;
+}
 
 /** Where the inquiry dialog (the inquiries issue) opens with this tyre and quantity filled in. */
 export function inquiryHref(tyreId: number, quantity: number): string {
@@ -9,26 +18,26 @@ export function inquiryHref(tyreId: number, quantity: number): string {
 }
 
 export function ContactToBuyButton({
-  tyreId,
-  quantity,
-  signedIn = false,
+  tyre,
+  quantity = 50,
+  notice = "toast",
   className = "",
 }: {
-  tyreId: number;
-  quantity: number;
-  signedIn?: boolean;
+  tyre: InquiryTyre | null;
+  quantity?: number;
+  notice?: "toast" | "alert";
   className?: string;
 }) {
   const navigate = useNavigate();
+  const user = useSessionUser();
   return (
     <button
       type="button"
       data-contact-to-buy
       data-quantity={quantity}
       onClick={() => {
-        // spec §6: the login-required error toast, top-center, 4 s.
-        if (!signedIn) showErrorToast(LOGIN_REQUIRED_TOAST, { position: "top-center" });
-        else navigate(inquiryHref(tyreId, quantity), { preventScrollReset: true });
+        if (!canContactSupplier(user, notice)) return;
+        if (tyre) navigate(inquiryHref(tyre.id, quantity), { preventScrollReset: true });
       }}
       className={`inline-flex items-center justify-center gap-1 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
     >

@@ -5,12 +5,12 @@ import { quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH 
 import type { Money } from "../domain/money";
 import { FORTY_FOOT_QUANTITY, MINIMUM_ORDER_QUANTITY, quoteBulkOrder, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
 import { BulkQuote } from "./bulk-quote";
-import { ContactToBuyButton } from "./contact-to-buy-button";
+import { ContactToBuyButton, type InquiryTyre } from "./contact-to-buy-button";
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const secondaryButton = `rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${focusRing}`;
 
-export function QuantityCalculator({ tyreId, price, signedIn }: { tyreId: number; price: Money; signedIn: boolean }) {
+export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: Money }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const committed = quantityFromSearchParams(searchParams);
   // What the buyer is typing; null when the field shows the committed quantity.
@@ -42,7 +42,7 @@ export function QuantityCalculator({ tyreId, price, signedIn }: { tyreId: number
   return (
     <div className="space-y-5">
       <form method="get" action="/buy-now" onSubmit={onSubmit} className="space-y-3">
-        <input type="hidden" name="tyre" value={tyreId} />
+        <input type="hidden" name="tyre" value={tyre.id} />
         <label htmlFor="quantity" className="block font-semibold text-gray-900">
           Quantity (pieces)
         </label>
@@ -84,7 +84,7 @@ export function QuantityCalculator({ tyreId, price, signedIn }: { tyreId: number
         </div>
       </form>
       <BulkQuote quote={quote} />
-      <ContactToBuyButton tyreId={tyreId} quantity={quantity} signedIn={signedIn} className="w-full" />
+      <ContactToBuyButton tyre={tyre} quantity={quantity} className="w-full" />
     </div>
   );
 }

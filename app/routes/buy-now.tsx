@@ -1,6 +1,5 @@
 // /buy-now?tyre=ID&quantity=N: purchase details with the bulk price calculator (spec §2 buy-now, §9).
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { useSessionUser } from "~/auth/use-session-user";
 import { getTyre } from "~/catalogue/repository.server";
 import { payablePrice } from "~/catalogue/tyre";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
@@ -64,7 +63,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
   }
   const price = payablePrice(tyre);
   // The root loader will tell pages who is signed in (the accounts issue); until then everyone is a visitor.
-  const signedIn = useSessionUser() !== null;
+  const inquiryTyre = { id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <BackLink label="Go Back" className={backButton} />
@@ -81,12 +80,12 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
             Bulk price
           </h2>
           {price ? (
-            <QuantityCalculator key={tyre.id} tyreId={tyre.id} price={price} signedIn={signedIn} />
+            <QuantityCalculator key={tyre.id} tyre={inquiryTyre} price={price} />
           ) : (
             <div className="space-y-4">
               <p className="text-2xl font-semibold text-gray-800">Price on request</p>
               <p className="text-gray-700">Ask the supplier for a quote for {loaderData.quantity} pcs or more.</p>
-              <ContactToBuyButton tyreId={tyre.id} quantity={loaderData.quantity} signedIn={signedIn} className="w-full" />
+              <ContactToBuyButton tyre={inquiryTyre} quantity={loaderData.quantity} className="w-full" />
             </div>
           )}
         </section>
