@@ -5,10 +5,10 @@ import { parseEuLabel } from "../domain/eu-label";
 import { parseMoney, type CurrencyCode } from "../domain/money";
 import { parseTyreSize, type TyreSize } from "../domain/tyre-size";
 import { describeLocation, isObject, patternFromGroup, type NestedEntry } from "./nested-catalogue";
-import type { TyreEuLabel, TyreSpecifications } from "./tyre";
+import type { TyreDescription } from "./tyre";
 import type { Season, VehicleType } from "./terms";
 
-export interface CatalogueTyreInput {
+export interface CatalogueTyreInput extends TyreDescription {
   season: Season;
   vehicleType: VehicleType;
   brand: string;
@@ -22,16 +22,6 @@ export interface CatalogueTyreInput {
   priceCurrency: CurrencyCode | null;
   offerPriceMinor: number | null;
   offerPriceCurrency: CurrencyCode | null;
-  rating: number | null;
-  reviewCount: number;
-  euLabel: TyreEuLabel;
-  loadSpeed: string | null;
-  specifications: TyreSpecifications;
-  image: string | null;
-  productCode: string | null;
-  ean: string | null;
-  description: string | null;
-  offerLink: string | null;
 }
 
 export type EntryResult =

@@ -42,7 +42,21 @@ export interface TyreSpecifications {
   tireType: string | null;
 }
 
-export interface Tyre {
+/** What a catalogue entry says about a tyre beyond its identity and prices. */
+export interface TyreDescription {
+  rating: number | null;
+  reviewCount: number;
+  euLabel: TyreEuLabel;
+  loadSpeed: string | null;
+  specifications: TyreSpecifications;
+  image: string | null;
+  productCode: string | null;
+  ean: string | null;
+  description: string | null;
+  offerLink: string | null;
+}
+
+export interface Tyre extends TyreDescription {
   id: number;
   season: Season;
   vehicleType: VehicleType;
@@ -56,16 +70,6 @@ export interface Tyre {
   price: Money | null;
   /** Null when the catalogue gave no offer price; the regular price is then the price to pay. */
   offerPrice: Money | null;
-  rating: number | null;
-  reviewCount: number;
-  euLabel: TyreEuLabel;
-  loadSpeed: string | null;
-  specifications: TyreSpecifications;
-  image: string | null;
-  productCode: string | null;
-  ean: string | null;
-  description: string | null;
-  offerLink: string | null;
 }
 
 /** The price a buyer pays per piece before bulk surcharges: the offer price, else the regular one. */

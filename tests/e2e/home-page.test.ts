@@ -1,31 +1,18 @@
 // The home page (issue 3) in real Chromium: section order, the search form's cascade, disabling
 // and alert, the explorer's tabs, 4 cards with See More / See Less, and the brand strip.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startAppProcess, type AppProcess } from "../support/app-process";
-import { launchBrowser, newCheckedPage } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { newCheckedPage } from "../support/browser";
+import { useStorefront } from "../support/storefront";
 
 describe("home page", () => {
-  let database: TestDatabase;
-  let app: AppProcess;
-  let browser: Browser;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  const storefront = useStorefront("sqlite");
   const open = async (options: { javaScriptEnabled?: boolean } = {}) => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    context = await storefront.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     const { page, errors } = await newCheckedPage(context);
-    await page.goto(app.baseUrl + "/");
+    await page.goto(storefront.app.baseUrl + "/");
     return { page, errors };
   };
   const select = (page: Page, label: string) => page.locator("form[action='/']").getByLabel(label, { exact: true });
@@ -179,7 +166,7 @@ describe("home page", () => {
   });
 
   it("shows a spinner while a tab loads and 'No tyres available in this category.' when it is empty", async () => {
-    await database.db.deleteFrom("tyre").where("season", "=", "allseason").where("vehicle_type", "=", "motorcycle").execute();
+    await storefront.database.db.deleteFrom("tyre").where("season", "=", "allseason").where("vehicle_type", "=", "motorcycle").execute();
     const { page } = await open();
     let release!: () => void;
     const held = new Promise<void>((ok) => (release = ok));

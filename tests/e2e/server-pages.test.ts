@@ -1,30 +1,17 @@
 // The built storefront served by the real server entry, seen through Chromium.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { startAppProcess, type AppProcess } from "../support/app-process";
-import { launchBrowser, newCheckedPage } from "../support/browser";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { describe, expect, it } from "vitest";
+import { newCheckedPage } from "../support/browser";
+import { useStorefront } from "../support/storefront";
+import { TEST_DIALECTS } from "../support/test-database";
 
 describe.each(TEST_DIALECTS)("server-rendered pages on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: AppProcess;
-  let browser: Browser;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  const storefront = useStorefront(dialect);
 
   it("loads the sample catalogue into an empty database and renders the home page from it", async () => {
-    const context = await browser.newContext();
+    const context = await storefront.browser.newContext();
     const { page, errors } = await newCheckedPage(context);
-    const response = await page.goto(app.baseUrl + "/");
+    const response = await page.goto(storefront.app.baseUrl + "/");
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toMatch(/Tyre/);
     // The explorer's first category (summer, truck) comes from the sample catalogue.
@@ -36,9 +23,9 @@ describe.each(TEST_DIALECTS)("server-rendered pages on %s", (dialect) => {
   });
 
   it("answers an unknown route with 404 and the spec's error page", async () => {
-    const context = await browser.newContext();
+    const context = await storefront.browser.newContext();
     const { page } = await newCheckedPage(context);
-    const response = await page.goto(app.baseUrl + "/no/such/page");
+    const response = await page.goto(storefront.app.baseUrl + "/no/such/page");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Something went wrong." }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
@@ -46,10 +33,10 @@ describe.each(TEST_DIALECTS)("server-rendered pages on %s", (dialect) => {
   });
 
   it("serves hashed assets with immutable caching", async () => {
-    const html = await (await fetch(app.baseUrl + "/")).text();
+    const html = await (await fetch(storefront.app.baseUrl + "/")).text();
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     expect(asset).toBeDefined();
-    const res = await fetch(app.baseUrl + asset!);
+    const res = await fetch(storefront.app.baseUrl + asset!);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/immutable/);
   });

@@ -1,35 +1,22 @@
 // The shell and the information pages (issue 3) in real Chromium: header search, footer, chat
 // link, truck-info block, policies, trial tyres, 404, titles, axe and small screens.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "playwright-core";
 import { sql } from "kysely";
-import { startAppProcess, type AppProcess } from "../support/app-process";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newCheckedPage } from "../support/browser";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { newCheckedPage } from "../support/browser";
+import { useStorefront } from "../support/storefront";
 
 const PAGES = ["/", "/trial-tyres", "/contact-us", "/terms-of-service", "/privacy-policy", "/return-policy", "/no-such-page"];
 
 describe("storefront shell", () => {
-  let database: TestDatabase;
-  let app: AppProcess;
-  let browser: Browser;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  const storefront = useStorefront("sqlite");
   const open = async (path: string, viewport = { width: 1280, height: 900 }) => {
-    context = await browser.newContext({ viewport });
+    context = await storefront.browser.newContext({ viewport });
     const checked = await newCheckedPage(context);
-    const response = await checked.page.goto(app.baseUrl + path);
+    const response = await checked.page.goto(storefront.app.baseUrl + path);
     return { ...checked, response };
   };
 
@@ -48,7 +35,7 @@ describe("storefront shell", () => {
   it("gives every page a different title", async () => {
     const titles = new Set<string>();
     for (const path of PAGES) {
-      const html = await (await fetch(app.baseUrl + path)).text();
+      const html = await (await fetch(storefront.app.baseUrl + path)).text();
       titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
     }
     expect(titles.size).toBe(PAGES.length);
@@ -97,7 +84,7 @@ describe("storefront shell", () => {
     await search.fill("michelin");
     await search.press("Enter");
     await page.waitForURL(/\/search\?q=michelin$/);
-    await page.goto(app.baseUrl + "/");
+    await page.goto(storefront.app.baseUrl + "/");
     await page.getByRole("combobox", { name: "Search tyres" }).fill("315/80R22.5");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "315/80R22.5");
@@ -159,7 +146,7 @@ describe("storefront shell", () => {
   });
 
   it("redirects /trial to /trial-tyres", async () => {
-    const res = await fetch(app.baseUrl + "/trial", { redirect: "manual" });
+    const res = await fetch(storefront.app.baseUrl + "/trial", { redirect: "manual" });
     expect(res.status).toBe(301);
     expect(res.headers.get("location")).toBe("/trial-tyres");
   });
@@ -189,7 +176,7 @@ describe("storefront shell", () => {
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Oops! Something went wrong.");
     await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(app.baseUrl + "/");
+    await page.waitForURL(storefront.app.baseUrl + "/");
     await context.close();
   });
 
@@ -202,8 +189,8 @@ describe("storefront shell", () => {
 
   // Last, because it breaks the database under the running server on purpose.
   it("shows the same error page with HTTP 500 when the server fails, without leaking the cause", async () => {
-    await sql`drop table tyre_search`.execute(database.db);
-    await sql`drop table tyre`.execute(database.db);
+    await sql`drop table tyre_search`.execute(storefront.database.db);
+    await sql`drop table tyre`.execute(storefront.database.db);
     const { page, response } = await open("/");
     expect(response?.status()).toBe(500);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Oops! Something went wrong.");
