@@ -11,7 +11,11 @@ import type { Route } from "./+types/forgot-password";
 const FIELDS = ["email"] as const;
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Forgot password | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Forgot password | Tyre Wholesale" },
+    { name: "description", content: "Get an e-mail with a link to choose a new password for your Tyre Wholesale account." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

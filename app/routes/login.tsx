@@ -14,7 +14,11 @@ import type { Route } from "./+types/login";
 const FIELDS = ["email", "password"] as const;
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Login | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Login | Tyre Wholesale" },
+    { name: "description", content: "Log in to your Tyre Wholesale account to send purchase inquiries for tyres in bulk." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

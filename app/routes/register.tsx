@@ -14,7 +14,11 @@ import type { Route } from "./+types/register";
 const FIELDS = ["name", "email", "password", "confirmPassword"] as const;
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Register | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Register | Tyre Wholesale" },
+    { name: "description", content: "Create a Tyre Wholesale account to send purchase inquiries for tyres in bulk from 50 pieces." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

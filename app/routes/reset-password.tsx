@@ -10,7 +10,11 @@ import type { Route } from "./+types/reset-password";
 const FIELDS = ["token", "password", "confirmPassword"] as const;
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: "Choose a new password | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Choose a new password | Tyre Wholesale" },
+    { name: "description", content: "Choose a new password for your Tyre Wholesale account." },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
