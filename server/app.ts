@@ -16,6 +16,7 @@ import { isPostgres } from "../app/db/dialect.server";
 import { createMailer, type Mailer } from "../app/mail/mailer.server";
 import type { Database } from "../app/db/schema";
 import { catalogueApi } from "./catalogue-api";
+import { inquiryApi } from "./inquiry-api";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 
@@ -33,7 +34,7 @@ export interface AppDependencies {
 
 export function createApp(deps: AppDependencies): express.Express {
   const { config, db, logger } = deps;
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   const auth: Auth = createAuth({
     db,
     dialect: isPostgres(db) ? "postgres" : "sqlite",
@@ -67,6 +68,7 @@ export function createApp(deps: AppDependencies): express.Express {
   // better-auth reads the raw body itself, so it is mounted before any body parser.
   app.all(`${AUTH_BASE_PATH}/*splat`, toNodeHandler(auth));
   app.use(catalogueApi(db));
+  app.use(inquiryApi({ db, auth, config, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "no such API endpoint" });
   });

@@ -31,6 +31,10 @@ describe("loadConfig", () => {
     [{ GOOGLE_CLIENT_ID: "id-only" }, "GOOGLE_CLIENT_SECRET"],
     [{ GOOGLE_CLIENT_SECRET: "secret-only" }, "GOOGLE_CLIENT_ID"],
     [{ NODE_ENV: "production", AUTH_SECRET: "" }, "AUTH_SECRET"],
+    [{ MAIL_POLL_MS: "soon" }, "MAIL_POLL_MS"],
+    [{ MAIL_RETRY_BASE_MS: "0" }, "MAIL_RETRY_BASE_MS"],
+    [{ MAIL_LEASE_MS: "1000", MAIL_SMTP_TIMEOUT_MS: "1000" }, "MAIL_LEASE_MS"],
+    [{ INQUIRY_RATE_LIMIT: "0" }, "INQUIRY_RATE_LIMIT"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     try {
@@ -58,5 +62,15 @@ describe("loadConfig", () => {
     const config = loadConfig({ ...base, DATABASE_URL: "postgres://shop@db:5432/shop", PUBLIC_URL: "https://tyres.example/" });
     expect(config.databaseUrl).toBe("postgres://shop@db:5432/shop");
     expect(config.publicUrl).toBe("https://tyres.example");
+  });
+
+  it("reads the inquiry outbox settings, with defaults for a fresh install", () => {
+    expect(loadConfig({ ...base })).toMatchObject({
+      outboxDir: "data/outbox",
+      mailWorker: { pollMs: 2000, retryBaseMs: 5000, retryMaxMs: 600_000, leaseMs: 120_000, smtpTimeoutMs: 30_000 },
+      inquiryRateLimit: 10,
+    });
+    const config = loadConfig({ ...base, OUTBOX_DIR: "/tmp/mail", MAIL_POLL_MS: "50", MAIL_RETRY_BASE_MS: "100", MAIL_RETRY_MAX_MS: "400", MAIL_LEASE_MS: "3000", MAIL_SMTP_TIMEOUT_MS: "1000", INQUIRY_RATE_LIMIT: "3" });
+    expect(config).toMatchObject({ outboxDir: "/tmp/mail", mailWorker: { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 3000, smtpTimeoutMs: 1000 }, inquiryRateLimit: 3 });
   });
 });

@@ -18,6 +18,12 @@ export interface AppConfig {
   googleClientSecret: string | null;
   googleIssuer: string;
   logLevel: string;
+  /** Where e-mails go as .eml files when there is no SMTP_URL. */
+  outboxDir: string;
+  /** The inquiry outbox worker (decision 050). */
+  mailWorker: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; smtpTimeoutMs: number };
+  /** New inquiries a user may send per hour (429 beyond). */
+  inquiryRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -48,6 +54,13 @@ const schema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: optionalText.pipe(z.url().optional()),
+  OUTBOX_DIR: z.string().trim().min(1).default("data/outbox"),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(2000),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5000),
+  MAIL_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(600_000),
+  MAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -68,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === "production" && !e.AUTH_SECRET) {
     throw new ConfigError("AUTH_SECRET", "is required in production (at least 32 random characters)");
   }
+  if (e.MAIL_LEASE_MS <= e.MAIL_SMTP_TIMEOUT_MS) {
+    throw new ConfigError("MAIL_LEASE_MS", "must be longer than MAIL_SMTP_TIMEOUT_MS, or a slow send could be taken over by another server");
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
@@ -83,6 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     googleClientSecret: e.GOOGLE_CLIENT_SECRET ?? null,
     googleIssuer: e.GOOGLE_ISSUER ?? "https://accounts.google.com",
     logLevel: e.LOG_LEVEL,
+    outboxDir: e.OUTBOX_DIR,
+    mailWorker: {
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryMaxMs: e.MAIL_RETRY_MAX_MS,
+      leaseMs: e.MAIL_LEASE_MS,
+      smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
+    },
+    inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
   };
 }
 

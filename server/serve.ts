@@ -6,6 +6,8 @@ import type { ServerBuild } from "react-router";
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { seedCatalogueIfEmpty } from "../app/catalogue/seed.server";
+import { createMailWorker } from "../app/inquiries/mail-worker.server";
+import { createMailer } from "../app/mail/mailer.server";
 import { createApp, defaultBuildPaths } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createLogger } from "./logger";
@@ -24,12 +26,17 @@ export async function startServer(config: AppConfig, options: { pages?: boolean 
   const withPages = options.pages ?? true;
   if (withPages && !paths.built) throw new Error(`no build at ${paths.serverEntry}: run npm run build`);
   const build = withPages ? ((await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild) : null;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, timeoutMs: config.mailWorker.smtpTimeoutMs });
   const app = createApp({
     config,
     db: database.db,
     logger,
+    mailer,
     pages: build ? { build: () => build, clientDir: paths.clientDir } : null,
   });
+  // Sends the inquiry e-mails in the outbox; pending ones left by a crash resume here (decision 050).
+  const mailWorker = createMailWorker({ db: database.db, mailer, logger, ...config.mailWorker });
+  logger.info({ transport: config.smtpUrl ? "smtp" : `eml files in ${config.outboxDir}` }, "mail worker started");
   const server = app.listen(config.port, config.host);
   await new Promise<void>((ok, fail) => {
     server.once("listening", ok);
@@ -39,6 +46,7 @@ export async function startServer(config: AppConfig, options: { pages?: boolean 
 
   const stop = async () => {
     await new Promise<void>((ok) => server.close(() => ok()));
+    await mailWorker.stop();
     await database.close();
   };
   return { server, stop, logger, database };

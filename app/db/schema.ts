@@ -69,14 +69,61 @@ export interface CatalogueRevisionTable {
   updated_at: string;
 }
 
+/** A purchase inquiry (issue 7); the user's values as sent, the quote as JSON. */
+export interface InquiryTable {
+  id: Generated<number>;
+  user_id: string;
+  tyre_id: number | null;
+  idempotency_key: string;
+  status: "queued" | "delivered" | "failed";
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  address: string;
+  quantity: number;
+  message: string | null;
+  shipping_terms: string;
+  model: string;
+  type: string;
+  quote_json: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One e-mail of the outbox, rendered when the inquiry is stored; the worker sends it. */
+export interface MailJobTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  kind: "supplier" | "buyer";
+  message_id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: "pending" | "sent" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   brand: BrandTable;
   tyre: TyreTable;
   catalogue_revision: CatalogueRevisionTable;
+  inquiry: InquiryTable;
+  mail_job: MailJobTable;
 }
 
 export type BrandRow = Selectable<BrandTable>;
 export type TyreRow = Selectable<TyreTable>;
 export type NewTyreRow = Insertable<TyreTable>;
 export type TyreRowUpdate = Updateable<TyreTable>;
+export type InquiryRow = Selectable<InquiryTable>;
+export type MailJobRow = Selectable<MailJobTable>;
 export type { ColumnType };

@@ -11,11 +11,13 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** A fixed Message-ID (the inquiry outbox keeps one per job so duplicates are recognisable). */
+  messageId?: string;
 }
 
 export interface Mailer {
   /** Delivers the message or throws; the message id says where it went. */
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  send(message: MailMessage): Promise<{ messageId: string; location?: string }>;
 }
 
 export interface MailerOptions {
@@ -23,17 +25,20 @@ export interface MailerOptions {
   from: string;
   /** Where .eml files go when there is no SMTP server. */
   outboxDir?: string;
+  /** SMTP connection, greeting and socket timeouts (nodemailer's defaults run to minutes). */
+  timeoutMs?: number;
 }
 
 export const DEFAULT_OUTBOX_DIR = "data/outbox";
 
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const timeouts = options.timeoutMs ? { connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs } : {};
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...timeouts });
     return {
       async send(message) {
         const info = await transport.sendMail({ from: options.from, ...message });
-        return { messageId: info.messageId };
+        return { messageId: info.messageId, location: options.smtpUrl!.replace(/\/\/[^@/]*@/, "//") };
       },
     };
   }
@@ -46,7 +51,7 @@ export function createMailer(options: MailerOptions): Mailer {
       // A sortable name: the newest message is the last file.
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
       writeFileSync(file, info.message as Buffer);
-      return { messageId: info.messageId };
+      return { messageId: info.messageId, location: file };
     },
   };
 }

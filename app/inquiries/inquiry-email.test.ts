@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { money } from "../domain/money";
+import { quoteBulkOrder } from "../domain/pricing";
+import { buyerMail, escapeHtml, supplierMail, type InquiryMailInput } from "./inquiry-email";
+
+const XSS = `<script>alert(1)</script>"><img src=x onerror=alert(1)>`;
+
+const input = (overrides: Partial<InquiryMailInput["inquiry"]> = {}): InquiryMailInput => ({
+  inquiryId: 7,
+  inquiry: {
+    name: "Ana",
+    email: "ana@example.com",
+    phone: "+31 6",
+    company: "Ana BV",
+    address: "Main St 1",
+    quantity: 120,
+    message: "Hello",
+    shippingTerms: "CIF",
+    model: "Michelin X Multi D",
+    type: "product_inquiry",
+    ...overrides,
+  },
+  tyre: { id: 3, brand: "Michelin", model: "X Multi D", pattern: "Drive", size: "315/80R22.5", productCode: "MX-1" },
+  quote: quoteBulkOrder(money(35000, "EUR"), 120),
+  publicUrl: "https://shop.example",
+});
+
+describe("inquiry e-mails", () => {
+  it("escapes the five HTML characters", () => {
+    expect(escapeHtml(`<a href="x">&'`)).toBe("&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+  });
+
+  it("gives the supplier the tyre, the quantity's price calculation and the terms", () => {
+    const mail = supplierMail(input());
+    expect(mail.subject).toBe("Purchase inquiry #7: Michelin X Multi D, 120 pcs");
+    // spec §9: 120 pcs = offer + 10 per tyre, one 20ft container at 1200.
+    expect(mail.text).toContain("Unit price: €360.00");
+    expect(mail.text).toContain("Subtotal: €43,200.00 for 120 pcs");
+    expect(mail.text).toContain("Shipping: €1,200.00, one 20ft container (150-160 pcs)");
+    expect(mail.text).toContain("Total: €44,400.00");
+    expect(mail.text).toContain("Shipping terms: CIF (Cost, Insurance and Freight)");
+    expect(mail.text).toContain("Tyre: Michelin X Multi D 315/80R22.5 (Drive)");
+    expect(mail.html).toContain("https://shop.example/buy-now?tyre=3&amp;quantity=120");
+  });
+
+  it("says 'Price on request' without a quote and leaves out the tyre for a general inquiry", () => {
+    const mail = supplierMail({ ...input({ model: "General Inquiry" }), tyre: null, quote: null });
+    expect(mail.text).toContain("Price: Price on request");
+    expect(mail.text).not.toContain("Tyre:");
+  });
+
+  it("escapes every user value in both HTML bodies", () => {
+    const hostile = input({ name: XSS, email: "a@b.co", phone: XSS, company: XSS, address: XSS, message: XSS, model: XSS });
+    for (const mail of [supplierMail(hostile), buyerMail(hostile)]) {
+      expect(mail.html).not.toContain("<script>");
+      expect(mail.html).not.toContain("<img");
+      expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
+    }
+  });
+
+  it("thanks the buyer by name with the inquiry number", () => {
+    const mail = buyerMail(input());
+    expect(mail.subject).toBe("We received your inquiry: Michelin X Multi D");
+    expect(mail.text).toMatch(/^Dear Ana,\n\nThank you for your inquiry #7\./);
+  });
+});

@@ -1,0 +1,118 @@
+// The two e-mails an inquiry sends (issue 7): to the supplier (text and HTML, Reply-To the buyer,
+// the tyre and its bulk quote) and a confirmation to the buyer. Every user value is HTML-escaped.
+import { formatMoney } from "../domain/money";
+import type { BulkQuote } from "../domain/pricing";
+import { SHOP_INFO } from "../shop/shop-info";
+import { SHIPPING_TERMS, type Inquiry } from "./inquiry-schema";
+
+export interface InquiryTyreDetails {
+  id: number;
+  brand: string;
+  model: string;
+  pattern: string;
+  size: string;
+  productCode: string | null;
+}
+
+export interface InquiryMailInput {
+  inquiryId: number;
+  inquiry: Inquiry;
+  tyre: InquiryTyreDetails | null;
+  quote: BulkQuote | null;
+  publicUrl: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** Label and value rows of the inquiry, in the form's order. */
+function inquiryRows({ inquiry, tyre }: InquiryMailInput): Array<[string, string]> {
+  const terms = SHIPPING_TERMS.find((t) => t.value === inquiry.shippingTerms);
+  const rows: Array<[string, string]> = [
+    ["Model", inquiry.model],
+    ["Quantity", `${inquiry.quantity} pcs`],
+    ["Shipping terms", terms ? terms.label : inquiry.shippingTerms],
+    ["Name", inquiry.name],
+    ["Email", inquiry.email],
+    ["Phone", inquiry.phone],
+    ["Company", inquiry.company ?? "-"],
+    ["Address", inquiry.address],
+    ["Message", inquiry.message ?? "-"],
+  ];
+  if (tyre) {
+    rows.splice(1, 0, ["Tyre", `${tyre.brand} ${tyre.model} ${tyre.size} (${tyre.pattern})`]);
+    if (tyre.productCode) rows.splice(2, 0, ["Product code", tyre.productCode]);
+  }
+  return rows;
+}
+
+/** spec §9 quote rows; amounts are in the tyre's own currency. */
+function quoteRows(quote: BulkQuote | null): Array<[string, string]> {
+  if (!quote) return [["Price", "Price on request"]];
+  const containers = quote.containerCount > 1 ? `${quote.containerCount} × 40ft containers` : `one ${quote.container} container (${quote.capacityText})`;
+  return [
+    ["Unit price", `${formatMoney(quote.unitPrice)} (surcharge ${formatMoney(quote.surchargePerUnit)} per tyre)`],
+    ["Subtotal", `${formatMoney(quote.subtotal)} for ${quote.quantity} pcs`],
+    ["Shipping", `${formatMoney(quote.shipping)}, ${containers}`],
+    ["Total", formatMoney(quote.total)],
+  ];
+}
+
+const textTable = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v}`).join("\n");
+
+function htmlTable(rows: Array<[string, string]>): string {
+  const cells = rows
+    .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .join("");
+  return `<table cellpadding="0" cellspacing="0">${cells}</table>`;
+}
+
+const htmlPage = (title: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#111">${body}</body></html>`;
+
+export function supplierMail(input: InquiryMailInput): RenderedMail {
+  const subject = `Purchase inquiry #${input.inquiryId}: ${input.inquiry.model}, ${input.inquiry.quantity} pcs`;
+  const link = input.tyre ? `${input.publicUrl}/buy-now?tyre=${input.tyre.id}&quantity=${input.inquiry.quantity}` : null;
+  const text = [
+    `New purchase inquiry #${input.inquiryId} (${input.inquiry.type}).`,
+    "",
+    textTable(inquiryRows(input)),
+    "",
+    "Price calculation",
+    textTable(quoteRows(input.quote)),
+    ...(link ? ["", `Calculator: ${link}`] : []),
+    "",
+    "Reply to this e-mail to answer the buyer.",
+  ].join("\n");
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px">New purchase inquiry #${input.inquiryId}</h1>${htmlTable(inquiryRows(input))}` +
+      `<h2 style="font-size:16px">Price calculation</h2>${htmlTable(quoteRows(input.quote))}` +
+      (link ? `<p><a href="${escapeHtml(link)}">Open the calculator</a></p>` : "") +
+      `<p>Reply to this e-mail to answer the buyer.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export function buyerMail(input: InquiryMailInput): RenderedMail {
+  const subject = `We received your inquiry: ${input.inquiry.model}`;
+  const greeting = `Dear ${input.inquiry.name},`;
+  const intro = `Thank you for your inquiry #${input.inquiryId}. Our sales team will answer within one working day.`;
+  const text = [greeting, "", intro, "", textTable(inquiryRows(input)), "", "Price calculation", textTable(quoteRows(input.quote)), "", `${SHOP_INFO.name}`, `${SHOP_INFO.phone} · ${SHOP_INFO.email}`].join("\n");
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(inquiryRows(input))}` +
+      `<h2 style="font-size:16px">Price calculation</h2>${htmlTable(quoteRows(input.quote))}` +
+      `<p>${escapeHtml(SHOP_INFO.name)}<br>${escapeHtml(SHOP_INFO.phone)} · ${escapeHtml(SHOP_INFO.email)}</p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,150 @@
+// Stores an inquiry and its two e-mail jobs in one transaction (the transactional outbox,
+// decision 050), at most once per user and idempotency key, within the per-user rate limit.
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Tyre } from "../catalogue/tyre";
+import { payablePrice } from "../catalogue/tyre";
+import type { Database, InquiryRow } from "../db/schema";
+import { quoteBulkOrder, type BulkQuote } from "../domain/pricing";
+import { buyerMail, supplierMail, type InquiryMailInput } from "./inquiry-email";
+import { inquiryModel, type Inquiry } from "./inquiry-schema";
+
+export interface StoreInquiryInput {
+  userId: string;
+  inquiry: Inquiry;
+  tyre: Tyre | null;
+  idempotencyKey: string;
+  publicUrl: string;
+  supplierEmail: string;
+  /** At most this many new inquiries per user in `rateWindowMs`. */
+  rateLimit: number;
+  rateWindowMs?: number;
+  now?: Date;
+}
+
+export interface StoredInquiry {
+  id: number;
+  status: InquiryRow["status"];
+  createdAt: string;
+}
+
+export type StoreInquiryResult =
+  | { outcome: "created" | "replayed"; inquiry: StoredInquiry }
+  | { outcome: "rate-limited"; retryAfterSeconds: number };
+
+const HOUR_MS = 3_600_000;
+
+export async function storeInquiry(db: Kysely<Database>, input: StoreInquiryInput): Promise<StoreInquiryResult> {
+  try {
+    return await db.transaction().execute((trx) => storeInTransaction(trx, input));
+  } catch (error) {
+    // Two servers took the same key at once: the loser answers with the winner's inquiry.
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await findByKey(db, input.userId, input.idempotencyKey);
+    if (!existing) throw error;
+    return { outcome: "replayed", inquiry: existing };
+  }
+}
+
+async function storeInTransaction(trx: Kysely<Database>, input: StoreInquiryInput): Promise<StoreInquiryResult> {
+  const existing = await findByKey(trx, input.userId, input.idempotencyKey);
+  if (existing) return { outcome: "replayed", inquiry: existing };
+
+  const now = input.now ?? new Date();
+  const windowMs = input.rateWindowMs ?? HOUR_MS;
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const recent = await trx
+    .selectFrom("inquiry")
+    .select("created_at")
+    .where("user_id", "=", input.userId)
+    .where("created_at", ">", since)
+    .orderBy("created_at", "asc")
+    .limit(input.rateLimit)
+    .execute();
+  if (recent.length >= input.rateLimit) {
+    const frees = new Date(recent[0]!.created_at).getTime() + windowMs;
+    return { outcome: "rate-limited", retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
+  }
+
+  const { inquiry, tyre } = input;
+  const price = tyre ? payablePrice(tyre) : null;
+  const quote: BulkQuote | null = price ? quoteBulkOrder(price, inquiry.quantity) : null;
+  const createdAt = now.toISOString();
+  const row = await trx
+    .insertInto("inquiry")
+    .values({
+      user_id: input.userId,
+      tyre_id: tyre?.id ?? null,
+      idempotency_key: input.idempotencyKey,
+      status: "queued",
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone,
+      company: inquiry.company ?? null,
+      address: inquiry.address,
+      quantity: inquiry.quantity,
+      message: inquiry.message ?? null,
+      shipping_terms: inquiry.shippingTerms,
+      // A known tyre names itself (spec §3 '{brand} {model}'); otherwise the form's model line.
+      model: tyre ? inquiryModel(tyre) : inquiry.model,
+      type: inquiry.type,
+      quote_json: quote ? JSON.stringify(quote) : null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning(["id", "status", "created_at", "model"])
+    .executeTakeFirstOrThrow();
+
+  const mailInput: InquiryMailInput = {
+    inquiryId: row.id,
+    inquiry: { ...inquiry, model: row.model },
+    tyre: tyre && { id: tyre.id, brand: tyre.brand, model: tyre.model, pattern: tyre.pattern, size: tyre.size.normalized, productCode: tyre.productCode },
+    quote,
+    publicUrl: input.publicUrl,
+  };
+  const domain = new URL(input.publicUrl).hostname;
+  const supplier = supplierMail(mailInput);
+  const buyer = buyerMail(mailInput);
+  const job = (kind: "supplier" | "buyer", to: string, replyTo: string | null, mail: typeof supplier) => ({
+    inquiry_id: row.id,
+    kind,
+    // One Message-ID per job, kept across retries, so a duplicate delivery is recognisable.
+    message_id: `<inquiry-${row.id}-${kind}-${randomBytes(6).toString("hex")}@${domain}>`,
+    to_address: to,
+    reply_to: replyTo,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    status: "pending" as const,
+    next_attempt_at: createdAt,
+    created_at: createdAt,
+  });
+  await trx
+    .insertInto("mail_job")
+    .values([job("supplier", input.supplierEmail, inquiry.email, supplier), job("buyer", inquiry.email, null, buyer)])
+    .execute();
+  return { outcome: "created", inquiry: { id: row.id, status: row.status, createdAt: row.created_at } };
+}
+
+async function findByKey(db: Kysely<Database>, userId: string, key: string): Promise<StoredInquiry | null> {
+  const row = await db
+    .selectFrom("inquiry")
+    .select(["id", "status", "created_at"])
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return row ? { id: row.id, status: row.status, createdAt: row.created_at } : null;
+}
+
+/** A unique-constraint failure on either dialect (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/** Inquiries for the CSV export, oldest first. */
+export async function listInquiries(db: Kysely<Database>, options: { since?: Date } = {}): Promise<InquiryRow[]> {
+  let query = db.selectFrom("inquiry").selectAll().orderBy("created_at", "asc").orderBy("id", "asc");
+  if (options.since) query = query.where("created_at", ">=", options.since.toISOString());
+  return query.execute();
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { inquiryModel, parseInquiry } from "./inquiry-schema";
+
+const valid = { name: "Ana", email: "ana@example.com", phone: "+31 6 1234", address: "Main St 1", quantity: 120, shippingTerms: "CIF", model: "Michelin X Multi D", type: "product_inquiry" };
+
+describe("inquiry schema", () => {
+  it("accepts the spec's body and leaves company and message out when empty", () => {
+    const result = parseInquiry({ ...valid, company: "", message: "  " });
+    expect(result).toEqual({ ok: true, inquiry: { ...valid, company: undefined, message: undefined } });
+  });
+
+  it.each([
+    ["abc", 50],
+    ["", 50],
+    [null, 50],
+    [12, 50],
+    ["75", 75],
+    [160.9, 160],
+  ])("reads quantity %j as %i (spec §5)", (quantity, expected) => {
+    const result = parseInquiry({ ...valid, quantity });
+    expect(result.ok && result.inquiry.quantity).toBe(expected);
+  });
+
+  it("names every missing required field", () => {
+    const result = parseInquiry({ quantity: 50 });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.fieldErrors).sort()).toEqual(["address", "email", "name", "phone", "shippingTerms"]);
+    expect(result.fieldErrors.name).toEqual(["Name is required."]);
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "email", "Enter a valid email address."],
+    [{ shippingTerms: "EXW" }, "shippingTerms", "Choose FOB, CIF or DDP."],
+    [{ name: "   " }, "name", "Name is required."],
+    [{ message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters."],
+    [{ type: "spam" }, "type", undefined],
+  ])("refuses %j", (change, field, message) => {
+    const result = parseInquiry({ ...valid, ...change });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const errors = result.fieldErrors[field as keyof typeof result.fieldErrors];
+    expect(errors?.length).toBeGreaterThan(0);
+    if (message) expect(errors).toContain(message);
+  });
+
+  it("defaults model and type for a general inquiry", () => {
+    const { model: _m, type: _t, ...rest } = valid;
+    const result = parseInquiry(rest);
+    expect(result.ok && [result.inquiry.model, result.inquiry.type]).toEqual(["General Inquiry", "product_inquiry"]);
+  });
+
+  it("derives the model line from the tyre (spec §3)", () => {
+    expect(inquiryModel({ brand: "Michelin", model: "X Multi D" })).toBe("Michelin X Multi D");
+    expect(inquiryModel(null)).toBe("General Inquiry");
+  });
+});

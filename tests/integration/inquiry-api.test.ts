@@ -1,0 +1,136 @@
+// POST /api/send-email (issue 7) on SQLite and PostgreSQL: the guards (401, 403), validation with
+// the form's schema (400), the body limit (413), the inquiry and its e-mail jobs stored before the
+// answer, idempotency keys, and the per-user rate limit (429).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
+import { AuthClient, startAuthServer, type AuthTestServer } from "../support/auth-client";
+import { truckEntry, truckFile } from "../support/fixtures";
+import { inquiryBody, inquiryRows, mailJobs, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+
+describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
+  let database: TestDatabase;
+  let server: AuthTestServer;
+  let tyreId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startAuthServer(database, { INQUIRY_RATE_LIMIT: "3", SUPPLIER_EMAIL: "supplier@tyres.example" });
+    await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "X Multi D", offerPrice: "€350.00" })]));
+    tyreId = (await database.db.selectFrom("tyre").select("id").executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.destroy();
+  });
+
+  it("answers 401 without a session and stores nothing", async () => {
+    const res = await new AuthClient(server.baseUrl).post("/api/send-email", inquiryBody());
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: "Please log in first." });
+    expect(await inquiryRows(database.db, "ana@example.com")).toHaveLength(0);
+  });
+
+  it("answers 403 to a signed-in buyer's cookie sent from another site", async () => {
+    const { client } = await signedUpBuyer(server.baseUrl);
+    const crossSite = new AuthClient(server.baseUrl, "https://evil.example");
+    crossSite.cookies = client.cookies;
+    expect((await crossSite.post("/api/send-email", inquiryBody())).status).toBe(403);
+  });
+
+  it("answers 400 with the schema's field errors", async () => {
+    const { client } = await signedUpBuyer(server.baseUrl);
+    const res = await client.post("/api/send-email", { email: "nope", quantity: "many", shippingTerms: "EXW" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.fieldErrors).toMatchObject({
+      name: ["Name is required."],
+      email: ["Enter a valid email address."],
+      phone: ["Phone is required."],
+      address: ["Address is required."],
+      shippingTerms: ["Choose FOB, CIF or DDP."],
+    });
+    expect(body.fieldErrors.quantity).toBeUndefined();
+  });
+
+  it("answers 400 to a body that is not JSON, and to an unknown tyre", async () => {
+    const { client } = await signedUpBuyer(server.baseUrl);
+    const broken = await client.request("/api/send-email", { method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    expect(broken.status).toBe(400);
+    const unknown = await client.post("/api/send-email", inquiryBody({ tyreId: 999_999 }));
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).fieldErrors.tyreId).toEqual(["No such tyre in the catalogue."]);
+  });
+
+  it("answers 413 to a body over 64 KiB", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const res = await client.post("/api/send-email", inquiryBody({ email, message: "x".repeat(66 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ error: "request body too large" });
+    expect(await inquiryRows(database.db, email)).toHaveLength(0);
+  });
+
+  it("stores the inquiry, its quote and both e-mail jobs before answering 201", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const res = await client.post("/api/send-email", inquiryBody({ email, tyreId, quantity: "30", model: "whatever the page said" }), { "idempotency-key": newIdempotencyKey() });
+    expect(res.status).toBe(201);
+    const { inquiryId, status } = await res.json();
+    expect(status).toBe("queued");
+    const [row] = await inquiryRows(database.db, email);
+    expect(row).toMatchObject({ id: inquiryId, tyre_id: tyreId, quantity: 50, model: "Michelin X Multi D", type: "product_inquiry", shipping_terms: "CIF", status: "queued" });
+    expect(row!.user_id).toMatch(/\w+/);
+    // spec §9: 50 pcs = offer + 20 trial surcharge; 1200 shipping.
+    expect(JSON.parse(row!.quote_json!)).toMatchObject({ quantity: 50, unitPrice: { amountMinor: 37000, currency: "EUR" }, total: { amountMinor: 37000 * 50 + 120000 } });
+    const jobs = await mailJobs(database.db, [inquiryId]);
+    expect(jobs.map((j) => [j.kind, j.to_address, j.reply_to, j.status])).toEqual([
+      ["supplier", "supplier@tyres.example", email, "pending"],
+      ["buyer", email, null, "pending"],
+    ]);
+    expect(new Set(jobs.map((j) => j.message_id)).size).toBe(2);
+  });
+
+  it("keeps a general inquiry's model and stores no quote", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    expect((await client.post("/api/send-email", inquiryBody({ email, company: "", message: "" }))).status).toBe(201);
+    const [row] = await inquiryRows(database.db, email);
+    expect(row).toMatchObject({ tyre_id: null, model: "General Inquiry", company: null, message: null, quote_json: null });
+  });
+
+  it("makes one inquiry of a retried submission, by header or body key, even sent at once", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const key = newIdempotencyKey();
+    const first = await client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": key });
+    const again = await client.post("/api/send-email", inquiryBody({ email, idempotencyKey: key }));
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect((await again.json()).inquiryId).toBe((await first.json()).inquiryId);
+
+    const burstKey = newIdempotencyKey();
+    const burst = await Promise.all(Array.from({ length: 5 }, () => client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": burstKey })));
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const rows = await inquiryRows(database.db, email);
+    expect(rows).toHaveLength(2);
+    expect(await mailJobs(database.db, rows.map((r) => r.id))).toHaveLength(4);
+  });
+
+  it("answers 429 past the per-user limit, still replays known keys, and leaves other buyers alone", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const keys = [newIdempotencyKey(), newIdempotencyKey(), newIdempotencyKey(), newIdempotencyKey()];
+    const statuses = [];
+    for (const key of keys) statuses.push((await client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": key })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": newIdempotencyKey() });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(3000);
+    expect((await client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": keys[0]! })).status).toBe(200);
+    expect(await inquiryRows(database.db, email)).toHaveLength(3);
+    const other = await signedUpBuyer(server.baseUrl);
+    expect((await other.client.post("/api/send-email", inquiryBody({ email: other.email }))).status).toBe(201);
+  });
+
+  it("refuses a malformed Idempotency-Key header", async () => {
+    const { client } = await signedUpBuyer(server.baseUrl);
+    const res = await client.post("/api/send-email", inquiryBody(), { "idempotency-key": "bad key!" });
+    expect(res.status).toBe(400);
+  });
+});
