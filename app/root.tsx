@@ -4,6 +4,7 @@ import { getSessionUser } from "./auth/session.server";
 import { useSessionUser } from "./auth/use-session-user";
 import { AccountMenu } from "./components/account-menu";
 import { ChatButton } from "./components/chat-button";
+import { CompareTray } from "./components/compare-tray";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ERROR_TOAST_MS, MAX_TOASTS } from "./components/toasts";
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ChatButton />
+        <CompareTray />
         <Toaster position="top-center" visibleToasts={MAX_TOASTS} duration={ERROR_TOAST_MS} richColors closeButton />
         <ScrollRestoration />
         <Scripts />

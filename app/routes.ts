@@ -14,5 +14,10 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("summer-offers", "routes/offers.tsx", { id: "summer-offers" }),
+  route("winter-offers", "routes/offers.tsx", { id: "winter-offers" }),
+  route("allseason-offers", "routes/offers.tsx", { id: "allseason-offers" }),
+  route("search", "routes/search.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

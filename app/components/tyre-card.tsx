@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Tyre } from "~/catalogue/tyre";
 import { offersPath, tyreDetailPath } from "~/catalogue/tyre-path";
+import { CompareToggle } from "./compare-toggle";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
@@ -35,6 +36,7 @@ export function TyreCard({ tyre, actions }: { tyre: Tyre; actions?: ReactNode })
             See Details
           </Link>
         </div>
+        <CompareToggle tyre={tyre} />
         {actions}
       </div>
     </article>

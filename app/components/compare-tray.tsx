@@ -1,0 +1,52 @@
+// The compare tray: a bar at the bottom of every page while tyres are picked, with each tyre's
+// remove button, 'Clear' and 'Compare now'. It stops short of the chat button at bottom-right.
+import { Link, useLocation } from "react-router";
+import { comparePath, MAX_COMPARE } from "~/compare/compare-selection";
+import { clearCompare, removeFromCompare, useCompareItems } from "~/compare/compare-store";
+
+export function CompareTray() {
+  const items = useCompareItems();
+  const { pathname } = useLocation();
+  // The compare page shows its own selection (the URL's); the tray would only repeat it.
+  if (items.length === 0 || pathname === "/compare") return null;
+  return (
+    <>
+      {/* Keeps the end of the page (the footer) scrollable into view above the fixed tray. */}
+      <div aria-hidden="true" className="h-28 sm:h-20" />
+      <section
+        aria-label="Compare tray"
+        data-compare-tray
+        className="fixed bottom-2 left-2 right-22 z-30 rounded-xl border border-gray-300 bg-white p-2 shadow-xl sm:left-4 sm:right-28 sm:bottom-4 sm:p-3"
+      >
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <p className="shrink-0 text-sm font-semibold text-gray-900">
+            Compare <span className="font-normal text-gray-700">{`(${items.length} of ${MAX_COMPARE})`}</span>
+          </p>
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
+            {items.map((item) => (
+              <li key={item.id} className="flex shrink-0 items-center gap-1 rounded-full bg-gray-100 py-1 pl-3 pr-1 text-xs text-gray-900">
+                <span className="max-w-44 truncate">{item.label}</span>
+                <button
+                  type="button"
+                  onClick={() => removeFromCompare(item.id)}
+                  aria-label={`Remove ${item.label} from compare`}
+                  className="grid size-6 place-items-center rounded-full text-gray-700 hover:bg-gray-200"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="flex shrink-0 items-center gap-2">
+            <button type="button" onClick={clearCompare} className="rounded-lg px-3 py-1.5 text-sm font-semibold text-gray-800 underline hover:text-brand-700">
+              Clear
+            </button>
+            <Link to={comparePath(items.map((i) => i.id))} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+              Compare now
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

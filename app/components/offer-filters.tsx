@@ -1,0 +1,78 @@
+// The offer list's filters (spec §2, §4): native selects in a GET form, so the list filters
+// without JavaScript ('Apply'); with it each change goes straight to the new URL (a history entry,
+// so Back restores the previous filters), applying the cascade resets and page 1.
+import { useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { VEHICLE_TYPE_LABELS, type VehicleType } from "~/catalogue/terms";
+import type { OfferList } from "~/offers/offer-list.server";
+import { changeFilter, disabledFilters, offerSearch, type OfferFilterField, type OfferSelection } from "~/offers/offer-selection";
+
+const selectClass =
+  "h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600";
+
+export function OfferFilters({ path, selection, options }: { path: string; selection: OfferSelection; options: OfferList["options"] }) {
+  // What the buyer just picked shows at once, while the list for it loads.
+  const [current, setCurrent] = useState(selection);
+  const navigate = useNavigate();
+  const disabled = disabledFilters(current);
+  const isTruck = current.vehicleType === "truck";
+  // ?brand= without a vehicle type (a tyre card's 'View All Offers'): the brand is shown, but
+  // chosen only once a vehicle type is (decision 040).
+  const brandOnly = current.vehicleType === "" && current.brand !== "";
+
+  const change = (field: OfferFilterField, value: string) => {
+    const next = changeFilter(current, field, value);
+    setCurrent(next);
+    navigate(`${path}${offerSearch(next)}`, { preventScrollReset: true });
+  };
+
+  const select = (field: OfferFilterField, label: string, values: string[], placeholder: string, isDisabled: boolean, text: (v: string) => string = (v) => v) => (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={`offer-${field}`} className="text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      <select id={`offer-${field}`} name={field} value={current[field]} disabled={isDisabled} onChange={(e) => change(field, e.target.value)} className={selectClass}>
+        <option value="">{placeholder}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {text(v)}
+          </option>
+        ))}
+        {current[field] !== "" && !values.includes(current[field]) && <option value={current[field]}>{text(current[field])}</option>}
+      </select>
+    </div>
+  );
+
+  return (
+    <Form method="get" action={path} aria-label="Filter offers" className="rounded-2xl bg-gray-50 p-4 ring-1 ring-gray-200" preventScrollReset>
+      <div className={`grid gap-3 sm:grid-cols-2 ${isTruck ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
+        {select("vehicleType", "Vehicle type", options.vehicleTypes, "All vehicle types", false, (v) => `${VEHICLE_TYPE_LABELS[v as VehicleType] ?? v} Tyres`)}
+        {select("brand", "Brand", options.brands, "Select brand", disabled.brand)}
+        {brandOnly && <input type="hidden" name="brand" value={current.brand} />}
+        {isTruck && select("pattern", "Pattern", options.patterns, "Select pattern", disabled.pattern)}
+        {select("model", "Model", options.models, "Select model", disabled.model)}
+        {select("size", "Size", options.sizes, "Select size", disabled.size)}
+      </div>
+      {brandOnly && (
+        <p className="mt-3 text-sm text-gray-700" data-brand-only>
+          {`Showing ${current.brand} tyres for every vehicle type. Choose a vehicle type to narrow the list.`}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <noscript>
+          <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            Apply
+          </button>
+        </noscript>
+        <Link
+          to={path}
+          onClick={() => setCurrent({ vehicleType: "", brand: "", pattern: "", model: "", size: "" })}
+          preventScrollReset
+          className="rounded-lg border border-gray-400 bg-white px-4 py-2 text-sm font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700"
+        >
+          Reset All Filters
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,53 @@
+// One tyre in an offer list or the search results: picture, name, size, rating, price, and the
+// 'Contact to Buy >>' and 'See Details >>' actions (spec §2 offer list), plus 'Compare'.
+import { Link } from "react-router";
+import type { Tyre } from "~/catalogue/tyre";
+import { tyreDetailPath } from "~/catalogue/tyre-path";
+import { VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
+import { CompareToggle } from "./compare-toggle";
+import { ContactToBuyButton } from "./contact-to-buy-button";
+import { PriceTag } from "./price-tag";
+import { StarRating } from "./star-rating";
+import { TyreImage } from "./tyre-image";
+
+export function OfferResult({ tyre, notice = "toast" }: { tyre: Tyre; notice?: "toast" | "alert" }) {
+  const name = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
+  const facts: Array<[string, string | null]> = [
+    ["Vehicle", VEHICLE_TYPE_LABELS[tyre.vehicleType]],
+    ["Pattern", tyre.pattern],
+    ["Load / speed", tyre.loadSpeed],
+  ];
+  return (
+    <article aria-label={name} data-offer-result={tyre.id} className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center">
+      <TyreImage src={tyre.image} alt={`${tyre.brand} ${tyre.model}`} className="mx-auto aspect-square w-32 rounded-lg bg-gray-50 object-contain p-2 sm:w-36" />
+      <div className="min-w-0 space-y-2">
+        <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{tyre.brand}</p>
+        <h2 className="text-lg font-bold leading-tight text-gray-900">
+          {tyre.model} <span className="font-semibold text-gray-700">{tyre.size.normalized}</span>
+        </h2>
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {facts
+            .filter((f): f is [string, string] => f[1] !== null)
+            .map(([term, value]) => (
+              <div key={term} className="flex gap-1">
+                <dt className="text-gray-600">{term}:</dt>
+                <dd className="font-medium text-gray-900">{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
+      </div>
+      <div className="flex flex-col gap-2 sm:w-52">
+        <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} suffix="per tyre" />
+        <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} notice={notice} className="w-full py-2.5" />
+        <Link
+          to={tyreDetailPath({ ...tyre, size: tyre.size.normalized })}
+          className="inline-flex w-full items-center justify-center gap-1 rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          See Details <span aria-hidden="true">&gt;&gt;</span>
+        </Link>
+        <CompareToggle tyre={tyre} className="justify-center" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+// What an offer list page needs: the season's filter options for the selection in the URL, one
+// page of five tyres, or where to redirect when the URL asks for a page past the last.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-options.server";
+import { listTyres } from "~/catalogue/repository.server";
+import type { Season } from "~/catalogue/terms";
+import type { Tyre } from "~/catalogue/tyre";
+import { keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
+import { clampPage, readPageNumber } from "./paging";
+
+// spec §9: offer lists show 5 tyres a page.
+export const OFFERS_PAGE_SIZE = 5;
+
+export interface OfferList {
+  selection: OfferSelection;
+  options: Pick<FilterOptions, "vehicleTypes" | "brands" | "patterns" | "models" | "sizes">;
+  tyres: Tyre[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export type OfferListResult = { redirect: string } | ({ redirect?: undefined } & OfferList);
+
+const filterOf = (season: Season, s: OfferSelection) => ({
+  season,
+  vehicleType: s.vehicleType || undefined,
+  brand: s.brand || undefined,
+  pattern: (s.vehicleType === "truck" && s.pattern) || undefined,
+  model: s.model || undefined,
+});
+
+export async function loadOfferList(db: Kysely<Database>, season: Season, params: URLSearchParams, path: string): Promise<OfferListResult> {
+  const asked = readOfferSelection(params);
+  let options = await listFilterOptions(db, filterOf(season, asked));
+  const selection = keepAvailable(asked, options);
+  if (!sameSelection(asked, selection)) options = await listFilterOptions(db, filterOf(season, selection));
+  const page = readPageNumber(params);
+  const result = await listTyres(db, { ...filterOf(season, selection), size: selection.size || undefined, page, pageSize: OFFERS_PAGE_SIZE });
+  // spec §4: a page past the total becomes the last page; the URL is corrected so it stays shareable.
+  const clamped = clampPage(page, result.pageCount);
+  if (clamped !== page) return { redirect: `${path}${offerSearch(selection, clamped)}` };
+  const { vehicleTypes, brands, patterns, models, sizes } = options;
+  return {
+    selection,
+    options: { vehicleTypes, brands, patterns, models, sizes },
+    tyres: result.items,
+    page,
+    pageCount: result.pageCount,
+    total: result.total,
+  };
+}
+
+/** The empty list a page shows when the catalogue could not be read (spec §8: the page says so in a toast). */
+export function failedOfferList(params: URLSearchParams): OfferList {
+  return {
+    selection: readOfferSelection(params),
+    options: { vehicleTypes: [], brands: [], patterns: [], models: [], sizes: [] },
+    tyres: [],
+    page: 1,
+    pageCount: 0,
+    total: 0,
+  };
+}

@@ -1,0 +1,61 @@
+// /compare?tyres=ID,ID,...: up to 4 tyres side by side, differences highlighted and the best
+// value of each ranked row marked (decision 041). The URL is the selection, so it can be shared.
+import { Link } from "react-router";
+import { loadComparePage } from "~/compare/compare-page.server";
+import { comparePath, MAX_COMPARE } from "~/compare/compare-selection";
+import { BEST_RULES, compareTyres } from "~/compare/compare-table";
+import { CompareTable } from "~/components/compare-table";
+import type { Route } from "./+types/compare";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadComparePage(context.db, new URL(request.url).searchParams);
+  return { ...page, publicUrl: context.config.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const tyres = loaderData?.tyres ?? [];
+  const names = tyres.map((t) => `${t.brand} ${t.model}`).join(" vs ");
+  return [
+    { title: names ? `Compare ${names} | Tyre Wholesale` : "Compare tyres | Tyre Wholesale" },
+    { name: "description", content: "Compare up to 4 tyres side by side: prices, rating, EU label, load index, speed rating and every specification." },
+    { tagName: "link", rel: "canonical", href: `${loaderData?.publicUrl ?? ""}${tyres.length ? comparePath(tyres.map((t) => t.id)) : "/compare"}` },
+  ];
+}
+
+export default function Compare({ loaderData }: Route.ComponentProps) {
+  const { tyres, ignored } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Compare tyres</h1>
+      {ignored.length > 0 && (
+        <p role="note" className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200" data-compare-ignored>
+          {`Left out: ${ignored.join(", ")} (not a tyre in our catalogue, a repeat, or more than ${MAX_COMPARE} tyres).`}
+        </p>
+      )}
+      {tyres.length === 0 ? (
+        <p className="mt-6 text-gray-700">
+          No tyres to compare yet. Tick 'Compare' on up to {MAX_COMPARE} tyres in the{" "}
+          <Link to="/summer-offers" className="font-semibold text-brand-700 underline">
+            offer lists
+          </Link>{" "}
+          or search results, then choose 'Compare now'.
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-gray-700">
+            Rows where the tyres differ are highlighted; <strong>Best</strong> marks the best value of a row.
+          </p>
+          <CompareTable tyres={tyres} rows={compareTyres(tyres)} />
+          <details className="mt-4 text-sm text-gray-700">
+            <summary className="cursor-pointer font-semibold text-gray-900">What 'best' means</summary>
+            <ul className="mt-2 list-disc pl-5">
+              {BEST_RULES.map((r) => (
+                <li key={r.label}>{`${r.label}: ${r.means}`}</li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}

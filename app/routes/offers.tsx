@@ -1,0 +1,98 @@
+// /summer-offers, /winter-offers, /allseason-offers: the season's filterable offer list, five
+// tyres a page (spec §2, §4, §8, §9). The URL query holds the filters and the page.
+import { useEffect } from "react";
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season } from "~/catalogue/terms";
+import { OfferFilters } from "~/components/offer-filters";
+import { OfferResult } from "~/components/offer-result";
+import { Pagination } from "~/components/pagination";
+import { showErrorToast } from "~/components/toasts";
+import { failedOfferList, loadOfferList } from "~/offers/offer-list.server";
+import { offerSearch, seasonOfOffersPath } from "~/offers/offer-selection";
+import type { Route } from "./+types/offers";
+
+export const LOAD_FAILED_MESSAGE = "Failed to load tyre data. Please try again later.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const season = seasonOfOffersPath(url.pathname);
+  if (!season) throw data("Page not found", { status: 404 });
+  const path = `/${season}-offers`;
+  let list: Awaited<ReturnType<typeof loadOfferList>>;
+  try {
+    list = await loadOfferList(context.db, season, url.searchParams, path);
+  } catch (error) {
+    // spec §8: the list degrades to empty with the toast; the cause goes to the log.
+    console.error(JSON.stringify({ level: "error", requestId: context.requestId, url: url.pathname + url.search, msg: "offer list failed", err: String(error) }));
+    return data({ season, path, failed: true, publicUrl: context.config.publicUrl, ...failedOfferList(url.searchParams) }, { status: 503 });
+  }
+  if (list.redirect !== undefined) throw redirect(list.redirect);
+  return { season, path, failed: false, publicUrl: context.config.publicUrl, ...list };
+}
+
+function heading(season: Season, brand: string, vehicle: string): string {
+  return [brand, SEASON_LABELS[season], vehicle, "Tyre Offers"].filter(Boolean).join(" ");
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [{ title: "Tyre Offers | Tyre Wholesale" }];
+  const { season, selection, page, path, publicUrl, failed } = loaderData;
+  const vehicle = selection.vehicleType ? VEHICLE_TYPE_LABELS[selection.vehicleType] : "";
+  const title = heading(season, selection.brand, vehicle);
+  const pageNote = page > 1 ? ` (page ${page})` : "";
+  const tags: Route.MetaDescriptors = [
+    { title: `${title}${pageNote} | Tyre Wholesale` },
+    {
+      name: "description",
+      content: `${title}: wholesale prices from 50 pieces, filter by vehicle type, brand, pattern, model and size, and ship worldwide by container.`,
+    },
+    { tagName: "link", rel: "canonical", href: `${publicUrl}${path}${offerSearch(selection, page)}` },
+  ];
+  return failed ? [...tags, { name: "robots", content: "noindex" }] : tags;
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const { season, path, selection, options, tyres, page, pageCount, total, failed } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === path;
+  const search = offerSearch(selection);
+
+  useEffect(() => {
+    if (failed) showErrorToast(LOAD_FAILED_MESSAGE);
+  }, [failed, location.key]);
+
+  const vehicle = selection.vehicleType ? VEHICLE_TYPE_LABELS[selection.vehicleType] : "";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{heading(season, selection.brand, vehicle)}</h1>
+      <p className="mt-1 text-gray-700">Wholesale prices per tyre, minimum order 50 pieces.</p>
+      <div className="mt-6">
+        <OfferFilters key={`${path}${search}`} path={path} selection={selection} options={options} />
+      </div>
+      <section aria-label="Offers" aria-busy={loading} className="mt-6">
+        {loading ? (
+          <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
+            Loading tyres...
+          </p>
+        ) : tyres.length === 0 ? (
+          <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
+            No tyres found matching your criteria.
+          </p>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-gray-700">{`${total} ${total === 1 ? "tyre" : "tyres"}`}</p>
+            <ul className="flex flex-col gap-4">
+              {tyres.map((tyre) => (
+                <li key={tyre.id}>
+                  <OfferResult tyre={tyre} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {!loading && <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${path}${offerSearch(selection, p)}`} label="Offer pages" />}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// /search?q=: the tyres matching a query (spec §2, §5), 20 a page; a blank query shows a prompt.
+import { redirect, useNavigation } from "react-router";
+import { OfferResult } from "~/components/offer-result";
+import { Pagination } from "~/components/pagination";
+import { loadSearchPage } from "~/search/search-page.server";
+import { withPage } from "~/offers/paging";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const result = await loadSearchPage(context.db, new URL(request.url).searchParams);
+  if (result.redirect !== undefined) throw redirect(result.redirect);
+  return { ...result, publicUrl: context.config.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const query = loaderData?.query ?? "";
+  const canonical = `${loaderData?.publicUrl ?? ""}/search${query ? withPage(new URLSearchParams({ q: query }), loaderData?.page ?? 1) : ""}`;
+  return [
+    { title: query ? `Search results for '${query}' | Tyre Wholesale` : "Search tyres | Tyre Wholesale" },
+    { name: "description", content: "Search the wholesale tyre catalogue by brand, model, pattern or size, and send a bulk purchase inquiry." },
+    // Result pages are endless variations of the catalogue; the tyre and offer pages are what search engines should index.
+    { name: "robots", content: "noindex, follow" },
+    { tagName: "link", rel: "canonical", href: canonical },
+  ];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { query, tyres, page, pageCount, total } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{query ? `Search results for '${query}'` : "Search tyres"}</h1>
+      {query === "" ? (
+        <p className="mt-4 text-gray-700" data-search-prompt>
+          Type a brand, model, pattern or tyre size (for example 315/80R22.5) in the search box above.
+        </p>
+      ) : (
+        <section aria-label="Search results" aria-busy={loading} className="mt-4">
+          {loading ? (
+            <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
+              Loading tyres...
+            </p>
+          ) : tyres.length === 0 ? (
+            <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
+              {`No tyres found for '${query}'.`}
+            </p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-gray-700">{`${total} ${total === 1 ? "tyre matches" : "tyres match"}`}</p>
+              <ul className="flex flex-col gap-4">
+                {tyres.map((tyre) => (
+                  <li key={tyre.id}>
+                    <OfferResult tyre={tyre} notice="alert" />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `/search${withPage(new URLSearchParams({ q: query }), p)}`} label="Search result pages" />
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

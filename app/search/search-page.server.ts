@@ -1,0 +1,35 @@
+// What the search page needs (spec §2, §5): one page of the tyres matching ?q=, or nothing for a
+// blank query, or where to redirect when the URL asks for a page past the last.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { listTyres } from "~/catalogue/repository.server";
+import type { Tyre } from "~/catalogue/tyre";
+import { clampPage, readPageNumber, withPage } from "~/offers/paging";
+
+export const SEARCH_PAGE_SIZE = 20;
+const MAX_QUERY_LENGTH = 200;
+
+export interface SearchPage {
+  query: string;
+  tyres: Tyre[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export type SearchPageResult = { redirect: string } | ({ redirect?: undefined } & SearchPage);
+
+export function readSearchQuery(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
+}
+
+export async function loadSearchPage(db: Kysely<Database>, params: URLSearchParams): Promise<SearchPageResult> {
+  const query = readSearchQuery(params);
+  // spec §5: a blank query is ignored.
+  if (query === "") return { query, tyres: [], page: 1, pageCount: 0, total: 0 };
+  const page = readPageNumber(params);
+  const result = await listTyres(db, { q: query, page, pageSize: SEARCH_PAGE_SIZE });
+  const clamped = clampPage(page, result.pageCount);
+  if (clamped !== page) return { redirect: `/search${withPage(new URLSearchParams({ q: query }), clamped)}` };
+  return { query, tyres: result.items, page, pageCount: result.pageCount, total: result.total };
+}
