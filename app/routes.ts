@@ -19,5 +19,11 @@ export default [
   route("allseason-offers", "routes/offers.tsx", { id: "allseason-offers" }),
   route("search", "routes/search.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
+  route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),
+  route("tyres/allseason", "routes/tyres-season.tsx", { id: "tyres-allseason" }),
+  route("tyres/:season/:vehicleType/:brand/:model", "routes/tyre-detail.tsx"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,75 @@
+// /sitemap.xml from the database, streamed in slices so 100,000 tyres never sit in memory at once.
+import type { Kysely } from "kysely";
+import { countTyres, listTyreAddresses, tyreIdBefore, type TyreAddress } from "~/catalogue/repository.server";
+import { tyreDetailPath } from "~/catalogue/tyre-path";
+import type { Database } from "~/db/schema";
+import { absoluteUrl } from "~/components/seo";
+import {
+  INDEX_CLOSE,
+  INDEX_OPEN,
+  MAX_SITEMAP_URLS,
+  planSitemap,
+  sitemapEntry,
+  STATIC_SITEMAP_PATHS,
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  urlEntry,
+  type SitemapPart,
+} from "./sitemap-xml";
+
+const SLICE = 2_000;
+const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" };
+
+const tyrePath = (t: TyreAddress): string => tyreDetailPath({ ...t, size: t.size });
+
+/** Yields the XML of tyres after the `skip`-th, at most `take` of them, one slice at a time. */
+async function* tyreEntries(db: Kysely<Database>, publicUrl: string, skip: number, take: number): AsyncGenerator<string> {
+  let afterId = await tyreIdBefore(db, skip);
+  let left = take;
+  while (left > 0) {
+    const slice = await listTyreAddresses(db, afterId, Math.min(SLICE, left));
+    if (slice.length === 0) return;
+    yield slice.map((t) => urlEntry(absoluteUrl(publicUrl, tyrePath(t)), t.updatedAt)).join("");
+    afterId = slice[slice.length - 1]!.id;
+    left -= slice.length;
+  }
+}
+
+function staticEntries(publicUrl: string): string {
+  return STATIC_SITEMAP_PATHS.map((path) => urlEntry(absoluteUrl(publicUrl, path))).join("");
+}
+
+function streamed(chunks: AsyncGenerator<string>): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { value, done } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(encoder.encode(value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+  return new Response(body, { headers: HEADERS });
+}
+
+/** `part` is null for /sitemap.xml itself; `max` is the sitemaps.org limit (smaller in tests). */
+export async function sitemapResponse(db: Kysely<Database>, publicUrl: string, part: SitemapPart | null, max = MAX_SITEMAP_URLS): Promise<Response> {
+  const count = await countTyres(db);
+  const plan = planSitemap(count, max);
+  async function* chunks(): AsyncGenerator<string> {
+    if (part === null && plan.kind === "index") {
+      yield INDEX_OPEN + sitemapEntry(absoluteUrl(publicUrl, "/sitemap.xml?part=pages"));
+      for (let i = 1; i <= plan.tyreParts; i++) yield sitemapEntry(absoluteUrl(publicUrl, `/sitemap.xml?part=tyres-${i}`));
+      yield INDEX_CLOSE;
+      return;
+    }
+    yield URLSET_OPEN;
+    if (part === null || part.kind === "pages") yield staticEntries(publicUrl);
+    if (part === null) yield* tyreEntries(db, publicUrl, 0, count);
+    else if (part.kind === "tyres") yield* tyreEntries(db, publicUrl, (part.index - 1) * max, max);
+    yield URLSET_CLOSE;
+  }
+  return streamed(chunks());
+}

@@ -1,0 +1,115 @@
+// /tyres/{season}/{vehicleType}/{brand}/{model}?size=&pattern=: one tyre with its specifications,
+// prices, EU label and recommendations (spec §2 detail page, §9). 'Tyre not found.' is a 404.
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { BackLink } from "~/components/back-link";
+import { ContactToBuyButton } from "~/components/contact-to-buy-button";
+import { EuLabel } from "~/components/eu-label";
+import { PriceTag } from "~/components/price-tag";
+import { RecommendedCarousel } from "~/components/recommended-carousel";
+import { noIndexMeta, seoMeta } from "~/components/seo";
+import { SizeSwitcher } from "~/components/size-switcher";
+import { SpecTable } from "~/components/spec-table";
+import { StarRating } from "~/components/star-rating";
+import { TyreZoom } from "~/components/tyre-zoom";
+import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
+import { detailSeo, tyreName } from "~/detail/detail-seo";
+import { serializeJsonLd } from "~/detail/product-json-ld";
+import { loadAndSpeedWords, specificationRows } from "~/detail/spec-rows";
+import { loadTyreDetail } from "~/detail/tyre-detail.server";
+import type { Route } from "./+types/tyre-detail";
+
+const TYRE_NOT_FOUND = "Tyre not found.";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const detail = await loadTyreDetail(context.db, params, new URL(request.url).searchParams);
+  if (!detail) throw data(TYRE_NOT_FOUND, { status: 404 });
+  return { ...detail, seo: detailSeo(detail.tyre, context.config.publicUrl), publicUrl: context.config.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return noIndexMeta("Tyre not found", TYRE_NOT_FOUND);
+  const { tyre, seo, publicUrl } = loaderData;
+  return seoMeta({ title: tyreName(tyre), description: seo.description, path: seo.path, publicUrl, image: seo.image, type: "product" });
+}
+
+const backButton =
+  "inline-flex items-center rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export default function TyreDetail({ loaderData }: Route.ComponentProps) {
+  const { tyre, variants, recommendations, seo } = loaderData;
+  const loadSpeed = loadAndSpeedWords(tyre);
+  const facts: Array<[string, string]> = [
+    ["Size", tyre.size.normalized],
+    ["Pattern", tyre.pattern],
+    ["Season", SEASON_LABELS[tyre.season]],
+    ["Vehicle", VEHICLE_TYPE_LABELS[tyre.vehicleType]],
+    ...(tyre.productCode ? [["Product code", tyre.productCode] as [string, string]] : []),
+    ...(tyre.ean ? [["EAN", tyre.ean] as [string, string]] : []),
+  ];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
+      <BackLink label="Back" className={backButton} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
+        <TyreZoom src={tyre.image} alt={`${tyre.brand} ${tyre.model} tyre`} />
+        <div className="space-y-5">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{tyre.brand}</p>
+            <h1 className="text-3xl font-extrabold text-gray-900">
+              {tyre.model}
+              <span className="mt-1 block text-xl font-semibold text-gray-700">{tyre.size.normalized}</span>
+            </h1>
+          </div>
+          <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
+          <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
+          {loadSpeed && (
+            <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-800" data-load-speed>
+              <span className="font-semibold">Load and speed: </span>
+              {loadSpeed}
+            </p>
+          )}
+          <SizeSwitcher variants={variants} />
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-gray-600">{term}</dt>
+                <dd className="font-medium break-words text-gray-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link
+              to={`/buy-now?tyre=${tyre.id}`}
+              className="inline-flex items-center justify-center gap-1 rounded-md border-2 border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Get Purchase Details <span aria-hidden="true">&gt;&gt;</span>
+            </Link>
+            <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
+          </div>
+          <EuLabel euLabel={tyre.euLabel} />
+        </div>
+      </div>
+      {tyre.description && <p className="mt-8 max-w-3xl text-gray-700">{tyre.description}</p>}
+      <section aria-labelledby="specifications-heading" className="mt-10">
+        <h2 id="specifications-heading" className="mb-4 text-2xl font-bold text-gray-900">
+          Specifications
+        </h2>
+        <SpecTable rows={specificationRows(tyre)} caption={`Specifications of ${tyreName(tyre)}`} />
+      </section>
+      <div className="mt-12">
+        <RecommendedCarousel key={tyre.id} tyres={recommendations} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">{notFound ? TYRE_NOT_FOUND : "Oops! Something went wrong."}</h1>
+      {!notFound && <p className="text-gray-700">Unknown error occurred</p>}
+      <BackLink label="Back" className={backButton} />
+    </div>
+  );
+}
