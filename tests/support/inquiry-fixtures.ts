@@ -75,12 +75,18 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, timeout
 
 /** The HTML part of a received message (quoted-printable undone), or "" when there is none. */
 export function htmlPartOf(mail: ReceivedMail): string {
-  const start = mail.text.search(/Content-Type: text\/html/i);
+  const text = utf8TextOf(mail);
+  const start = text.search(/Content-Type: text\/html/i);
   if (start < 0) return "";
-  const body = mail.text.slice(start).split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  const body = text.slice(start).split(/\r?\n\r?\n/).slice(1).join("\n\n");
   return body.split(/\r?\n--/)[0] ?? "";
 }
 
 export function headerOf(mail: ReceivedMail, name: string): string | null {
   return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(mail.raw)?.[1]?.trim() ?? null;
+}
+
+/** The decoded body as UTF-8 (the support server decodes quoted-printable escapes byte by byte). */
+export function utf8TextOf(mail: ReceivedMail): string {
+  return Buffer.from(mail.text, "latin1").toString("utf8");
 }
