@@ -6,8 +6,8 @@ import type { Database } from "../db/schema";
 
 /**
  * Splits a query into lower-case terms; every term must match (a substring of brand, model,
- * pattern or size). A query that reads as a tyre size ("315 80 22.5", "3158022.5") also
- * matches the size key, so every common way of typing a size finds the same tyres.
+ * pattern or size). A query that reads as a tyre size ("315 80 22.5", "3158022.5") matches the
+ * size key instead, so every common way of typing a size finds the same tyres.
  */
 export function searchTerms(query: string): { terms: string[]; sizeKey: string | null } {
   // LIKE wildcards are dropped: nobody searches tyres for "%" and they would widen the match.
@@ -21,9 +21,10 @@ type TyreEb = ExpressionBuilder<Database, "tyre">;
 export function searchCondition(eb: TyreEb, query: string, postgres: boolean): Expression<SqlBool> | null {
   const { terms, sizeKey } = searchTerms(query);
   if (terms.length === 0) return null;
-  const allTerms = eb.and(terms.map((term) => textContains(eb, "search_text", term, postgres)));
-  if (!sizeKey) return allTerms;
-  return eb.or([allTerms, textContains(eb, "size_key", sizeKey, postgres)]);
+  // A query that reads as a size is matched as one: its size key, or the text as typed. Splitting
+  // "315 80 22.5" into words would only add matches by accident and scan for the short "80".
+  if (sizeKey) return eb.or([textContains(eb, "size_key", sizeKey, postgres), textContains(eb, "search_text", terms.join(" "), postgres)]);
+  return eb.and(terms.map((term) => textContains(eb, "search_text", term, postgres)));
 }
 
 function textContains(eb: TyreEb, column: "search_text" | "size_key", term: string, postgres: boolean): Expression<SqlBool> {
