@@ -1,6 +1,7 @@
 // Inquiry e-mail delivery through a real SMTP server (smtp-server) on SQLite and PostgreSQL: the
 // supplier's and the buyer's content, escaping, the mail server down then back (each e-mail
 // exactly once), and two workers on one database never sending the same job.
+import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { connectDatabase, type DatabaseHandle } from "../../app/db/connect.server";
@@ -136,7 +137,7 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
 
   it("never lets two workers on one database claim the same job", async () => {
     const { email } = await signedUpBuyer(server.baseUrl);
-    const user = await database.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const user = (await (database.db as Kysely<any>).selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()) as { id: string };
     const inquiry = parseInquiry(inquiryBody({ email }));
     if (!inquiry.ok) throw new Error("fixture invalid");
     const ids: number[] = [];
