@@ -1,4 +1,5 @@
 // /contact-us (spec §2): the company's address, phone, e-mail and social links.
+import { GeneralInquiryButton } from "~/components/inquiry-general-button";
 import { SHOP_INFO, chatLink, telLink } from "~/shop/shop-info";
 import type { Route } from "./+types/contact-us";
 
@@ -28,6 +29,7 @@ export default function ContactUs() {
             <dt className="font-semibold">Hours</dt>
             <dd>{SHOP_INFO.openingHours}</dd>
           </dl>
+          <GeneralInquiryButton className="mt-5" />
         </section>
         <section aria-labelledby="contact-channels" className="rounded-2xl border border-gray-200 p-6 shadow-sm">
           <h2 id="contact-channels" className="text-xl font-bold">Chat and social media</h2>

@@ -1,0 +1,65 @@
+// A button that opens the inquiry dialog in place for a signed-in buyer; visitors get the
+// login-required toast (or, on the search page, the alert) instead (spec §6).
+import { useRef, useState, type ReactNode } from "react";
+import { canContactSupplier } from "../auth/contact-guard";
+import { useSessionUser } from "../auth/use-session-user";
+import { inquiryModel } from "../inquiries/inquiry-schema";
+import { InquiryDialog } from "./inquiry-dialog";
+
+/** The tyre an inquiry is about; null for a 'General Inquiry' (spec §3). */
+export interface InquiryTyre {
+  id: number;
+  brand: string;
+  model: string;
+  size: string;
+}
+
+export interface InquiryTriggerProps {
+  tyre: InquiryTyre | null;
+  quantity?: number;
+  notice?: "toast" | "alert";
+  className?: string;
+  children: ReactNode;
+  /** Marks the button for tests and styles ('contact-to-buy', 'general-inquiry'). */
+  kind: string;
+}
+
+export function InquiryTrigger({ tyre, quantity = 50, notice = "toast", className = "", children, kind }: InquiryTriggerProps) {
+  const user = useSessionUser();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // Focus goes back to the button that opened the dialog.
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        data-inquiry-trigger={kind}
+        data-contact-to-buy={kind === "contact-to-buy" ? "" : undefined}
+        data-quantity={quantity}
+        aria-haspopup="dialog"
+        onClick={() => {
+          if (canContactSupplier(user, notice)) setOpen(true);
+        }}
+        className={`inline-flex items-center justify-center gap-1 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+      >
+        {children}
+      </button>
+      {open && user ? (
+        <InquiryDialog
+          title={tyre ? "Contact to Buy" : "General Inquiry"}
+          model={tyre ? `${inquiryModel(tyre)} ${tyre.size}` : inquiryModel(null)}
+          tyreId={tyre?.id ?? null}
+          quantity={quantity}
+          name={user.name ?? ""}
+          email={user.email}
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+// The inquiry form's state machine (spec §4): idle → sending → success (reset, close after 2 s)
+// or error. Checks the form's schema before sending; one idempotency key per opening.
+import { useEffect, useRef, useState } from "react";
+import { clampQuantity } from "../domain/pricing";
+import { DEFAULT_SHIPPING_TERMS, parseInquiry, type InquiryFieldErrors } from "./inquiry-schema";
+
+export const INQUIRY_SENT = "Message sent successfully!";
+export const INQUIRY_FAILED = "Failed to send message. Please try again.";
+/** spec §4: the form closes 2 seconds after a successful send. */
+export const CLOSE_AFTER_SUCCESS_MS = 2000;
+
+export type InquiryStatus = "idle" | "sending" | "success" | "error";
+export type InquiryValues = Record<"name" | "email" | "phone" | "company" | "address" | "quantity" | "message" | "shippingTerms", string>;
+
+export interface InquiryFormSetup {
+  name: string;
+  email: string;
+  quantity: number;
+  model: string;
+  tyreId: number | null;
+  onDone: () => void;
+}
+
+export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "email" | "quantity">): InquiryValues {
+  return { name: setup.name, email: setup.email, phone: "", company: "", address: "", quantity: String(clampQuantity(setup.quantity)), message: "", shippingTerms: DEFAULT_SHIPPING_TERMS };
+}
+
+function newKey(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function useInquiryForm(setup: InquiryFormSetup) {
+  const [values, setValues] = useState(() => initialInquiryValues(setup));
+  const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const [status, setStatus] = useState<InquiryStatus>("idle");
+  const key = useRef(newKey());
+  const onDone = useRef(setup.onDone);
+  onDone.current = setup.onDone;
+
+  useEffect(() => {
+    if (status !== "success") return;
+    const timer = setTimeout(() => onDone.current(), CLOSE_AFTER_SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const set = (field: keyof InquiryValues, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  /** Sends the form; returns the first field with an error, for focus. */
+  async function submit(): Promise<keyof InquiryValues | null> {
+    if (status === "sending" || status === "success") return null;
+    const body = { ...values, model: setup.model, type: "product_inquiry", tyreId: setup.tyreId ?? undefined };
+    const parsed = parseInquiry(body);
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      const order: Array<keyof InquiryValues> = ["name", "email", "phone", "company", "address", "quantity", "message", "shippingTerms"];
+      return order.find((f) => parsed.fieldErrors[f]?.length) ?? null;
+    }
+    setErrors({});
+    setStatus("sending");
+    try {
+      const res = await fetch("/api/send-email", {
+        method: "POST",
+        headers: { "content-type": "application/json", "idempotency-key": key.current },
+        body: JSON.stringify(parsed.inquiry),
+      });
+      // spec §7: success is judged by the status only.
+      if (!res.ok) throw new Error(`status ${res.status}`);
+      setValues(initialInquiryValues(setup));
+      key.current = newKey();
+      setStatus("success");
+    } catch {
+      setStatus("error");
+    }
+    return null;
+  }
+
+  return { values, errors, status, set, submit, clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))) };
+}
