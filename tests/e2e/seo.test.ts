@@ -1,14 +1,13 @@
 // For search engines and sharing (issue 4): titles, descriptions, canonical URLs on PUBLIC_URL,
 // Open Graph, schema.org Product JSON-LD, /robots.txt and /sitemap.xml (split when it is too long).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
+import type { Page } from "playwright-core";
 import { sitemapResponse } from "../../app/detail/sitemap.server";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import type { AppProcess } from "../support/app-process";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newCheckedPage } from "../support/browser";
 import { DETAIL_CATALOGUE, DETAIL_CATALOGUE_COUNT } from "../support/detail-fixtures";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { startStorefrontSuite, type StorefrontSuite } from "../support/storefront-suite";
+import { TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
 const PUBLIC_URL = "https://tyres.example";
 const STATIC_PAGES = [
@@ -62,29 +61,17 @@ async function jsonLd(page: Page): Promise<Record<string, any>> {
 }
 
 describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
-  let database: TestDatabase;
+  let suite: StorefrontSuite;
   let app: AppProcess;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  async function newPage() {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    return newCheckedPage(context);
-  }
+  let database: TestDatabase;
+  const newPage = () => suite.newPage();
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await importCatalogue(database.db, DETAIL_CATALOGUE);
     // Canonical and shared addresses come from PUBLIC_URL, not from the address the request used.
-    app = await startAppProcess(database.childUrl, { PUBLIC_URL });
-    browser = await launchBrowser();
+    suite = await startStorefrontSuite(dialect, { catalogue: DETAIL_CATALOGUE, env: { PUBLIC_URL } });
+    ({ app, database } = suite);
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  afterAll(() => suite?.stop());
 
   it("gives a detail page its title, description, canonical URL with the normalised size, and Open Graph tags", async () => {
     const { page, errors } = await newPage();

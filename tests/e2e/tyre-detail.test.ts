@@ -2,14 +2,13 @@
 // load and speed in words, purchase links, the recommended carousel on a controlled clock, size
 // switching, 404s and accessibility.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import type { Locator, Page } from "playwright-core";
+import type { AppProcess } from "../support/app-process";
 import { axeViolations } from "../support/axe";
 import { waitForToast } from "../support/auth-browser";
-import { launchBrowser, newCheckedPage } from "../support/browser";
 import { DETAIL_CATALOGUE } from "../support/detail-fixtures";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { startStorefrontSuite, type StorefrontSuite } from "../support/storefront-suite";
+import { TEST_DIALECTS } from "../support/test-database";
 
 const TRUCK = "/tyres/summer/truck/Michelin/X%20Multi%20D";
 const CAR = "/tyres/summer/car/Michelin/Pilot%20Sport%205";
@@ -38,27 +37,22 @@ const specRows = (page: Page) =>
   page.locator("table tbody tr").evaluateAll((rows) => rows.map((r) => [r.querySelector("th")!.textContent, r.querySelector("td")!.textContent]));
 
 describe("tyre detail page", () => {
-  let database: TestDatabase;
+  let suite: StorefrontSuite;
   let app: AppProcess;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  async function newPage(options: Parameters<Browser["newContext"]>[0] = {}) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    contexts.push(context);
-    return newCheckedPage(context);
+  const newPage = (options?: Parameters<StorefrontSuite["newPage"]>[0]) => suite.newPage(options);
+  /** A page whose timers run only when the test moves the clock. */
+  async function newPageOnPausedClock(options: Parameters<StorefrontSuite["newContext"]>[0] = {}) {
+    const page = await (await suite.newContext(options)).newPage();
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    return page;
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
+    suite = await startStorefrontSuite("sqlite");
+    app = suite.app;
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  afterAll(() => suite?.stop());
 
   it("shows the tyre: heading, stars, regular and offer price, EU label, load and speed in words", async () => {
     const { page, errors } = await newPage();
@@ -135,11 +129,7 @@ describe("tyre detail page", () => {
   });
 
   it("steps every 3 s and loops, restarts its timer on a manual click, and rests while hovered", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    const page = await newPageOnPausedClock();
     await openHydrated(page, app.baseUrl + TRUCK);
     const carousel = page.locator("[data-carousel]");
     const at = (n: number) => waitForAttribute(carousel, "data-current", String(n));
@@ -177,11 +167,7 @@ describe("tyre detail page", () => {
   });
 
   it("goes back from the first card to the last, and the Pause button stops the rotation", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    const page = await newPageOnPausedClock({ viewport: { width: 390, height: 844 } });
     await openHydrated(page, app.baseUrl + TRUCK);
     const carousel = page.locator("[data-carousel]");
     await page.getByRole("button", { name: "Previous recommended tyre" }).click();
@@ -196,11 +182,7 @@ describe("tyre detail page", () => {
   });
 
   it("does not rotate for visitors who prefer reduced motion", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: "reduce" });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
-    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    const page = await newPageOnPausedClock({ reducedMotion: "reduce" });
     await openHydrated(page, app.baseUrl + TRUCK);
     const carousel = page.locator("[data-carousel]");
     await waitForAttribute(carousel, "data-paused", "true");
@@ -220,30 +202,15 @@ describe("tyre detail page", () => {
 });
 
 describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
-  let database: TestDatabase;
+  let suite: StorefrontSuite;
   let app: AppProcess;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  async function newPage(options: Parameters<Browser["newContext"]>[0] = {}) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-    contexts.push(context);
-    return newCheckedPage(context);
-  }
+  const newPage = (options?: Parameters<StorefrontSuite["newPage"]>[0]) => suite.newPage(options);
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    // Imported before the server starts, so it does not load the sample catalogue.
-    const summary = await importCatalogue(database.db, DETAIL_CATALOGUE);
-    expect(summary.refused).toEqual([]);
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
+    suite = await startStorefrontSuite(dialect, { catalogue: DETAIL_CATALOGUE });
+    app = suite.app;
   });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  afterAll(() => suite?.stop());
 
   it("shows every specification row, with the catalogue's values", async () => {
     const { page } = await newPage();
