@@ -58,6 +58,9 @@ function streamed(chunks: AsyncGenerator<string>): Response {
 export async function sitemapResponse(db: Kysely<Database>, publicUrl: string, part: SitemapPart | null, max = MAX_SITEMAP_URLS): Promise<Response> {
   const count = await countTyres(db);
   const plan = planSitemap(count, max);
+  if (part?.kind === "tyres" && part.index > Math.max(1, Math.ceil(count / max))) {
+    return new Response("No such sitemap part", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
   async function* chunks(): AsyncGenerator<string> {
     if (part === null && plan.kind === "index") {
       yield INDEX_OPEN + sitemapEntry(absoluteUrl(publicUrl, "/sitemap.xml?part=pages"));

@@ -7,8 +7,8 @@ import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/terms";
 import type { Route } from "./+types/tyres-season";
 
 const INTRO: Record<Season, string> = {
-  summer: "Summer tyres grip and brake best on warm dry and wet roads, from about 7 °C upwards.",
-  winter: "Winter tyres keep their grip on snow, ice and cold wet roads below about 7 °C.",
+  summer: "Summer tyres grip and brake best on warm dry and wet roads, from about 7\u00a0°C upwards.",
+  winter: "Winter tyres keep their grip on snow, ice and cold wet roads below about 7\u00a0°C.",
   allseason: "All-season tyres stay on the vehicle all year in moderate climates, many marked for severe snow.",
 };
 

@@ -188,5 +188,6 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
     // The parts are served at the addresses the index names.
     expect((await fetch(`${app.baseUrl}/sitemap.xml?part=pages`)).status).toBe(200);
     expect((await fetch(`${app.baseUrl}/sitemap.xml?part=nonsense`)).status).toBe(404);
+    expect((await sitemapResponse(database.db, PUBLIC_URL, { kind: "tyres", index: 4 }, max)).status).toBe(404);
   });
 });
