@@ -76,6 +76,7 @@ describe("URL", () => {
     ["/summer-offers", "summer"],
     ["/winter-offers", "winter"],
     ["/allseason-offers/", "allseason"],
+    ["/summer-offers.data", "summer"],
     ["/all-season-offers", null],
   ])("reads the season of %s", (path, season) => {
     expect(seasonOfOffersPath(path)).toBe(season);

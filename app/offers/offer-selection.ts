@@ -124,8 +124,11 @@ export function sameSelection(a: OfferSelection, b: OfferSelection): boolean {
   return OFFER_FILTER_FIELDS.every((f) => a[f] === b[f]);
 }
 
-/** The season of an offer list's path: /summer-offers, /winter-offers, /allseason-offers (spec §2). */
+/**
+ * The season of an offer list's path: /summer-offers, /winter-offers, /allseason-offers (spec §2).
+ * A client navigation asks the loader through "/summer-offers.data", which names the same list.
+ */
 export function seasonOfOffersPath(pathname: string): Season | null {
-  const match = /^\/(summer|winter|allseason)-offers\/?$/.exec(pathname);
+  const match = /^\/(summer|winter|allseason)-offers(?:\.data|\/|\/_\.data)?$/.exec(pathname);
   return match ? (match[1] as Season) : null;
 }

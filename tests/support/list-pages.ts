@@ -1,0 +1,21 @@
+// Browser helpers for the offer list, search and compare tests: hydration, settled navigations,
+// and reading result cards.
+import type { Page } from "playwright-core";
+
+/** Resolves once React has hydrated the element (its fiber is attached), so handlers are live. */
+export async function waitForHydration(page: Page, selector = "main"): Promise<void> {
+  await page.waitForFunction((s) => {
+    const el = document.querySelector(s);
+    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
+  }, selector);
+}
+
+/** Waits until no result list is busy loading. */
+export async function waitForSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector("[aria-busy='true']"));
+}
+
+/** The accessible names of the result cards on the page ("Brand Model Size"). */
+export async function resultNames(page: Page): Promise<string[]> {
+  return page.locator("[data-offer-result]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+}
