@@ -36,6 +36,9 @@ describe("parseCompareIds", () => {
   ])("reads ?tyres=%s", (value, ids, ignored) => {
     expect(parseCompareIds(value)).toEqual({ ids, ignored });
   });
+  it("looks further when asked to", () => {
+    expect(parseCompareIds("1,2,3,4,5", 12)).toEqual({ ids: [1, 2, 3, 4, 5], ignored: [] });
+  });
   it("writes the share URL", () => {
     expect(comparePath([12, 7])).toBe("/compare?tyres=12,7");
   });

@@ -41,19 +41,19 @@ export function parseStoredItems(raw: string | null): CompareItem[] {
 }
 
 export interface CompareIds {
-  /** The first 4 distinct, well-formed ids, in the order given. */
+  /** The first `max` distinct, well-formed ids, in the order given. */
   ids: number[];
-  /** Parts that were not ids ("abc", "0"), repeats, and ids past the fourth. */
+  /** Parts that were not ids ("abc", "0"), repeats, and ids past the `max`th. */
   ignored: string[];
 }
 
 /** ?tyres=12,7,abc → ids [12, 7], ignored ["abc"]. */
-export function parseCompareIds(value: string | null): CompareIds {
+export function parseCompareIds(value: string | null, max: number = MAX_COMPARE): CompareIds {
   const ids: number[] = [];
   const ignored: string[] = [];
   for (const part of (value ?? "").split(",").map((p) => p.trim()).filter((p) => p !== "")) {
     const id = /^\d{1,15}$/.test(part) ? Number(part) : 0;
-    if (id < 1 || ids.includes(id) || ids.length >= MAX_COMPARE) ignored.push(part);
+    if (id < 1 || ids.includes(id) || ids.length >= max) ignored.push(part);
     else ids.push(id);
   }
   return { ids, ignored };
