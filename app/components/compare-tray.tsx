@@ -24,8 +24,10 @@ export function CompareTray() {
           </p>
           <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
             {items.map((item) => (
-              <li key={item.id} className="flex shrink-0 items-center gap-1 rounded-full bg-gray-100 py-1 pl-3 pr-1 text-xs text-gray-900">
-                <span className="max-w-44 truncate">{item.label}</span>
+              <li key={item.id} className="flex shrink-0 items-center gap-1 rounded-lg bg-gray-100 py-1 pl-2.5 pr-1 text-xs text-gray-900">
+                <span className="line-clamp-2 max-w-40 leading-tight sm:max-w-56" title={item.label}>
+                  {item.label}
+                </span>
                 <button
                   type="button"
                   onClick={() => removeFromCompare(item.id)}

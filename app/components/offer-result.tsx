@@ -18,8 +18,8 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: Tyre; notice?: "
     ["Load / speed", tyre.loadSpeed],
   ];
   return (
-    <article aria-label={name} data-offer-result={tyre.id} className="grid gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center">
-      <TyreImage src={tyre.image} alt={`${tyre.brand} ${tyre.model}`} className="mx-auto aspect-square w-32 rounded-lg bg-gray-50 object-contain p-2 sm:w-36" />
+    <article aria-label={name} data-offer-result={tyre.id} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center">
+      <TyreImage src={tyre.image} alt={`${tyre.brand} ${tyre.model}`} className="aspect-square w-20 self-start rounded-lg bg-gray-50 object-contain p-1 sm:w-36 sm:self-center sm:p-2" />
       <div className="min-w-0 space-y-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{tyre.brand}</p>
         <h2 className="text-lg font-bold leading-tight text-gray-900">
@@ -37,7 +37,7 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: Tyre; notice?: "
         </dl>
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
       </div>
-      <div className="flex flex-col gap-2 sm:w-52">
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:w-52">
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} suffix="per tyre" />
         <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} notice={notice} className="w-full py-2.5" />
         <Link
