@@ -2,6 +2,7 @@
 // prices, EU label and recommendations (spec §2 detail page, §9). 'Tyre not found.' is a 404.
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackLink } from "~/components/back-link";
+import { CompareToggle } from "~/components/compare-toggle";
 import { ContactToBuyButton } from "~/components/contact-to-buy-button";
 import { EuLabel } from "~/components/eu-label";
 import { PriceTag } from "~/components/price-tag";
@@ -86,6 +87,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             </Link>
             <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
           </div>
+          <CompareToggle tyre={tyre} />
           <EuLabel euLabel={tyre.euLabel} />
         </div>
       </div>

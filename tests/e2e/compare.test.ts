@@ -115,6 +115,16 @@ describe("compare", () => {
     await context.close();
   });
 
+  it("offers 'Compare' on the tyre detail page", async () => {
+    const [a] = await twoTyres();
+    const { page } = await newPage();
+    await go(page, `/tyres/summer/truck/Michelin/X%20Multi%20D?size=${encodeURIComponent(a!.size_normalized)}`);
+    await page.locator(`main input[data-compare-toggle="${a!.id}"]`).first().check();
+    await expect.poll(() => tray(page).getByRole("listitem").count()).toBe(1);
+    expect(await tray(page).getByRole("link", { name: "Compare now" }).getAttribute("href")).toBe(`/compare?tyres=${a!.id}`);
+    await context.close();
+  });
+
   it("keeps the tray clear of the chat button, on a desktop and on a phone", async () => {
     for (const width of [1280, 390]) {
       const { page } = await newPage(width);

@@ -314,7 +314,8 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
   // Last, because it breaks the catalogue under the running server on purpose.
   it("shows the toast 'Failed to load tyre data. Please try again later.' and an empty list when the catalogue cannot be read", async () => {
     await sql`drop table tyre_search`.execute(database.db).catch(() => undefined);
-    await sql`drop table tyre`.execute(database.db);
+    // Other tables (inquiries) refer to tyres; PostgreSQL drops those references with the table.
+    await (dialect === "postgres" ? sql`drop table tyre cascade` : sql`drop table tyre`).execute(database.db);
     const { page, errors, response } = await open("/summer-offers?vehicleType=truck");
     expect(response?.status()).toBe(503);
     await waitForToast(page, FAILED_TOAST);
