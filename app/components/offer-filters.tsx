@@ -27,7 +27,7 @@ export function OfferFilters({ path, selection, options }: { path: string; selec
   };
 
   const select = (field: OfferFilterField, label: string, values: string[], placeholder: string, isDisabled: boolean, text: (v: string) => string = (v) => v) => (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={`flex min-w-0 flex-col gap-1 ${field === "vehicleType" ? "col-span-2 sm:col-span-1" : ""}`}>
       <label htmlFor={`offer-${field}`} className="text-sm font-semibold text-gray-800">
         {label}
       </label>
@@ -45,7 +45,7 @@ export function OfferFilters({ path, selection, options }: { path: string; selec
 
   return (
     <Form method="get" action={path} aria-label="Filter offers" className="rounded-2xl bg-gray-50 p-4 ring-1 ring-gray-200" preventScrollReset>
-      <div className={`grid gap-3 sm:grid-cols-2 ${isTruck ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
+      <div className={`grid grid-cols-2 gap-3 ${isTruck ? "lg:grid-cols-5" : "lg:grid-cols-4"}`}>
         {select("vehicleType", "Vehicle type", options.vehicleTypes, "All vehicle types", false, (v) => `${VEHICLE_TYPE_LABELS[v as VehicleType] ?? v} Tyres`)}
         {select("brand", "Brand", options.brands, "Select brand", disabled.brand)}
         {brandOnly && <input type="hidden" name="brand" value={current.brand} />}

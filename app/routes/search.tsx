@@ -1,5 +1,7 @@
 // /search?q=: the tyres matching a query (spec §2, §5), 20 a page; a blank query shows a prompt.
-import { redirect, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
+import { SEASONS, SEASON_LABELS } from "~/catalogue/terms";
+import { offersPath } from "~/catalogue/tyre-path";
 import { OfferResult } from "~/components/offer-result";
 import { Pagination } from "~/components/pagination";
 import { loadSearchPage } from "~/search/search-page.server";
@@ -32,9 +34,19 @@ export default function Search({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{query ? `Search results for '${query}'` : "Search tyres"}</h1>
       {query === "" ? (
-        <p className="mt-4 text-gray-700" data-search-prompt>
-          Type a brand, model, pattern or tyre size (for example 315/80R22.5) in the search box above.
-        </p>
+        <>
+          <p className="mt-4 text-gray-700" data-search-prompt>
+            Type a brand, model, pattern or tyre size (for example 315/80R22.5) in the search box above.
+          </p>
+          <p className="mt-6 flex flex-wrap gap-3 text-sm">
+            <span className="w-full text-gray-700">Or browse the offers:</span>
+            {SEASONS.map((season) => (
+              <Link key={season} to={offersPath(season)} className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                {`${SEASON_LABELS[season]} offers`}
+              </Link>
+            ))}
+          </p>
+        </>
       ) : (
         <section aria-label="Search results" aria-busy={loading} className="mt-4">
           {loading ? (
