@@ -71,7 +71,8 @@ export function SiteFooter() {
         <Column title="Categories" links={CATEGORIES} />
         <Column title="Buyer's guide" links={GUIDES} />
       </div>
-      <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-400">
+      {/* The extra bottom space on phones keeps the last line clear of the floating chat button. */}
+      <p className="border-t border-gray-800 pb-24 pt-4 text-center text-xs text-gray-400 sm:pb-4">
         © {new Date().getFullYear()} {SHOP_INFO.legalName}. Minimum order 50 pieces.
       </p>
     </footer>
