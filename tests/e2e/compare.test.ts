@@ -1,40 +1,27 @@
 // Comparing tyres (issue 4) in real Chromium: the 'Compare' toggle on cards, at most 4, the tray
 // kept across pages, 'Compare now', the shareable /compare URL, differences and best values,
 // ids that are ignored, phones, and accessibility.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { waitForToast } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newCheckedPage } from "../support/browser";
+import { newCheckedPage } from "../support/browser";
+import { useStorefront } from "../support/storefront";
 import { waitForHydration } from "../support/list-pages";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 const FULL_MESSAGE = "You can compare up to 4 tyres. Remove one from the compare tray to add another.";
 
 describe("compare", () => {
-  let database: TestDatabase;
-  let app: AppProcess;
-  let browser: Browser;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  const storefront = useStorefront("sqlite");
 
   const newPage = async (width = 1280, javaScriptEnabled = true) => {
-    context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+    context = await storefront.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
     return newCheckedPage(context);
   };
   const go = async (page: Page, path: string) => {
-    await page.goto(app.baseUrl + path);
+    await page.goto(storefront.app.baseUrl + path);
     await waitForHydration(page);
   };
   const toggles = (page: Page) => page.locator("[data-offer-result] input[data-compare-toggle]");
@@ -42,7 +29,7 @@ describe("compare", () => {
   const trayIds = (page: Page) => page.locator("[data-compare-toggle]:checked").evaluateAll((els) => [...new Set(els.map((e) => Number(e.getAttribute("data-compare-toggle"))))]);
   /** Two summer truck tyres of one model in two sizes, and their data, straight from the database. */
   const twoTyres = async () =>
-    database.db
+    storefront.database.db
       .selectFrom("tyre")
       .select(["id", "offer_price_minor", "rating", "size_normalized"])
       .where("model", "=", "X Multi D")
@@ -70,7 +57,7 @@ describe("compare", () => {
     }
     // 'Compare now' opens the comparison of exactly these tyres.
     await tray(page).getByRole("link", { name: "Compare now" }).click();
-    await page.waitForURL(`${app.baseUrl}/compare?tyres=${ids.join(",")}`);
+    await page.waitForURL(`${storefront.app.baseUrl}/compare?tyres=${ids.join(",")}`);
     await expect.poll(() => page.locator("[data-compare-column]").count()).toBe(2);
     expect(await tray(page).count()).toBe(0);
     expect(errors).toEqual([]);
@@ -142,7 +129,7 @@ describe("compare", () => {
 
   it("renders every toggle unticked and no tray without JavaScript", async () => {
     const { page } = await newPage(1280, false);
-    await page.goto(app.baseUrl + "/summer-offers");
+    await page.goto(storefront.app.baseUrl + "/summer-offers");
     expect(await toggles(page).count()).toBe(5);
     for (const t of await toggles(page).all()) expect(await t.isChecked()).toBe(false);
     expect(await tray(page).count()).toBe(0);
@@ -154,7 +141,7 @@ describe("compare", () => {
     const { page, errors } = await newPage();
     await go(page, `/compare?tyres=${a!.id},${b!.id}`);
     expect(await page.title()).toBe("Compare Michelin X Multi D vs Michelin X Multi D | Tyre Wholesale");
-    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${app.baseUrl}/compare?tyres=${a!.id},${b!.id}`);
+    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${storefront.app.baseUrl}/compare?tyres=${a!.id},${b!.id}`);
     const columns = await page.locator("[data-compare-column]").allInnerTexts();
     expect(columns[0]).toContain(a!.size_normalized);
     expect(columns[1]).toContain(b!.size_normalized);
@@ -178,7 +165,7 @@ describe("compare", () => {
   });
 
   it("ignores ids that are not tyres, repeats and more than 4, with a note", async () => {
-    const ids = (await database.db.selectFrom("tyre").select("id").orderBy("id").limit(5).execute()).map((r) => r.id);
+    const ids = (await storefront.database.db.selectFrom("tyre").select("id").orderBy("id").limit(5).execute()).map((r) => r.id);
     const { page } = await newPage();
     await go(page, `/compare?tyres=abc,999999,${ids[0]},${ids[0]},${ids.slice(1).join(",")}`);
     expect(await page.locator("[data-compare-column]").count()).toBe(4);
@@ -188,7 +175,7 @@ describe("compare", () => {
     expect(note).toContain(String(ids[4]));
     // 'Remove' in a column drops that tyre from the URL.
     await page.locator("[data-compare-column]").first().getByRole("link", { name: /^Remove / }).click();
-    await page.waitForURL(`${app.baseUrl}/compare?tyres=${ids.slice(1, 4).join(",")}`);
+    await page.waitForURL(`${storefront.app.baseUrl}/compare?tyres=${ids.slice(1, 4).join(",")}`);
     await expect.poll(() => page.locator("[data-compare-column]").count()).toBe(3);
     await context.close();
   });
@@ -202,7 +189,7 @@ describe("compare", () => {
   });
 
   it("fits a 360 px phone: the table scrolls sideways inside itself, its first column stays put", async () => {
-    const ids = (await database.db.selectFrom("tyre").select("id").orderBy("id").limit(4).execute()).map((r) => r.id);
+    const ids = (await storefront.database.db.selectFrom("tyre").select("id").orderBy("id").limit(4).execute()).map((r) => r.id);
     const { page } = await newPage(360);
     await go(page, `/compare?tyres=${ids.join(",")}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

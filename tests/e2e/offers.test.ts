@@ -3,40 +3,28 @@
 // paging and its edges, Back, 'Loading tyres...', the empty text, the login toast, the page
 // without JavaScript, accessibility, phones, and the failure toast when the catalogue is gone.
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { waitForToast } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newCheckedPage } from "../support/browser";
+import { newCheckedPage } from "../support/browser";
+import { useStorefront } from "../support/storefront";
 import { resultNames, waitForHydration, waitForSettled } from "../support/list-pages";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { TEST_DIALECTS } from "../support/test-database";
 
 const LOGIN_TOAST = "To contact for buying, please log in or create an account first.";
 const FAILED_TOAST = "Failed to load tyre data. Please try again later.";
 const EMPTY_TEXT = "No tyres found matching your criteria.";
 
 describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: AppProcess;
-  let browser: Browser;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  const storefront = useStorefront(dialect);
 
   const open = async (path: string, options: { javaScriptEnabled?: boolean; width?: number } = {}) => {
-    context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+    context = await storefront.browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
     const { page, errors } = await newCheckedPage(context);
-    const response = await page.goto(app.baseUrl + path);
+    const response = await page.goto(storefront.app.baseUrl + path);
     if (options.javaScriptEnabled !== false) await waitForHydration(page, "#offer-vehicleType");
     return { page, errors, response };
   };
@@ -56,7 +44,7 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe("Summer Tyre Offers | Tyre Wholesale");
     expect(await page.locator("meta[name=description]").getAttribute("content")).toMatch(/^Summer Tyre Offers: wholesale prices/);
-    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${app.baseUrl}/summer-offers`);
+    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${storefront.app.baseUrl}/summer-offers`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Summer Tyre Offers");
     expect(await resultNames(page)).toHaveLength(5);
     expect(await pageText(page)).toMatch(/^Page 1 of \d+$/);
@@ -150,8 +138,8 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
   it("takes the catalogue's spelling of a brand from the URL and drops a brand the vehicle type lacks", async () => {
     const { page } = await open("/summer-offers?vehicleType=truck&brand=michelin");
     expect(await filter(page, "Brand").inputValue()).toBe("Michelin");
-    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${app.baseUrl}/summer-offers?vehicleType=truck&brand=Michelin`);
-    await page.goto(app.baseUrl + "/summer-offers?vehicleType=motorcycle&brand=Goodyear");
+    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${storefront.app.baseUrl}/summer-offers?vehicleType=truck&brand=Michelin`);
+    await page.goto(storefront.app.baseUrl + "/summer-offers?vehicleType=motorcycle&brand=Goodyear");
     expect(await filter(page, "Brand").inputValue()).toBe("");
     await context.close();
   });
@@ -167,7 +155,7 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
   it("'Reset All Filters' clears every filter and the page", async () => {
     const { page } = await open("/summer-offers?vehicleType=truck&brand=Michelin&pattern=Drive&page=2");
     await page.getByRole("link", { name: "Reset All Filters" }).click();
-    await page.waitForURL(app.baseUrl + "/summer-offers");
+    await page.waitForURL(storefront.app.baseUrl + "/summer-offers");
     await waitForSettled(page);
     expect(await filter(page, "Vehicle type").inputValue()).toBe("");
     expect(await filter(page, "Brand").inputValue()).toBe("");
@@ -193,7 +181,7 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     await page.waitForURL((u) => !u.searchParams.has("page"));
     await waitForSettled(page);
     expect(await resultNames(page)).toEqual(first);
-    await page.goto(app.baseUrl + "/summer-offers?vehicleType=truck&brand=Michelin&page=5");
+    await page.goto(storefront.app.baseUrl + "/summer-offers?vehicleType=truck&brand=Michelin&page=5");
     expect(await pageText(page)).toBe("Page 5 of 5");
     expect(await resultNames(page)).toHaveLength(4);
     expect(await nav.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
@@ -279,7 +267,7 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     await page.getByRole("button", { name: "Apply" }).click();
     await page.waitForURL(/vehicleType=car/);
     expect(await filter(page, "Brand").inputValue()).toBe("");
-    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${app.baseUrl}/summer-offers?vehicleType=car`);
+    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${storefront.app.baseUrl}/summer-offers?vehicleType=car`);
     await context.close();
   });
 
@@ -313,19 +301,19 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
 
   // Last, because it breaks the catalogue under the running server on purpose.
   it("shows the toast 'Failed to load tyre data. Please try again later.' and an empty list when the catalogue cannot be read", async () => {
-    await sql`drop table tyre_search`.execute(database.db).catch(() => undefined);
+    await sql`drop table tyre_search`.execute(storefront.database.db).catch(() => undefined);
     // Other tables (inquiries) refer to tyres; PostgreSQL drops those references with the table.
-    await (dialect === "postgres" ? sql`drop table tyre cascade` : sql`drop table tyre`).execute(database.db);
+    await (dialect === "postgres" ? sql`drop table tyre cascade` : sql`drop table tyre`).execute(storefront.database.db);
     const { page, errors, response } = await open("/summer-offers?vehicleType=truck");
     expect(response?.status()).toBe(503);
     await waitForToast(page, FAILED_TOAST);
     expect(await page.getByRole("status").filter({ hasText: EMPTY_TEXT }).count()).toBe(1);
     expect(await page.locator("meta[name=robots]").getAttribute("content")).toBe("noindex");
-    expect(app.output()).toMatch(/"requestId":"[^"]+".*offer list failed/);
+    expect(storefront.app.output()).toMatch(/"requestId":"[^"]+".*offer list failed/);
     // Navigating within the page fails the same way, with the same toast.
     await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached", timeout: 10_000 });
     await page.getByRole("link", { name: "Reset All Filters" }).click();
-    await page.waitForURL(app.baseUrl + "/summer-offers");
+    await page.waitForURL(storefront.app.baseUrl + "/summer-offers");
     await waitForToast(page, FAILED_TOAST);
     expect(errors.filter((e) => !/status of 503/.test(e))).toEqual([]);
     await context.close();

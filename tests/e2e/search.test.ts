@@ -1,34 +1,22 @@
 // The search page (issue 4; spec §2, §5, §6) in real Chromium, on SQLite and PostgreSQL: results
 // for a query however a size is typed, a blank query ignored, paging, the logged-out alert.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { launchBrowser, newCheckedPage } from "../support/browser";
+import { newCheckedPage } from "../support/browser";
+import { useStorefront } from "../support/storefront";
 import { resultNames, waitForHydration } from "../support/list-pages";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { TEST_DIALECTS } from "../support/test-database";
 
 describe.each(TEST_DIALECTS)("search page on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: AppProcess;
-  let browser: Browser;
   let context: BrowserContext;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    app = await startAppProcess(database.childUrl);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
-  });
+  const storefront = useStorefront(dialect);
 
   const open = async (path: string, width = 1280) => {
-    context = await browser.newContext({ viewport: { width, height: 900 } });
+    context = await storefront.browser.newContext({ viewport: { width, height: 900 } });
     const { page, errors } = await newCheckedPage(context);
-    const response = await page.goto(app.baseUrl + path);
+    const response = await page.goto(storefront.app.baseUrl + path);
     await waitForHydration(page);
     return { page, errors, response };
   };
@@ -90,7 +78,7 @@ describe.each(TEST_DIALECTS)("search page on %s", (dialect) => {
     await nav.getByRole("link", { name: "Next" }).click();
     await page.waitForURL(/page=2/);
     expect(await pageText(page)).toBe(`Page 2 of ${pages}`);
-    await page.goto(`${app.baseUrl}/search?q=22.5&page=999`);
+    await page.goto(`${storefront.app.baseUrl}/search?q=22.5&page=999`);
     expect(new URL(page.url()).searchParams.get("page")).toBe(String(pages));
     expect(await pageText(page)).toBe(`Page ${pages} of ${pages}`);
     expect(await nav.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
@@ -129,7 +117,7 @@ describe.each(TEST_DIALECTS)("search page on %s", (dialect) => {
     expect(await page.title()).toBe("Search results for 'michelin' | Tyre Wholesale");
     expect(await page.locator("meta[name=description]").getAttribute("content")).toMatch(/^Search the wholesale tyre catalogue/);
     expect(await page.locator("meta[name=robots]").getAttribute("content")).toBe("noindex, follow");
-    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${app.baseUrl}/search?q=michelin&page=2`);
+    expect(await page.locator("link[rel=canonical]").getAttribute("href")).toBe(`${storefront.app.baseUrl}/search?q=michelin&page=2`);
     await context.close();
   });
 

@@ -1,30 +1,34 @@
-// One running storefront per browser test file: a fresh database (with the sample catalogue
-// loaded by the server at start), the real server process, and Chromium; torn down afterwards.
+// useStorefront: registers beforeAll/afterAll hooks around one storefront suite (database, server,
+// Chromium; see storefront-suite.ts) and gives the tests its parts once the hooks have run.
 import { afterAll, beforeAll } from "vitest";
-import type { Browser } from "playwright-core";
 import type { DialectName } from "../../app/db/connect.server";
-import { startAppProcess, type AppProcess } from "./app-process";
-import { launchBrowser } from "./browser";
-import { createTestDatabase, type TestDatabase } from "./test-database";
+import { startStorefrontSuite, type StorefrontSuite } from "./storefront-suite";
 
-export interface Storefront {
-  database: TestDatabase;
-  app: AppProcess;
-  browser: Browser;
-}
+export type Storefront = Pick<StorefrontSuite, "database" | "app" | "browser" | "newContext" | "newPage">;
 
-/** Registers beforeAll/afterAll hooks; read the fields inside tests, once the hooks have run. */
-export function useStorefront(dialect: DialectName = "sqlite", env: Record<string, string> = {}): Storefront {
-  const storefront = {} as Storefront;
+export function useStorefront(dialect: DialectName = "sqlite", options: Parameters<typeof startStorefrontSuite>[1] = {}): Storefront {
+  let suite: StorefrontSuite | undefined;
   beforeAll(async () => {
-    storefront.database = await createTestDatabase(dialect);
-    storefront.app = await startAppProcess(storefront.database.childUrl, env);
-    storefront.browser = await launchBrowser();
+    suite = await startStorefrontSuite(dialect, options);
   });
   afterAll(async () => {
-    await storefront.browser?.close();
-    await storefront.app?.stop();
-    await storefront.database?.destroy();
+    await suite?.stop();
   });
-  return storefront;
+  const started = () => {
+    if (!suite) throw new Error("the storefront starts in beforeAll; use it inside tests");
+    return suite;
+  };
+  return {
+    get database() {
+      return started().database;
+    },
+    get app() {
+      return started().app;
+    },
+    get browser() {
+      return started().browser;
+    },
+    newContext: (contextOptions) => started().newContext(contextOptions),
+    newPage: (contextOptions) => started().newPage(contextOptions),
+  };
 }
