@@ -1,10 +1,10 @@
 // /login (spec §2 Login, §5, §8): e-mail and password, Google, a link to Register and a working
 // 'Forgot password?'. Signed-in visitors go straight back to where they came from.
 import { Form, Link, data, useNavigation } from "react-router";
-import { signInWithPassword, startGoogleSignIn } from "~/auth/account-actions.server";
+import { signInWithPassword } from "~/auth/account-actions.server";
+import { handleGoogleIntent, loadSignInPage } from "~/auth/sign-in-page.server";
 import { checkForm, formValues, loginSchema, MESSAGES } from "~/auth/auth-forms";
 import { safeRedirectPath } from "~/auth/redirect-path";
-import { redirectIfSignedIn } from "~/auth/session.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
 import { useAuthForm, useGoogleFailedToast } from "~/components/auth-form-state";
@@ -22,20 +22,14 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
-  await redirectIfSignedIn(request, context, redirectTo);
-  // better-auth sends a failed Google sign-in back here with ?error=<code>.
-  return { redirectTo, googleSignIn: context.config.googleSignIn, googleFailed: url.searchParams.has("error") };
+  return loadSignInPage(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
-  if (form.get("intent") === "google") {
-    const result = await startGoogleSignIn(request, context, redirectTo, "/login");
-    return result instanceof Response ? result : data(result, { status: 400 });
-  }
+  const google = await handleGoogleIntent(request, context, form, "/login");
+  if (google) return google;
   const checked = checkForm(loginSchema, formValues(form, FIELDS), MESSAGES.loginMissing);
   if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors }, { status: 400 });
   const result = await signInWithPassword(request, context, checked.data, redirectTo);

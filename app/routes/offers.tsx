@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season } from "~/catalogue/terms";
 import { OfferFilters } from "~/components/offer-filters";
-import { OfferResult } from "~/components/offer-result";
+import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";
 import { showErrorToast } from "~/components/toasts";
 import { failedOfferList, loadOfferList } from "~/offers/offer-list.server";
@@ -71,26 +71,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         <OfferFilters key={`${path}${search}`} path={path} selection={selection} options={options} />
       </div>
       <section aria-label="Offers" aria-busy={loading} className="mt-6">
-        {loading ? (
-          <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
-            Loading tyres...
-          </p>
-        ) : tyres.length === 0 ? (
-          <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
-            No tyres found matching your criteria.
-          </p>
-        ) : (
-          <>
-            <p className="mb-3 text-sm text-gray-700">{`${total} ${total === 1 ? "tyre" : "tyres"}`}</p>
-            <ul className="flex flex-col gap-4">
-              {tyres.map((tyre) => (
-                <li key={tyre.id}>
-                  <OfferResult tyre={tyre} />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <ResultList loading={loading} tyres={tyres} emptyText="No tyres found matching your criteria." countText={`${total} ${total === 1 ? "tyre" : "tyres"}`} />
         {!loading && <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${path}${offerSearch(selection, p)}`} label="Offer pages" />}
       </section>
     </div>

@@ -1,10 +1,10 @@
 // /register (spec §2 Register, §5, §8): name, email, password twice, Google sign-up, a link to
 // Login. Success: 'Signup Successful' and back to where the buyer came from.
 import { Form, Link, data, useNavigation } from "react-router";
-import { signUpWithPassword, startGoogleSignIn } from "~/auth/account-actions.server";
+import { signUpWithPassword } from "~/auth/account-actions.server";
+import { handleGoogleIntent, loadSignInPage } from "~/auth/sign-in-page.server";
 import { checkForm, formValues, MESSAGES, PASSWORD_RULE, registerSchema } from "~/auth/auth-forms";
 import { safeRedirectPath } from "~/auth/redirect-path";
-import { redirectIfSignedIn } from "~/auth/session.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
 import { useAuthForm, useGoogleFailedToast } from "~/components/auth-form-state";
@@ -22,19 +22,14 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
-  await redirectIfSignedIn(request, context, redirectTo);
-  return { redirectTo, googleSignIn: context.config.googleSignIn, googleFailed: url.searchParams.has("error") };
+  return loadSignInPage(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
-  if (form.get("intent") === "google") {
-    const result = await startGoogleSignIn(request, context, redirectTo, "/register");
-    return result instanceof Response ? result : data(result, { status: 400 });
-  }
+  const google = await handleGoogleIntent(request, context, form, "/register");
+  if (google) return google;
   const checked = checkForm(registerSchema, formValues(form, FIELDS), MESSAGES.registerMissing);
   if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors }, { status: 400 });
   const { name, email, password } = checked.data;

@@ -2,7 +2,7 @@
 import { Link, redirect, useNavigation } from "react-router";
 import { SEASONS, SEASON_LABELS } from "~/catalogue/terms";
 import { offersPath } from "~/catalogue/tyre-path";
-import { OfferResult } from "~/components/offer-result";
+import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";
 import { loadSearchPage } from "~/search/search-page.server";
 import { withPage } from "~/offers/paging";
@@ -49,26 +49,9 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <section aria-label="Search results" aria-busy={loading} className="mt-4">
-          {loading ? (
-            <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
-              Loading tyres...
-            </p>
-          ) : tyres.length === 0 ? (
-            <p role="status" className="py-12 text-center text-lg font-medium text-gray-700">
-              {`No tyres found for '${query}'.`}
-            </p>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-gray-700">{`${total} ${total === 1 ? "tyre matches" : "tyres match"}`}</p>
-              <ul className="flex flex-col gap-4">
-                {tyres.map((tyre) => (
-                  <li key={tyre.id}>
-                    <OfferResult tyre={tyre} notice="alert" />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `/search${withPage(new URLSearchParams({ q: query }), p)}`} label="Search result pages" />
-            </>
+          <ResultList loading={loading} tyres={tyres} emptyText={`No tyres found for '${query}'.`} countText={`${total} ${total === 1 ? "tyre matches" : "tyres match"}`} notice="alert" />
+          {!loading && tyres.length > 0 && (
+            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `/search${withPage(new URLSearchParams({ q: query }), p)}`} label="Search result pages" />
           )}
         </section>
       )}
