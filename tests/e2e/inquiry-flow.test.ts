@@ -60,6 +60,30 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
 
   const dialog = (page: Page) => page.getByRole("dialog");
 
+  it("opens for the right tyre from the detail page, an offer result and a search result", async () => {
+    const { page } = await signedInPage("Dee Tail");
+    const full = (await (await fetch(`${app.baseUrl}/api/tyres/${tyre.id}`)).json()) as {
+      season: string;
+      vehicleType: string;
+      pattern: string;
+      size: { normalized: string };
+    };
+    const detail = `/tyres/${full.season}/${full.vehicleType}/${encodeURIComponent(tyre.brand)}/${encodeURIComponent(tyre.model)}?size=${encodeURIComponent(full.size.normalized)}`;
+    const places = [
+      detail,
+      `/${full.season}-offers?vehicleType=${full.vehicleType}&brand=${encodeURIComponent(tyre.brand)}&pattern=${encodeURIComponent(full.pattern)}&model=${encodeURIComponent(tyre.model)}&size=${encodeURIComponent(full.size.normalized)}`,
+      `/search?q=${encodeURIComponent(`${tyre.model} ${full.size.normalized}`)}`,
+    ];
+    for (const place of places) {
+      await openHydrated(page, place);
+      await page.locator("main").getByRole("button", { name: "Contact to Buy" }).first().click();
+      await dialog(page).waitFor();
+      expect(await dialog(page).locator("#inquiry-model").innerText(), place).toContain(`${tyre.brand} ${tyre.model}`);
+      await page.keyboard.press("Escape");
+      await dialog(page).waitFor({ state: "hidden" });
+    }
+  });
+
   it("sends from buy-now: prefilled, Sending..., success, reset, closes after 2 s, focus back, e-mail arrives", async () => {
     const { page, errors, email } = await signedInPage();
     await openHydrated(page, `/buy-now?tyre=${tyre.id}&quantity=120`);
