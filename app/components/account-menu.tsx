@@ -2,7 +2,7 @@
 // avatar button opening a menu with the display name (or 'User') and Logout. Logout is a POST
 // form, and without JavaScript the menu opens on focus, so it works without scripts too.
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { loginHref } from "~/auth/redirect-path";
 import { DEFAULT_AVATAR, displayNameOf, type SessionUser } from "~/auth/session-user";
 import { AuthFlashToast } from "./auth-flash-toast";
@@ -34,6 +34,8 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const name = displayNameOf(user);
+  // spec §4: logout sets the auth state to loading until the server has answered.
+  const loggingOut = useNavigation().formAction === "/logout";
 
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -83,9 +85,10 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
           <input type="hidden" name="redirectTo" value={here} />
           <button
             type="submit"
+            disabled={loggingOut}
             className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            Logout
+            {loggingOut ? "Logging out..." : "Logout"}
           </button>
         </Form>
       </div>
