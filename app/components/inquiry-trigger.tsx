@@ -1,6 +1,6 @@
 // A button that opens the inquiry dialog in place for a signed-in buyer; visitors get the
 // login-required toast (or, on the search page, the alert) instead (spec §6).
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
 import { inquiryModel } from "../inquiries/inquiry-schema";
@@ -28,11 +28,18 @@ export function InquiryTrigger({ tyre, quantity = 50, notice = "toast", classNam
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    // Focus goes back to the button that opened the dialog.
-    requestAnimationFrame(() => button.current?.focus());
-  };
+  const wasOpen = useRef(false);
+  // Focus goes back to the button that opened the dialog, once the dialog has left the page (a
+  // modal dialog makes the rest of the page inert while it is there). An effect runs after that
+  // commit even in a background tab, where animation frames may never come.
+  useEffect(() => {
+    if (open) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [open]);
+  const close = () => setOpen(false);
   return (
     <>
       <button
