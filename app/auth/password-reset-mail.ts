@@ -1,4 +1,5 @@
 // The password-reset e-mail's words, kept apart from the sending so they can be read and tested.
+import { escapeHtml } from "../mail/escape-html";
 
 export function passwordResetMail(name: string | null, link: string): { subject: string; text: string; html: string } {
   const greeting = name?.trim() ? `Hello ${name.trim()},` : "Hello,";
@@ -16,8 +17,4 @@ export function passwordResetMail(name: string | null, link: string): { subject:
 <p><a href="${escapeHtml(link)}">Choose a new password</a></p>
 <p>If you did not ask for this, ignore this e-mail; your password stays as it is.</p>`;
   return { subject: "Reset your Tyre Wholesale password", text, html };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

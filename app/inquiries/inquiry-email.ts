@@ -4,6 +4,7 @@ import { formatMoney } from "../domain/money";
 import type { BulkQuote } from "../domain/pricing";
 import { SHOP_INFO } from "../shop/shop-info";
 import { SHIPPING_TERMS, type Inquiry } from "./inquiry-schema";
+import { escapeHtml } from "../mail/escape-html";
 
 export interface InquiryTyreDetails {
   id: number;
@@ -28,11 +29,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
+export { escapeHtml };
 
 /** Label and value rows of the inquiry, in the form's order. */
 function inquiryRows({ inquiry, tyre }: InquiryMailInput): Array<[string, string]> {
