@@ -3,7 +3,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { BrandRow, Database } from "../db/schema";
 import { normaliseEntry, type CatalogueTyreInput } from "./catalogue-entry";
-import { readNestedCatalogue, type Refusal } from "./nested-catalogue";
+import { describeLocation, readNestedCatalogue, type Refusal } from "./nested-catalogue";
 import { bumpCatalogueRevision } from "./revision.server";
 import { STORE_CURRENCY, brandSlug, inputToRow } from "./tyre-row.server";
 
@@ -58,7 +58,7 @@ export async function importCatalogue(
     }
     warnings.push(...result.warnings);
     const key = identityOf(result.tyre);
-    const where = `${entry.location.seasonKey} > ${entry.location.vehicleType} > ${entry.location.brand} > ${entry.location.group} > ${entry.location.index}`;
+    const where = describeLocation(entry.location);
     const earlier = seen.get(key);
     if (earlier) {
       refused.push({ where, reason: `the same tyre (${result.tyre.model} ${result.tyre.size.normalized}) already stands at ${earlier}` });
