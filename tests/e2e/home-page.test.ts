@@ -118,10 +118,14 @@ describe("home page", () => {
 
   it("works without JavaScript: the GET form refines the choices and opens the tyre", async () => {
     const { page } = await open({ javaScriptEnabled: false });
+    // Each 'Update choices' is a full page load; the next choice must wait for the new page,
+    // or it lands on the old one while the browser is still navigating.
     await select(page, "Brand").selectOption("Michelin");
     await page.getByRole("button", { name: "Update choices" }).click();
+    await page.waitForURL((url) => url.searchParams.get("brand") === "Michelin");
     await select(page, "Pattern").selectOption("Steer");
     await page.getByRole("button", { name: "Update choices" }).click();
+    await page.waitForURL((url) => url.searchParams.get("pattern") === "Steer");
     const label = (await optionTexts(page, "Model"))[1]!;
     await select(page, "Model").selectOption({ label });
     await page.getByRole("button", { name: "Search Tyres" }).click();
