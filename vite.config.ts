@@ -1,11 +1,93 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin, type Rollup } from "vite";
+import reactRouterConfig from "./react-router.config";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+const rootDir = fileURLToPath(new URL(".", import.meta.url));
+const appDir = join(rootDir, "app/");
+
+/**
+ * The app modules the root route reaches by static imports: every page runs them, so they ship as
+ * one "shell" chunk beside root instead of a dozen small shared files (decision 062).
+ */
+function shellModules(getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const queue = [`${appDir}root.tsx`];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    const info = getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    for (const next of info.importedIds) if (next.startsWith(appDir)) queue.push(next);
+  }
+  return seen;
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml)$/;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)])));
+  return nested.flat();
+}
+
+/**
+ * Writes name.br (brotli 11) and name.gz (gzip 9) beside every text file of the browser build, once
+ * at build time: about a fifth fewer bytes than compressing each response on the fly (decision 062).
+ * After the server build, because React Router writes the browser's route manifest during it.
+ */
+function precompressClientFiles(): Plugin {
+  return {
+    name: "precompress-client-files",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async closeBundle() {
+      const clientDir = resolve(rootDir, reactRouterConfig.buildDirectory ?? "build", "client");
+      const files = (await filesUnder(clientDir)).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          if (body.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            promisify(gzip)(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+let shell: Set<string> | undefined;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressClientFiles()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // Shared chunks under 1 kB join a chunk loaded in the same places: fewer requests, each
+            // with its own headers and too small to compress.
+            experimentalMinChunkSize: 1_000,
+            manualChunks(id, { getModuleInfo }) {
+              if (id.includes("/node_modules/react-router/")) return "react-router";
+              shell ??= shellModules(getModuleInfo);
+              return shell.has(id) ? "shell" : undefined;
+            },
+          },
+        },
+      },
+    },
   },
 });

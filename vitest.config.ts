@@ -3,8 +3,9 @@ import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-// Three suites: unit (pure modules, next to the code), integration (a real database: SQLite,
-// and PostgreSQL when TEST_DATABASE_URL is set), and e2e (the built app in real Chromium).
+// Four suites: unit (pure modules, next to the code), integration (a real database: SQLite,
+// and PostgreSQL when TEST_DATABASE_URL is set), e2e (the built app in real Chromium), and
+// lighthouse (scores of the built app, run alone after the rest).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -21,6 +22,19 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        // Run by itself after the others (package.json "test"): a score under CPU contention
+        // measures the contention, not the page.
+        test: {
+          name: "lighthouse",
+          include: ["tests/lighthouse/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

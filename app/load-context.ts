@@ -10,7 +10,15 @@ declare module "react-router" {
     auth: Auth;
     config: { publicUrl: string; googleSignIn: boolean };
     requestId: string;
+    /** The server's logger (pino): one JSON line per event, with the request id. */
+    log: PageLogger;
   }
+}
+
+/** What pages may log with; the server passes its pino logger. */
+export interface PageLogger {
+  error(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
 }
 
 export {};

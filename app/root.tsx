@@ -1,5 +1,5 @@
+import { useEffect } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useSearchParams } from "react-router";
-import { Toaster } from "sonner";
 import { getSessionUser } from "./auth/session.server";
 import { useSessionUser } from "./auth/use-session-user";
 import { AccountMenu } from "./components/account-menu";
@@ -7,9 +7,9 @@ import { ChatButton } from "./components/chat-button";
 import { CompareTray } from "./components/compare-tray";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
-import { ERROR_TOAST_MS, MAX_TOASTS } from "./components/toasts";
+import { ToastHost } from "./components/toast-host";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -20,11 +20,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const [params] = useSearchParams();
   const location = useLocation();
+  // A ready marker for browser tests and monitoring: set once React has hydrated the page, so a
+  // test types into the header search only when its handlers are live (issue 12).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A stylesheet with a precedence is one React places ahead of the script preloads: the
+            browser asks for the page's only render-blocking file first (decision 062). */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
       </head>
@@ -39,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteFooter />
         <ChatButton />
         <CompareTray />
-        <Toaster position="top-center" visibleToasts={MAX_TOASTS} duration={ERROR_TOAST_MS} richColors closeButton />
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>

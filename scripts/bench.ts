@@ -1,6 +1,9 @@
-// `npm run bench [-- --count N]`: imports a generated catalogue of N tyres (default 100,000) into a
-// fresh SQLite database (and PostgreSQL when BENCH_DATABASE_URL is set) and times the import and
-// the catalogue queries buyers make. Targets live here, not in unit tests.
+// `npm run bench [-- --count N] [--mix N]`: imports a generated catalogue of N tyres (default
+// 100,000) into a fresh SQLite database (and PostgreSQL when BENCH_DATABASE_URL is set), times the
+// import, the named catalogue queries buyers make, and a mix of realistic searches (sizes in four
+// spellings, brands, models, brand and pattern, rims, short words; pages 1, 5 and 40) and of
+// suggestions for what people type. In-process, one query at a time: what the database and this
+// code cost, without HTTP. Targets live here and in issue 10, not in unit tests.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,20 +15,83 @@ import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { listTyres, suggestTyres } from "../app/catalogue/repository.server";
 import { connectDatabase, type DatabaseHandle } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
+import { loadTyreDetail } from "../app/detail/tyre-detail.server";
+import { loadOfferList } from "../app/offers/offer-list.server";
 
-const countArg = process.argv.indexOf("--count");
-const count = countArg > 0 ? Number(process.argv[countArg + 1]) : 100_000;
+const argument = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const count = argument("--count", 100_000);
+const mixSize = argument("--mix", 1000);
 const RUNS = 20;
 
-const QUERIES: Array<[string, (h: DatabaseHandle) => Promise<unknown>]> = [
-  ["search '315/80R22.5'", (h) => listTyres(h.db, { q: "315/80R22.5", page: 1, pageSize: 20 })],
-  ["search '315 80 22.5'", (h) => listTyres(h.db, { q: "315 80 22.5", page: 1, pageSize: 20 })],
-  ["search 'michelin drive'", (h) => listTyres(h.db, { q: "michelin drive", page: 1, pageSize: 20 })],
-  ["search '22.5' page 5", (h) => listTyres(h.db, { q: "22.5", page: 5, pageSize: 20 })],
+type Query = (h: DatabaseHandle) => Promise<unknown>;
+const search = (q: string, page = 1): Query => (h) => listTyres(h.db, { q, page, pageSize: 20 });
+
+const QUERIES: Array<[string, Query]> = [
+  ["search '315/80R22.5'", search("315/80R22.5")],
+  ["search '315 80 22.5'", search("315 80 22.5")],
+  ["search '3158022.5'", search("3158022.5")],
+  ["search '315/80'", search("315/80")],
+  ["search 'michelin drive'", search("michelin drive")],
+  ["search '22.5' page 1", search("22.5")],
+  ["search '22.5' page 5", search("22.5", 5)],
+  ["search '22.5' page 40", search("22.5", 40)],
+  ["search 'michelin' page 40", search("michelin", 40)],
+  ["search 'yokohama' page 5", search("yokohama", 5)],
+  ["search 'r' page 40", search("r", 40)],
+  ["search 'summer'", search("summer")],
   ["suggest 'pirelli p'", (h) => suggestTyres(h.db, "pirelli p")],
+  ["suggest 'michelin'", (h) => suggestTyres(h.db, "michelin")],
+  ["suggest '22.5'", (h) => suggestTyres(h.db, "22.5")],
   ["offer list summer truck Michelin", (h) => listTyres(h.db, { season: "summer", vehicleType: "truck", brand: "Michelin", page: 1, pageSize: 5 })],
+  ["offer page summer (loader)", (h) => loadOfferList(h.db, "summer", new URLSearchParams(), "/summer-offers")],
+  ["offer page summer truck Michelin Drive (loader)", (h) => loadOfferList(h.db, "summer", new URLSearchParams("vehicleType=truck&brand=Michelin&pattern=Drive"), "/summer-offers")],
   ["filter options summer truck Michelin Drive", (h) => listFilterOptions(h.db, { season: "summer", vehicleType: "truck", brand: "Michelin", pattern: "Drive" })],
 ];
+
+function percentiles(times: number[]): string {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(1);
+  return `p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  p99 ${at(0.99)} ms  max ${sorted[sorted.length - 1]!.toFixed(1)} ms`;
+}
+
+const slowestOf = (runs: Array<[number, string]>) =>
+  [...runs].sort((a, b) => b[0] - a[0]).slice(0, 5).map(([ms, q]) => `'${q}' ${ms.toFixed(1)}`).join(", ");
+
+async function timed(query: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await query();
+  return performance.now() - started;
+}
+
+/** Distinct searches people type, taken from the catalogue itself (deterministic for a seed). */
+async function realisticQueries(h: DatabaseHandle, wanted: number): Promise<string[]> {
+  const sizes = await h.db.selectFrom("tyre").select("size_normalized").distinct().orderBy("size_normalized").execute();
+  const brands = await h.db.selectFrom("brand").select("name").orderBy("name").execute();
+  const models = await h.db.selectFrom("tyre").innerJoin("brand", "brand.id", "tyre.brand_id").select(["brand.name", "tyre.model", "tyre.pattern"]).distinct().orderBy("tyre.model").execute();
+  const queries = new Set<string>();
+  for (const { size_normalized: size } of sizes) {
+    const spaced = size.replace(/(\d)([A-Z]+)(\d)/, "$1 $2$3");
+    queries.add(size).add(spaced).add(size.replace(/[^0-9.]+/g, " ").trim()).add(size.replace(/[^0-9.]/g, ""));
+    const partial = /^\d+\/\d+/.exec(size);
+    if (partial) queries.add(partial[0]);
+    const rim = /R(\d+(?:\.\d)?)$/.exec(size);
+    if (rim) queries.add(rim[1]!).add(`r${rim[1]}`);
+  }
+  for (const { name } of brands) queries.add(name.toLowerCase()).add(name.slice(0, 4).toLowerCase()).add(`${name} drive`.toLowerCase());
+  queries.add("r").add("x").add("summer").add("steer").add("trailer").add("zzzz-nothing");
+  const step = Math.max(1, Math.floor(models.length / wanted));
+  for (let i = 0; i < models.length && queries.size < wanted * 1.5; i += step) {
+    const { name, model, pattern } = models[i]!;
+    queries.add(model.toLowerCase()).add(`${name} ${model.split(" ")[0]}`.toLowerCase()).add(`${model} ${pattern}`.toLowerCase());
+  }
+  // Spread over every kind: take every k-th of the distinct queries.
+  const all = [...queries];
+  const every = Math.max(1, all.length / wanted);
+  return Array.from({ length: Math.min(wanted, all.length) }, (_, i) => all[Math.floor(i * every)]!);
+}
 
 async function bench(name: string, handle: DatabaseHandle) {
   const file = generateCatalogue({ count, seed: 1 });
@@ -38,16 +104,39 @@ async function bench(name: string, handle: DatabaseHandle) {
   console.log(`${name}: re-import (${again.updated} updated) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   for (const [label, query] of QUERIES) {
     const times: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await query(handle);
-      times.push(performance.now() - t);
-    }
+    for (let i = 0; i < RUNS; i++) times.push(await timed(() => query(handle)));
     times.sort((a, b) => a - b);
     const p50 = times[Math.floor(RUNS / 2)]!;
     const p95 = times[Math.floor(RUNS * 0.95)]!;
-    console.log(`${name}: ${label.padEnd(44)} p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
+    console.log(`${name}: ${label.padEnd(48)} p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms`);
   }
+  await detailPages(name, handle);
+  const mix = await realisticQueries(handle, mixSize);
+  const searches: Array<[number, string]> = [];
+  for (const q of mix) {
+    for (const page of [1, 5, 40]) searches.push([await timed(() => listTyres(handle.db, { q, page, pageSize: 20 })), `${q} p${page}`]);
+  }
+  console.log(`${name}: ${mix.length} realistic searches x pages 1, 5, 40 (count + page): ${percentiles(searches.map(([ms]) => ms))}`);
+  console.log(`${name}:   slowest: ${slowestOf(searches)}`);
+  // What the header box sees while someone types: every prefix of 2+ characters.
+  const typed = [...new Set(mix.flatMap((q) => Array.from({ length: Math.min(q.length, 8) - 1 }, (_, i) => q.slice(0, i + 2))))];
+  const suggestions: Array<[number, string]> = [];
+  for (const q of typed) suggestions.push([await timed(() => suggestTyres(handle.db, q)), q]);
+  console.log(`${name}: ${typed.length} suggestions for typed prefixes: ${percentiles(suggestions.map(([ms]) => ms))}`);
+  console.log(`${name}:   slowest: ${slowestOf(suggestions)}`);
+}
+
+/** The detail loader: the first view of a tyre in a revision works out its recommendations; later ones reuse them. */
+async function detailPages(name: string, handle: DatabaseHandle) {
+  const tyres = await handle.db.selectFrom("tyre").innerJoin("brand", "brand.id", "tyre.brand_id").select(["tyre.season", "tyre.vehicle_type", "brand.name", "tyre.model", "tyre.size_normalized", "tyre.pattern"]).orderBy("tyre.id").limit(50).execute();
+  const load = (t: (typeof tyres)[number]) => () =>
+    loadTyreDetail(handle.db, { season: t.season, vehicleType: t.vehicle_type, brand: t.name, model: t.model }, new URLSearchParams({ size: t.size_normalized, pattern: t.pattern }));
+  const first: number[] = [];
+  const later: number[] = [];
+  for (const t of tyres) first.push(await timed(load(t)));
+  for (const t of tyres) later.push(await timed(load(t)));
+  console.log(`${name}: detail loader, first view of 50 tyres:  ${percentiles(first)}`);
+  console.log(`${name}: detail loader, later views of the same: ${percentiles(later)}`);
 }
 
 const folder = mkdtempSync(join(tmpdir(), "tyres-bench-"));

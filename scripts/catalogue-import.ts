@@ -37,7 +37,7 @@ async function main(args: string[]): Promise<number> {
     for (const r of summary.refused) console.log(`refused  ${r.where}: ${r.reason}`);
     for (const w of summary.warnings) console.log(`warning  ${w}`);
     console.log(
-      `imported ${summary.imported}, updated ${summary.updated}, refused ${summary.refused.length}, ` +
+      `imported ${summary.imported}, updated ${summary.updated}, unchanged ${summary.unchanged}, refused ${summary.refused.length}, ` +
         `warnings ${summary.warnings.length}${replace ? `, removed ${summary.removed}` : ""} (${database.description})`,
     );
     return 0;

@@ -1,13 +1,15 @@
 // The catalogue API (docs/api.md): thin Express handlers over app/catalogue. Bad parameters
 // answer 400 with a JSON reason; nothing here can turn a bad query into a 500.
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
 import { Router, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
-import { exportNestedCatalogue } from "../app/catalogue/export-nested.server";
+import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { getTyre, listTyres, suggestTyres } from "../app/catalogue/repository.server";
-import { getCatalogueRevision } from "../app/catalogue/revision.server";
 import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
+import { chooseContentCoding, etagMatches } from "./page-cache/cache-policy";
 
 function badRequest(res: Response, errors: Array<{ param: string; message: string }>) {
   const reason = errors.map((e) => `${e.param} ${e.message}`).join("; ");
@@ -61,19 +63,33 @@ export function catalogueApi(db: Kysely<Database>): Router {
     res.json(await listFilterOptions(db, parsed.data));
   });
 
-  // Kept for the spec's clients (§7): the whole catalogue in its nested shape. Built once per
-  // catalogue revision; the ETag lets browsers revalidate, so an import shows up at once.
-  let cached: { revision: number; body: string } | null = null;
+  // Kept for the spec's clients (§7): the whole catalogue in its nested shape, built once per
+  // catalogue revision into compressed files and streamed from disk (decision 081). The ETag
+  // names the revision, so browsers revalidate and an import shows up at once.
+  const catalogueFiles = createCatalogueFiles(db);
   router.get("/tyre_data.json", async (req, res) => {
-    const { revision } = await getCatalogueRevision(db);
-    const etag = `W/"catalogue-${revision}"`;
-    res.setHeader("ETag", etag);
-    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    if (req.headers["if-none-match"] === etag) return res.status(304).end();
-    if (!cached || cached.revision !== revision) {
-      cached = { revision, body: JSON.stringify(await exportNestedCatalogue(db)) };
+    const coding = chooseContentCoding(req.headers["accept-encoding"]);
+    // Identity is unpacked from the gzip file as it is sent.
+    const opened = await catalogueFiles.open(coding === "br" ? "br" : "gzip");
+    try {
+      res.setHeader("ETag", opened.file.etag);
+      res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      res.setHeader("Vary", "Accept-Encoding");
+      if (etagMatches(req.headers["if-none-match"], opened.file.etag)) return void res.status(304).end();
+      res.type("application/json");
+      if (coding !== "identity") {
+        res.setHeader("Content-Encoding", coding);
+        res.setHeader("Content-Length", opened.bytes);
+      }
+      if (req.method === "HEAD") return void res.end();
+      const body = opened.handle.createReadStream({ autoClose: false });
+      await pipeline(coding === "identity" ? [body, createGunzip(), res] : [body, res]).catch((error: NodeJS.ErrnoException) => {
+        // A client that goes away mid-download is not a server error.
+        if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+      });
+    } finally {
+      await opened.handle.close();
     }
-    res.type("application/json").send(cached.body);
   });
 
   return router;

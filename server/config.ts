@@ -1,6 +1,7 @@
 // Reads and checks the environment once at start; a bad variable stops the server with its name.
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 
@@ -24,6 +25,10 @@ export interface AppConfig {
   mailWorker: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; smtpTimeoutMs: number };
   /** New inquiries a user may send per hour (429 beyond). */
   inquiryRateLimit: number;
+  /** Server processes sharing the port (one per core by default). */
+  webConcurrency: number;
+  /** The render cache for anonymous GETs (decision 090). */
+  pageCache: { enabled: boolean; memoryBytes: number; maxSharedEntries: number };
 }
 
 export class ConfigError extends Error {
@@ -61,6 +66,10 @@ const schema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -108,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    webConcurrency: e.WEB_CONCURRENCY,
+    pageCache: { enabled: e.PAGE_CACHE === "on", memoryBytes: e.PAGE_CACHE_MEMORY_MB * 1024 * 1024, maxSharedEntries: e.PAGE_CACHE_MAX_ENTRIES },
   };
 }
 

@@ -46,6 +46,7 @@ export function inquiryApi(deps: { db: Kysely<Database>; auth: Auth; config: App
         }
         const result = await storeInquiry(db, {
           userId: user.id,
+          account: { email: user.email, name: user.name },
           inquiry,
           tyre,
           // Without a key (a script, an old form) every request is a new inquiry.
@@ -57,6 +58,10 @@ export function inquiryApi(deps: { db: Kysely<Database>; auth: Auth; config: App
         if (result.outcome === "rate-limited") {
           res.setHeader("Retry-After", String(result.retryAfterSeconds));
           res.status(429).json({ error: "Too many inquiries. Please try again later." });
+          return;
+        }
+        if (result.outcome === "key-reused") {
+          res.status(422).json({ error: "This Idempotency-Key was already used for a different inquiry." });
           return;
         }
         if (result.outcome === "created") logger.info({ inquiry: result.inquiry.id, user: user.id, requestId: res.locals.requestId }, "inquiry stored");

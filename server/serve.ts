@@ -1,5 +1,8 @@
 // The production server: checks configuration, migrates the database, loads the sample catalogue
-// into an empty one, serves the storefront, and shuts down cleanly on SIGTERM/SIGINT.
+// into an empty one, serves the storefront from WEB_CONCURRENCY processes that share only the
+// database, and shuts down cleanly on SIGTERM/SIGINT.
+import cluster from "node:cluster";
+import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -8,19 +11,29 @@ import { migrateToLatest } from "../app/db/migrate.server";
 import { seedCatalogueIfEmpty } from "../app/catalogue/seed.server";
 import { createMailWorker } from "../app/inquiries/mail-worker.server";
 import { createMailer } from "../app/mail/mailer.server";
-import { createApp, defaultBuildPaths } from "./app";
+import { createApp, defaultBuildPaths, storefrontListener } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createLogger } from "./logger";
 
 export const SAMPLE_CATALOGUE = resolve(import.meta.dirname, "../data/tyre_data.json");
 
-export async function startServer(config: AppConfig, options: { pages?: boolean } = {}) {
-  const logger = createLogger(config.logLevel);
+/** Migrates the database and loads the sample into an empty catalogue: once, before any process serves. */
+export async function prepareDatabase(config: AppConfig, logger = createLogger(config.logLevel)) {
   const database = connectDatabase(config.databaseUrl);
-  const applied = await migrateToLatest(database.db);
-  logger.info({ database: database.description, applied }, "database ready");
-  const seeded = await seedCatalogueIfEmpty(database.db, SAMPLE_CATALOGUE);
-  if (seeded) logger.info({ imported: seeded.imported, refused: seeded.refused.length }, "sample catalogue loaded");
+  try {
+    const applied = await migrateToLatest(database.db);
+    logger.info({ database: database.description, applied }, "database ready");
+    const seeded = await seedCatalogueIfEmpty(database.db, SAMPLE_CATALOGUE);
+    if (seeded) logger.info({ imported: seeded.imported, refused: seeded.refused.length }, "sample catalogue loaded");
+  } finally {
+    await database.close();
+  }
+}
+
+export async function startServer(config: AppConfig, options: { pages?: boolean; prepared?: boolean } = {}) {
+  const logger = createLogger(config.logLevel);
+  if (!options.prepared) await prepareDatabase(config, logger);
+  const database = connectDatabase(config.databaseUrl);
 
   const paths = defaultBuildPaths(resolve(import.meta.dirname, ".."));
   const withPages = options.pages ?? true;
@@ -32,12 +45,12 @@ export async function startServer(config: AppConfig, options: { pages?: boolean 
     db: database.db,
     logger,
     mailer,
-    pages: build ? { build: () => build, clientDir: paths.clientDir } : null,
+    pages: build ? { build, clientDir: paths.clientDir } : null,
   });
   // Sends the inquiry e-mails in the outbox; pending ones left by a crash resume here (decision 050).
   const mailWorker = createMailWorker({ db: database.db, mailer, logger, ...config.mailWorker });
   logger.info({ transport: config.smtpUrl ? "smtp" : `eml files in ${config.outboxDir}` }, "mail worker started");
-  const server = app.listen(config.port, config.host);
+  const server = createServer(storefrontListener(app)).listen(config.port, config.host);
   await new Promise<void>((ok, fail) => {
     server.once("listening", ok);
     server.once("error", fail);
@@ -47,6 +60,7 @@ export async function startServer(config: AppConfig, options: { pages?: boolean 
   const stop = async () => {
     await new Promise<void>((ok) => server.close(() => ok()));
     await mailWorker.stop();
+    await app.pageCache?.settled();
     await database.close();
   };
   return { server, stop, logger, database };
@@ -64,6 +78,7 @@ export async function runFromCommandLine(declaredEnv: string | undefined) {
     }
     throw error;
   }
+  if (config.webConcurrency > 1) return runCluster(config, declaredEnv);
   const running = await startServer(config);
   const shutdown = (signal: string) => {
     running.logger.info({ signal }, "shutting down");
@@ -74,4 +89,64 @@ export async function runFromCommandLine(declaredEnv: string | undefined) {
   };
   process.once("SIGTERM", () => shutdown("SIGTERM"));
   process.once("SIGINT", () => shutdown("SIGINT"));
+}
+
+/**
+ * One primary that prepares the database, then WEB_CONCURRENCY workers that each serve (pages,
+ * API and mail worker) on the shared port. A worker that dies is replaced; SIGTERM drains them all.
+ */
+async function runCluster(config: AppConfig, declaredEnv: string | undefined) {
+  if (cluster.isPrimary) {
+    const logger = createLogger(config.logLevel);
+    await prepareDatabase(config, logger);
+    let stopping = false;
+    // main.ts reads this in a worker: NODE_ENV as the operator declared it (a local run needs no AUTH_SECRET).
+    const fork = () => cluster.fork({ STOREFRONT_DECLARED_NODE_ENV: declaredEnv ?? "" });
+    const deaths: number[] = [];
+    cluster.on("exit", (worker, code, signal) => {
+      if (stopping) return;
+      // A process that keeps dying at once (a bad setting) is not restarted for ever.
+      const now = Date.now();
+      deaths.push(now);
+      while (deaths.length && deaths[0]! < now - 30_000) deaths.shift();
+      if (deaths.length > 2 * config.webConcurrency) {
+        logger.fatal({ deaths: deaths.length }, "server processes keep dying; stopping");
+        stopping = true;
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+        process.exitCode = 1;
+        return;
+      }
+      logger.error({ pid: worker.process.pid, code, signal }, "server process died; starting another");
+      fork();
+    });
+    for (let i = 0; i < config.webConcurrency; i++) fork();
+    logger.info({ processes: config.webConcurrency }, "storefront processes started");
+    const shutdown = (signal: NodeJS.Signals) => {
+      stopping = true;
+      logger.info({ signal }, "shutting down");
+      const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      let left = workers.length;
+      if (left === 0) process.exit(0);
+      for (const worker of workers) {
+        worker.once("exit", () => {
+          if (--left === 0) process.exit(0);
+        });
+        worker.process.kill("SIGTERM");
+      }
+    };
+    process.once("SIGTERM", () => shutdown("SIGTERM"));
+    process.once("SIGINT", () => shutdown("SIGINT"));
+    return;
+  }
+  const running = await startServer(config, { prepared: true });
+  const shutdown = (signal: string) => {
+    running.logger.info({ signal, pid: process.pid }, "server process shutting down");
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  // The primary forwards Ctrl-C as SIGINT; the terminal's own SIGINT to the group is ignored here.
+  process.on("SIGINT", () => undefined);
 }

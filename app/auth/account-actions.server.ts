@@ -5,6 +5,7 @@ import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth
 import { GOOGLE_PROVIDER_ID } from "./auth.server";
 import { MESSAGES, type FieldErrors } from "./auth-forms";
 import { flashCookie } from "./flash";
+import { forgetSession } from "./session.server";
 import { DEFAULT_AVATAR } from "./session-user";
 
 type Context = Pick<AppLoadContext, "auth" | "config">;
@@ -92,5 +93,6 @@ export async function resetPassword(request: Request, context: Context, token: s
 
 export async function signOut(request: Request, context: Context, redirectTo: string): Promise<Response> {
   const result = await callAuthEndpoint(context, request, "/sign-out", {});
+  forgetSession(request, context);
   return redirect(redirectTo, { headers: cookieHeaders(...result.cookies) });
 }

@@ -1,6 +1,7 @@
 // One zod schema per account form, used by the browser (before sending) and by the action.
 // The spec's messages (§5, §8) are the toasts; the field messages say what to fix where.
-import { z } from "zod";
+// zod/mini: the same checks as classic zod at a fifth of the browser bytes (decision 061).
+import * as z from "zod/mini";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters.`;
@@ -25,38 +26,42 @@ export const MESSAGES = {
 } as const;
 
 const email = (missing: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missing)
-    .pipe(z.email(MESSAGES.invalidEmail))
-    .transform((value) => value.toLowerCase());
+  z.pipe(
+    z.pipe(z.string().check(z.trim(), z.minLength(1, missing)), z.email(MESSAGES.invalidEmail)),
+    z.transform((value: string) => value.toLowerCase()),
+  );
 
 export const loginSchema = z.object({
   email: email("Enter your email."),
-  password: z.string().min(1, "Enter your password."),
+  password: z.string().check(z.minLength(1, "Enter your password.")),
 });
 
-const newPassword = (missing: string) => z.string().min(1, missing).min(PASSWORD_MIN, MESSAGES.passwordTooShort).max(128, "The password is too long.");
+const newPassword = (missing: string) =>
+  z.string().check(z.minLength(1, missing), z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(128, "The password is too long."));
+
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((form) => form.password === form.confirmPassword, {
+  path: ["confirmPassword"],
+  message: MESSAGES.passwordMismatch,
+});
 
 export const registerSchema = z
   .object({
-    name: z.string().trim().min(1, "Enter your name.").max(100, "The name is too long."),
+    name: z.string().check(z.trim(), z.minLength(1, "Enter your name."), z.maxLength(100, "The name is too long.")),
     email: email("Enter your email."),
     password: newPassword("Enter a password."),
-    confirmPassword: z.string().min(1, "Repeat the password."),
+    confirmPassword: z.string().check(z.minLength(1, "Repeat the password.")),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+  .check(passwordsMatch);
 
 export const forgotPasswordSchema = z.object({ email: email("Enter your email.") });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().min(1, MESSAGES.resetInvalid),
+    token: z.string().check(z.minLength(1, MESSAGES.resetInvalid)),
     password: newPassword("Enter a new password."),
-    confirmPassword: z.string().min(1, "Repeat the new password."),
+    confirmPassword: z.string().check(z.minLength(1, "Repeat the new password.")),
   })
-  .refine((form) => form.password === form.confirmPassword, { path: ["confirmPassword"], message: MESSAGES.passwordMismatch });
+  .check(passwordsMatch);
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -66,7 +71,7 @@ export type FormCheck<T> = { ok: true; data: T } | { ok: false; fieldErrors: Fie
  * Checks a submitted form. `missingMessage` is the spec's toast when any field was left empty;
  * otherwise the toast is the first field's message.
  */
-export function checkForm<T>(schema: z.ZodType<T>, values: Record<string, unknown>, missingMessage: string): FormCheck<T> {
+export function checkForm<T>(schema: z.ZodMiniType<T>, values: Record<string, unknown>, missingMessage: string): FormCheck<T> {
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors: FieldErrors = {};

@@ -72,6 +72,11 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A reset ends every other reset link of the account (issue 11 finding 7): better-auth
+      // deletes only the token that was used. A reset token's row holds the user id as its value.
+      onPasswordReset: async ({ user }) => {
+        await db.deleteFrom("verification" as never).where("value" as never, "=", user.id as never).execute();
+      },
       // Sent in the background: waiting for the mail server would make a known address answer
       // slower than an unknown one, which tells an attacker who has an account.
       sendResetPassword: async ({ user, token }) => {
@@ -79,6 +84,8 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
         mailer.send({ to: user.email, ...passwordResetMail(user.name, link) }).catch((error) => onBackgroundError?.(error, "password reset e-mail"));
       },
     },
+    // Reset tokens and OAuth states are kept as hashes: a copy of the table opens no account.
+    verification: { storeIdentifier: "hashed" },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,

@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { connectToaster } from "../components/toasts";
+import { canContactSupplier, LOGIN_REQUIRED_ALERT, LOGIN_REQUIRED_TOAST } from "./contact-guard";
 
 const toastError = vi.fn();
-vi.mock("sonner", () => ({ toast: { error: toastError } }));
-const { canContactSupplier, LOGIN_REQUIRED_ALERT, LOGIN_REQUIRED_TOAST } = await import("./contact-guard");
+connectToaster((toast) => {
+  if (toast.kind === "error") toastError(toast.message, toast.options);
+});
 
 describe("canContactSupplier (spec §6)", () => {
   const alert = vi.fn();

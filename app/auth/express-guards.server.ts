@@ -18,17 +18,17 @@ export function requestOrigin(headers: { origin?: string | undefined; referer?: 
 }
 
 /**
- * Refuses (403) a POST, PUT, PATCH or DELETE whose Origin (or Referer) is not this site: the
- * public address, or the address the request itself was sent to. A browser always sends one of
- * them on such requests, so a missing one is refused too.
+ * Refuses (403) a POST, PUT, PATCH or DELETE whose Origin (or Referer) is not this site's public
+ * address (PUBLIC_URL). The Host header is the client's to choose, so it never vouches for an
+ * origin (issue 11 finding 9). A browser always sends one of them on such requests, so a missing
+ * one is refused too.
  */
 export function requireSameSiteOrigin(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const origin = requestOrigin({ origin: req.get("origin"), referer: req.get("referer") });
-    const ownOrigin = `${req.protocol}://${req.get("host")}`;
-    if (origin !== null && (origin === publicOrigin || origin === ownOrigin)) return next();
+    if (origin === publicOrigin) return next();
     res.status(403).json({ error: "cross-site request refused", requestId: res.locals.requestId });
   };
 }

@@ -8,6 +8,11 @@ describe("safeRedirectPath", () => {
     ["https://evil.example/", "/"],
     ["//evil.example/x", "/"],
     ["/\\evil.example", "/"],
+    // Paths that only become "//host" once normalised (issue 11 finding 1).
+    ["/..//evil.example", "/"],
+    ["/./%2F/evil.example", "/"],
+    ["/.//evil.example/x", "/"],
+    ["/a/../..//evil.example", "/"],
     ["/\tevil", "/"],
     ["javascript:alert(1)", "/"],
     ["buy-now", "/"],

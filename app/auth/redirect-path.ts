@@ -18,7 +18,11 @@ export function safeRedirectPath(value: unknown, fallback = "/"): string {
   }
   if (url.origin !== base) return fallback;
   if (AUTH_PAGES.includes(url.pathname)) return fallback;
-  return url.pathname + url.search + url.hash;
+  // The normalised path is what the browser is sent to, so it must pass the same test: "/..//x"
+  // normalises to "//x", which a browser reads as the host x; an encoded slash or backslash
+  // there ("/%2F/x") is refused too, in case anything on the way decodes it.
+  const path = url.pathname + url.search + url.hash;
+  return /^\/(?:\/|\\|%2f|%5c)/i.test(path) ? fallback : path;
 }
 
 /** The login link for a page: /login?redirectTo=<that page>. */

@@ -1,16 +1,16 @@
 // Imports a nested catalogue file into the database in one transaction: new tyres are added,
-// known ones (same identity) updated, and with `replace` the tyres the file lacks are removed.
+// known ones (same identity) updated when they changed, and with `replace` the tyres the file
+// lacks are removed. The writes are in bulk (decision 080).
 import type { Kysely, Transaction } from "kysely";
 import type { BrandRow, Database } from "../db/schema";
 import { normaliseEntry, type CatalogueTyreInput } from "./catalogue-entry";
-import { describeLocation, readNestedCatalogue, type Refusal } from "./nested-catalogue";
+import { describeLocation, readNestedCatalogue, type EntryLocation, type Refusal } from "./nested-catalogue";
+import { refreshCatalogueOrder } from "./catalogue-order.server";
 import { bumpCatalogueRevision } from "./revision.server";
-import { STORE_CURRENCY, brandSlug, inputToRow } from "./tyre-row.server";
+import { STORE_CURRENCY, brandSlug } from "./tyre-row.server";
+import { writeTyres, type TyreWrites } from "./write-tyres.server";
 
-export interface ImportSummary {
-  imported: number;
-  updated: number;
-  removed: number;
+export interface ImportSummary extends TyreWrites {
   refused: Refusal[];
   warnings: string[];
 }
@@ -38,8 +38,6 @@ export function parseCatalogueJson(text: string): JsonReadResult {
   }
 }
 
-const INSERT_CHUNK = 200;
-
 export async function importCatalogue(
   db: Kysely<Database>,
   file: unknown,
@@ -49,7 +47,7 @@ export async function importCatalogue(
   const refused: Refusal[] = [...refusals];
   const warnings: string[] = [];
   const accepted: CatalogueTyreInput[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, EntryLocation>();
   for (const entry of entries) {
     const result = normaliseEntry(entry);
     if (!result.ok) {
@@ -58,18 +56,18 @@ export async function importCatalogue(
     }
     warnings.push(...result.warnings);
     const key = identityOf(result.tyre);
-    const where = describeLocation(entry.location);
     const earlier = seen.get(key);
     if (earlier) {
-      refused.push({ where, reason: `the same tyre (${result.tyre.model} ${result.tyre.size.normalized}) already stands at ${earlier}` });
+      const reason = `the same tyre (${result.tyre.model} ${result.tyre.size.normalized}) already stands at ${describeLocation(earlier)}`;
+      refused.push({ where: describeLocation(entry.location), reason });
       continue;
     }
-    seen.set(key, where);
+    seen.set(key, entry.location);
     accepted.push(result.tyre);
   }
   warnings.push(...currencyWarnings(accepted));
 
-  const counts = await db.transaction().execute((trx) => writeTyres(trx, accepted, options));
+  const counts = await db.transaction().execute((trx) => writeCatalogue(trx, accepted, options));
   return { ...counts, refused, warnings };
 }
 
@@ -91,80 +89,49 @@ function currencyWarnings(tyres: CatalogueTyreInput[]): string[] {
   return [`mixed currencies in one file (${list}); every price is kept in the currency it was written in`];
 }
 
-async function writeTyres(
-  trx: Transaction<Database>,
-  tyres: CatalogueTyreInput[],
-  options: ImportOptions,
-): Promise<{ imported: number; updated: number; removed: number }> {
-  const brands = await ensureBrands(trx, tyres);
-  const existing = await trx
-    .selectFrom("tyre")
-    .innerJoin("brand", "brand.id", "tyre.brand_id")
-    .select(["tyre.id", "tyre.season", "tyre.vehicle_type", "brand.name as brand", "tyre.pattern", "tyre.model", "tyre.size_normalized", "tyre.created_at"])
-    .execute();
-  const existingByKey = new Map(
-    existing.map((r) => [
-      [r.season, r.vehicle_type, r.brand.toLowerCase(), r.pattern, r.model, r.size_normalized].join("\u0000"),
-      r,
-    ]),
-  );
+/** Everything an import writes, in its one transaction; the catalogue revision moves last. */
+async function writeCatalogue(trx: Transaction<Database>, tyres: CatalogueTyreInput[], options: ImportOptions) {
   const now = new Date().toISOString();
-  const touched = new Set<number>();
-  const inserts = [];
-  let updated = 0;
-  for (const tyre of tyres) {
-    const row = inputToRow(tyre, brands.get(tyre.brand.toLowerCase())!, now);
-    const known = existingByKey.get(identityOf(tyre));
-    if (known) {
-      touched.add(Number(known.id));
-      const { created_at: _created, ...changes } = row;
-      await trx.updateTable("tyre").set(changes).where("id", "=", known.id).execute();
-      updated++;
-    } else {
-      inserts.push(row);
-    }
-  }
-  for (let i = 0; i < inserts.length; i += INSERT_CHUNK) {
-    await trx.insertInto("tyre").values(inserts.slice(i, i + INSERT_CHUNK)).execute();
-  }
-  let removed = 0;
+  const brands = await ensureBrands(trx, tyres);
+  const writes = await writeTyres(trx, tyres, brands, { replace: options.replace ?? false, now });
   if (options.replace) {
-    const stale = existing.map((r) => Number(r.id)).filter((id) => !touched.has(id));
-    for (let i = 0; i < stale.length; i += INSERT_CHUNK) {
-      const result = await trx.deleteFrom("tyre").where("id", "in", stale.slice(i, i + INSERT_CHUNK)).executeTakeFirst();
-      removed += Number(result.numDeletedRows);
-    }
     await trx.deleteFrom("brand").where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom("tyre").select("tyre.id").whereRef("tyre.brand_id", "=", "brand.id"))),
     ).execute();
   }
+  await refreshCatalogueOrder(trx);
   await bumpCatalogueRevision(trx, now);
-  return { imported: inserts.length, updated, removed };
+  return writes;
 }
 
-/** Creates missing brands (matched case-insensitively) and returns them all keyed by lower-case name. */
+/**
+ * Creates missing brands (matched case-insensitively) and returns them all keyed by lower-case
+ * name. A brand's logo becomes the last one the file gives it; one write per brand at most.
+ */
 async function ensureBrands(trx: Transaction<Database>, tyres: CatalogueTyreInput[]): Promise<Map<string, BrandRow>> {
+  const wanted = new Map<string, { name: string; logo: string | null }>();
+  for (const tyre of tyres) {
+    const key = tyre.brand.toLowerCase();
+    const brand = wanted.get(key) ?? { name: tyre.brand, logo: null };
+    if (tyre.brandLogo) brand.logo = tyre.brandLogo;
+    wanted.set(key, brand);
+  }
   const all = await trx.selectFrom("brand").selectAll().execute();
   const byName = new Map(all.map((b) => [b.name.toLowerCase(), b]));
   const slugs = new Set(all.map((b) => b.slug));
-  for (const tyre of tyres) {
-    const key = tyre.brand.toLowerCase();
+  for (const [key, { name, logo }] of wanted) {
     const known = byName.get(key);
     if (known) {
-      if (tyre.brandLogo && tyre.brandLogo !== known.logo) {
-        await trx.updateTable("brand").set({ logo: tyre.brandLogo }).where("id", "=", known.id).execute();
-        known.logo = tyre.brandLogo;
+      if (logo && logo !== known.logo) {
+        await trx.updateTable("brand").set({ logo }).where("id", "=", known.id).execute();
+        known.logo = logo;
       }
       continue;
     }
-    let slug = brandSlug(tyre.brand);
-    for (let n = 2; slugs.has(slug); n++) slug = `${brandSlug(tyre.brand)}-${n}`;
+    let slug = brandSlug(name);
+    for (let n = 2; slugs.has(slug); n++) slug = `${brandSlug(name)}-${n}`;
     slugs.add(slug);
-    const created = await trx
-      .insertInto("brand")
-      .values({ name: tyre.brand, slug, logo: tyre.brandLogo })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const created = await trx.insertInto("brand").values({ name, slug, logo }).returningAll().executeTakeFirstOrThrow();
     byName.set(key, created);
   }
   return byName;

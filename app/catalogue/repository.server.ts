@@ -1,9 +1,8 @@
 // Reads the catalogue: plain verbs over the database that return Tyre objects.
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import { parseTyreSize } from "../domain/tyre-size";
-import { isPostgres } from "../db/dialect.server";
 import type { Database } from "../db/schema";
-import { searchCondition } from "./search-condition.server";
+import { matchesInOrder } from "./search-condition.server";
+import { filterCondition, resolveFilter } from "./tyre-filter.server";
 import type { Tyre } from "./tyre";
 import type { TyreFilter, TyreQuery } from "./tyre-query";
 import { rowToTyre } from "./tyre-row.server";
@@ -12,9 +11,15 @@ export interface Page<T> {
   items: T[];
   page: number;
   pageSize: number;
+  /** Exact, except for a text search with more than COUNT_LIMIT matches: then COUNT_LIMIT. */
   total: number;
+  /** True when more tyres match than `total` says (decision 070: a search stops counting). */
+  totalCapped: boolean;
   pageCount: number;
 }
+
+/** A search counts this many matches and then stops: the page says "1,000+ tyres match". */
+export const COUNT_LIMIT = 1000;
 
 function baseQuery(db: Kysely<Database>) {
   return db
@@ -25,28 +30,6 @@ function baseQuery(db: Kysely<Database>) {
 }
 
 type TyreSelect = SelectQueryBuilder<Database, "tyre" | "brand", any>;
-
-function applyFilter<Q extends TyreSelect>(db: Kysely<Database>, query: Q, filter: TyreFilter): Q {
-  let q = query;
-  if (filter.season) q = q.where("tyre.season", "=", filter.season) as Q;
-  if (filter.vehicleType) q = q.where("tyre.vehicle_type", "=", filter.vehicleType) as Q;
-  if (filter.brand) {
-    const brand = filter.brand;
-    q = q.where((eb) => eb.or([eb(eb.fn("lower", ["brand.name"]), "=", brand.toLowerCase()), eb("brand.slug", "=", brand.toLowerCase())])) as Q;
-  }
-  if (filter.pattern) q = q.where("tyre.pattern", "=", filter.pattern) as Q;
-  if (filter.model) q = q.where("tyre.model", "=", filter.model) as Q;
-  if (filter.size) {
-    const parsed = parseTyreSize(filter.size);
-    q = q.where("tyre.size_normalized", "=", parsed.ok ? parsed.size.normalized : filter.size) as Q;
-  }
-  if (filter.q) {
-    const postgres = isPostgres(db);
-    const text = filter.q;
-    q = q.where((eb) => searchCondition(eb as never, text, postgres) ?? eb.val(true)) as Q;
-  }
-  return q;
-}
 
 /** The catalogue order: brand, model, pattern, then sizes from small to large. */
 function ordered<Q extends TyreSelect>(query: Q): Q {
@@ -60,24 +43,41 @@ function ordered<Q extends TyreSelect>(query: Q): Q {
     .orderBy("tyre.id") as Q;
 }
 
+/** The tyres with these ids, in the order of `ids` (ids no longer in the catalogue are left out). */
+export async function listTyresById(db: Kysely<Database>, ids: readonly number[]): Promise<Tyre[]> {
+  if (ids.length === 0) return [];
+  const rows = await baseQuery(db).where("tyre.id", "in", [...ids]).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), rowToTyre(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * One page of the tyres matching `query`, in catalogue order. A text search reads at most
+ * COUNT_LIMIT + 1 matches, which gives both its capped total and every page up to there.
+ */
 export async function listTyres(db: Kysely<Database>, query: TyreQuery): Promise<Page<Tyre>> {
-  const counted = await applyFilter(
-    db,
-    db.selectFrom("tyre").innerJoin("brand", "brand.id", "tyre.brand_id").select((eb) => eb.fn.countAll<number>().as("total")),
-    query,
-  ).executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
-  const rows = await ordered(applyFilter(db, baseQuery(db), query))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .execute();
-  return {
-    items: rows.map(rowToTyre),
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    pageCount: Math.ceil(total / query.pageSize),
-  };
+  const resolved = await resolveFilter(db, query);
+  const filter = filterCondition("tyre_order", resolved);
+  const offset = (query.page - 1) * query.pageSize;
+  const text = query.q ?? "";
+  const matches = await matchesInOrder(db, text, filter, 0, COUNT_LIMIT + 1);
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (matches) {
+    const totalCapped = matches.length > COUNT_LIMIT;
+    const total = Math.min(matches.length, COUNT_LIMIT);
+    const beyond = totalCapped && offset + query.pageSize > matches.length;
+    const onPage = beyond ? ((await matchesInOrder(db, text, filter, offset, query.pageSize)) ?? []) : matches.slice(offset, offset + query.pageSize);
+    const items = await listTyresById(db, onPage.map((m) => m.tyreId));
+    return { items, ...page, total, totalCapped, pageCount: Math.ceil(total / query.pageSize) };
+  }
+  // Counted on `tyre`, whose identity index (season, vehicle type, brand, pattern, model) holds
+  // an offer list's selection as one range; the page is read in rank order through tyre_order.
+  const [counted, rows] = await Promise.all([
+    db.selectFrom("tyre").select((eb) => eb.fn.countAll<number>().as("n")).where(filterCondition("tyre", resolved)).executeTakeFirst(),
+    baseQuery(db).innerJoin("tyre_order", "tyre_order.tyre_id", "tyre.id").where(filter).orderBy("tyre_order.catalogue_rank").limit(query.pageSize).offset(offset).execute(),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  return { items: rows.map(rowToTyre), ...page, total, totalCapped: false, pageCount: Math.ceil(total / query.pageSize) };
 }
 
 export async function getTyre(db: Kysely<Database>, id: number): Promise<Tyre | null> {
@@ -86,25 +86,12 @@ export async function getTyre(db: Kysely<Database>, id: number): Promise<Tyre | 
 }
 
 /** Every tyre matching the filter, in catalogue order (for exports and small selections). */
-export async function listAllTyres(db: Kysely<Database>, filter: TyreFilter = {}): Promise<Tyre[]> {
-  const rows = await ordered(applyFilter(db, baseQuery(db), filter)).execute();
+export async function listAllTyres(db: Kysely<Database>, filter: Omit<TyreFilter, "q"> = {}): Promise<Tyre[]> {
+  const rows = await ordered(baseQuery(db).where(filterCondition("tyre", await resolveFilter(db, filter)))).execute();
   return rows.map(rowToTyre);
 }
 
-export const SUGGESTION_LIMIT = 10;
-
-/** spec §2 header: up to 10 suggestions; brand and model prefixes first, then the best rated. */
-export async function suggestTyres(db: Kysely<Database>, text: string, limit = SUGGESTION_LIMIT): Promise<Tyre[]> {
-  if (text.trim() === "") return [];
-  const prefix = `${text.trim().toLowerCase().replace(/[%_\\]/g, "")}%`;
-  const rows = await applyFilter(db, baseQuery(db), { q: text })
-    .orderBy((eb) => eb.case().when("tyre.search_text", "like", prefix).then(0).else(1).end())
-    .orderBy("tyre.rating", (ob) => (isPostgres(db) ? ob.desc().nullsLast() : ob.desc()))
-    .orderBy("tyre.id")
-    .limit(Math.min(limit, SUGGESTION_LIMIT))
-    .execute();
-  return rows.map(rowToTyre);
-}
+export { SUGGESTION_LIMIT, suggestTyres } from "./suggest.server";
 
 /** The detail URL's model (spec §2): the tyres of one season, vehicle type, brand and model. */
 export interface ModelKey {
@@ -119,7 +106,8 @@ export interface ModelKey {
 /** Every pattern and size of one model, in catalogue order; empty when nothing matches. */
 export async function listTyresOfModel(db: Kysely<Database>, key: ModelKey): Promise<Tyre[]> {
   const models = key.model === "unknown" ? ["unknown", ""] : [key.model];
-  const rows = await ordered(applyFilter(db, baseQuery(db), { season: key.season as never, vehicleType: key.vehicleType as never, brand: key.brand }))
+  // The model narrows to a few rows by its own index, so the brand can stay a subquery.
+  const rows = await ordered(baseQuery(db).where(filterCondition("tyre", { season: key.season as never, vehicleType: key.vehicleType as never, brand: key.brand })))
     .where("tyre.model", "in", models)
     .execute();
   return rows.map(rowToTyre);

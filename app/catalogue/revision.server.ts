@@ -1,21 +1,26 @@
 // The catalogue revision: bumped by every import, read to build ETags and refresh caches.
+import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
 export interface CatalogueRevision {
   revision: number;
+  /** Random and new with every revision, so a revision number is never mistaken across databases (decision 081). */
+  stamp: string;
   updatedAt: string;
 }
 
 export async function getCatalogueRevision(db: Kysely<Database>): Promise<CatalogueRevision> {
-  const row = await db.selectFrom("catalogue_revision").select(["revision", "updated_at"]).where("id", "=", 1).executeTakeFirst();
-  return { revision: Number(row?.revision ?? 0), updatedAt: row?.updated_at ?? new Date(0).toISOString() };
+  const row = await db.selectFrom("catalogue_revision").select(["revision", "stamp", "updated_at"]).where("id", "=", 1).executeTakeFirst();
+  return { revision: Number(row?.revision ?? 0), stamp: row?.stamp ?? "", updatedAt: row?.updated_at ?? new Date(0).toISOString() };
 }
 
 export async function bumpCatalogueRevision(trx: Transaction<Database> | Kysely<Database>, now: string): Promise<void> {
   await trx
     .updateTable("catalogue_revision")
-    .set((eb) => ({ revision: eb("revision", "+", 1), updated_at: now }))
+    .set((eb) => ({ revision: eb("revision", "+", 1), stamp: randomBytes(8).toString("hex"), updated_at: now }))
     .where("id", "=", 1)
     .execute();
+  // Pages rendered from the old catalogue are never served again (decision 090).
+  await trx.deleteFrom("page_cache").execute();
 }

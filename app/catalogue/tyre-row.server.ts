@@ -70,7 +70,7 @@ export function rowToTyre(row: TyreWithBrandRow): Tyre {
 }
 
 /** spec §5: search is a substring match over brand, model, pattern and size. */
-export function searchTextFor(input: Pick<CatalogueTyreInput, "brand" | "model" | "pattern" | "sizeText" | "size">): string {
+export function searchTextFor(input: Pick<CatalogueTyreInput, "brand" | "model" | "pattern" | "sizeText"> & { size: { normalized: string } }): string {
   const parts = [input.brand, input.model, input.pattern, input.sizeText, input.size.normalized];
   return [...new Set(parts)].join(" | ").toLowerCase();
 }

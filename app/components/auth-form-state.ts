@@ -1,7 +1,7 @@
 // The browser side of an account form: checks it with the form's schema before sending (toast +
 // field errors, spec §8), and shows the action's answer as a toast too.
 import { useEffect, useState, type FormEvent } from "react";
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { checkForm, formValues, type FieldErrors } from "~/auth/auth-forms";
 import { showErrorToast } from "./toasts";
 
@@ -11,7 +11,7 @@ export interface ActionFailure {
 }
 
 export function useAuthForm<T>(options: {
-  schema: z.ZodType<T>;
+  schema: ZodMiniType<T>;
   fields: readonly string[];
   missingMessage: string;
   actionData: ActionFailure | undefined | null;

@@ -37,6 +37,8 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
       setSuggestions([]);
       return;
     }
+    // Only for a buyer using the box: a search page's prefilled query asks for nothing on load.
+    if (!open) return;
     const timer = setTimeout(async () => {
       request.current?.abort();
       const controller = new AbortController();
@@ -52,7 +54,7 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
       }
     }, 150);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, open]);
 
   const pick = (s: Suggestion) => {
     setOpen(false);

@@ -1,7 +1,7 @@
 // The purchase inquiry form in a modal <dialog> (spec §3, §4, §5): focus moves in and back,
 // Escape closes, errors are announced. Name and e-mail come from the signed-in account.
 import { useEffect, useRef, type FormEvent } from "react";
-import { SHIPPING_TERMS } from "../inquiries/inquiry-schema";
+import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm } from "../inquiries/use-inquiry-form";
 import { InquiryField } from "./inquiry-field";
 

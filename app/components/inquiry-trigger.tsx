@@ -1,10 +1,17 @@
 // A button that opens the inquiry dialog in place for a signed-in buyer; visitors get the
 // login-required toast (or, on the search page, the alert) instead (spec §6).
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
-import { inquiryModel } from "../inquiries/inquiry-schema";
-import { InquiryDialog } from "./inquiry-dialog";
+import { inquiryModel } from "../inquiries/inquiry-options";
+
+// The dialog and its schema (zod) load when a buyer first reaches for a button, not with the page
+// (decision 061); hovering or focusing the button starts the download before the click.
+const loadDialog = () => import("./inquiry-dialog");
+const InquiryDialog = lazy(() => loadDialog().then((module) => ({ default: module.InquiryDialog })));
+// A failed early download is not the buyer's problem yet: opening the dialog loads it again and
+// a failure there reaches the error boundary.
+const preloadDialog = () => void loadDialog().catch(() => undefined);
 
 /** The tyre an inquiry is about; null for a 'General Inquiry' (spec §3). */
 export interface InquiryTyre {
@@ -49,6 +56,8 @@ export function InquiryTrigger({ tyre, quantity = 50, notice = "toast", classNam
         data-contact-to-buy={kind === "contact-to-buy" ? "" : undefined}
         data-quantity={quantity}
         aria-haspopup="dialog"
+        onPointerEnter={user ? preloadDialog : undefined}
+        onFocus={user ? preloadDialog : undefined}
         onClick={() => {
           if (canContactSupplier(user, notice)) setOpen(true);
         }}
@@ -57,15 +66,17 @@ export function InquiryTrigger({ tyre, quantity = 50, notice = "toast", classNam
         {children}
       </button>
       {open && user ? (
-        <InquiryDialog
-          title={tyre ? "Contact to Buy" : "General Inquiry"}
-          model={tyre ? `${inquiryModel(tyre)} ${tyre.size}` : inquiryModel(null)}
-          tyreId={tyre?.id ?? null}
-          quantity={quantity}
-          name={user.name ?? ""}
-          email={user.email}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <InquiryDialog
+            title={tyre ? "Contact to Buy" : "General Inquiry"}
+            model={tyre ? `${inquiryModel(tyre)} ${tyre.size}` : inquiryModel(null)}
+            tyreId={tyre?.id ?? null}
+            quantity={quantity}
+            name={user.name ?? ""}
+            email={user.email}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -3,8 +3,14 @@
 import { useEffect, useRef, useState } from "react";
 
 export const PLACEHOLDER_IMAGE = "/images/tyres/placeholder.svg";
+/** Every tyre picture is drawn 200 x 200; the size attributes reserve its box before it loads. */
+const PICTURE_SIZE = 200;
 
-export function TyreImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+/**
+ * `priority` marks the page's largest picture (its LCP element): fetched at once and first.
+ * Every other picture waits until it is near the screen.
+ */
+export function TyreImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   const [current, setCurrent] = useState(src || PLACEHOLDER_IMAGE);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => setCurrent(src || PLACEHOLDER_IMAGE), [src]);
@@ -17,8 +23,11 @@ export function TyreImage({ src, alt, className }: { src: string | null; alt: st
       ref={ref}
       src={current}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      width={PICTURE_SIZE}
+      height={PICTURE_SIZE}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
       onError={() => current !== PLACEHOLDER_IMAGE && setCurrent(PLACEHOLDER_IMAGE)}
       className={className}
     />

@@ -20,7 +20,7 @@ export function TyreZoom({ src, alt }: { src: string | null; alt: string }) {
         data-zoom-frame
       >
         <div style={{ width: `${level * 100}%`, height: `${level * 100}%` }} data-zoom-level={level}>
-          <TyreImage src={src} alt={alt} className="h-full w-full object-contain p-6" />
+          <TyreImage src={src} alt={alt} priority className="h-full w-full object-contain p-6" />
         </div>
       </div>
       <figcaption className="flex items-center justify-center gap-2">

@@ -63,9 +63,27 @@ export interface TyreTable {
   updated_at: string;
 }
 
+/** The catalogue in display order (decision 070): rebuilt from `tyre` by every import, never edited. */
+export interface TyreOrderTable {
+  /** 1 for the first tyre in catalogue order (brand, model, pattern, size). */
+  catalogue_rank: number;
+  tyre_id: number;
+  season: string;
+  vehicle_type: string;
+  brand_id: number;
+  pattern: string;
+  model: string;
+  size_normalized: string;
+  rating: number | null;
+  search_text: string;
+  size_key: string;
+}
+
 export interface CatalogueRevisionTable {
   id: number;
   revision: number;
+  /** Random, renewed with every revision: names files built from it (decision 081). */
+  stamp: string;
   updated_at: string;
 }
 
@@ -87,6 +105,8 @@ export interface InquiryTable {
   model: string;
   type: string;
   quote_json: string | null;
+  /** sha256 of what the request asked for; a reused key must ask the same (null before issue 11). */
+  request_hash: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -112,9 +132,24 @@ export interface MailJobTable {
   sent_at: string | null;
 }
 
+/** A rendered public response (decision 090): the same bytes for every visitor of a URL at one catalogue revision. */
+export interface PageCacheTable {
+  key: string;
+  revision: number;
+  status: number;
+  /** The response's own headers as a JSON object (content type and the like; never Set-Cookie). */
+  headers_json: string;
+  etag: string;
+  body_gzip: Buffer;
+  body_br: Buffer;
+  created_at: string;
+}
+
 export interface Database {
+  page_cache: PageCacheTable;
   brand: BrandTable;
   tyre: TyreTable;
+  tyre_order: TyreOrderTable;
   catalogue_revision: CatalogueRevisionTable;
   inquiry: InquiryTable;
   mail_job: MailJobTable;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { recommendTyres, scoreRecommendation, type RecommendableTyre } from "./recommend";
+import { pickRecommendations, recommendationShortlist, recommendTyres, scoreRecommendation, type RecommendableTyre } from "./recommend";
 
 const tyre = (overrides: Partial<RecommendableTyre> & { id: number }): RecommendableTyre => ({
   brand: "Other",
@@ -123,4 +123,31 @@ describe("recommendation properties", () => {
       }),
     );
   });
+
+  it("a shortlist kept per catalogue revision picks what scoring every candidate picks, whatever the draws", () => {
+    fc.assert(
+      fc.property(arbitraryTyre, fc.array(arbitraryTyre, { maxLength: 40 }), fc.array(random, { minLength: 31, maxLength: 31 }), (base, list, draws) => {
+        // One draw per tyre id, so both ways give each tyre the same random part.
+        const drawOf = (id: number) => draws[id]!;
+        const seen = new Set<number>([base.id]);
+        const everyCandidate = list
+          .filter((t) => !seen.has(t.id) && seen.add(t.id))
+          .map((t) => ({ id: t.id, score: scoreRecommendation(base, t, () => drawOf(t.id)) }))
+          .sort((a, b) => b.score - a.score)
+          .slice(0, 6)
+          .map((t) => t.id);
+        const shortlist = recommendationShortlist(base, list);
+        let next = 0;
+        expect(pickRecommendations(shortlist, { random: () => drawOf(shortlist[next++]!.id) })).toEqual(everyCandidate);
+      }),
+    );
+  });
+
+  it("keeps only the candidates that random() x 10 could still lift into the top 6", () => {
+    const close = Array.from({ length: 8 }, (_, i) => tyre({ id: 200 + i, brand: "Michelin", rating: 5 - i * 0.5 }));
+    const ids = recommendationShortlist(BASE, [...close, D, E]).map((t) => t.id);
+    // The 6th best scores 50 + 4 x 2.5 = 60; only tyres scoring more than 50 stay.
+    expect(ids).toEqual([200, 201, 202, 203, 204, 205, 206, 207, 5]);
+  });
 });
+

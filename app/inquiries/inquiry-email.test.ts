@@ -20,6 +20,7 @@ const input = (overrides: Partial<InquiryMailInput["inquiry"]> = {}): InquiryMai
     type: "product_inquiry",
     ...overrides,
   },
+  account: { email: "ana.account@example.com", name: "Ana Account" },
   tyre: { id: 3, brand: "Michelin", model: "X Multi D", pattern: "Drive", size: "315/80R22.5", productCode: "MX-1" },
   quote: quoteBulkOrder(money(35000, "EUR"), 120),
   publicUrl: "https://shop.example",
@@ -49,6 +50,21 @@ describe("inquiry e-mails", () => {
     expect(mail.text).not.toContain("Tyre:");
   });
 
+  it("keeps form text out of both subjects and names the account beside the typed address (issue 11 finding 2)", () => {
+    const spam = input({ model: "WIN A PRIZE at spam.example", name: "Click spam.example now" });
+    const general = { ...spam, tyre: null, quote: null };
+    expect(supplierMail(general).subject).toBe("Purchase inquiry #7: General inquiry, 120 pcs");
+    expect(supplierMail(spam).subject).toBe("Purchase inquiry #7: Michelin X Multi D, 120 pcs");
+    for (const mail of [buyerMail(spam), buyerMail(general)]) {
+      expect(mail.subject).toBe("We received your inquiry #7");
+      expect(mail.text).toMatch(/^Dear Ana Account,/);
+    }
+    const supplier = supplierMail(spam);
+    expect(supplier.text).toContain("Account: Ana Account <ana.account@example.com>");
+    expect(supplier.text).toContain("Email (typed in the form): ana@example.com");
+    expect(buyerMail({ ...spam, account: { email: "x@example.com", name: null } }).text).toMatch(/^Dear customer,/);
+  });
+
   it("escapes every user value in both HTML bodies", () => {
     const hostile = input({ name: XSS, email: "a@b.co", phone: XSS, company: XSS, address: XSS, message: XSS, model: XSS });
     for (const mail of [supplierMail(hostile), buyerMail(hostile)]) {
@@ -58,9 +74,9 @@ describe("inquiry e-mails", () => {
     }
   });
 
-  it("thanks the buyer by name with the inquiry number", () => {
+  it("thanks the buyer by their account's name with the inquiry number", () => {
     const mail = buyerMail(input());
-    expect(mail.subject).toBe("We received your inquiry: Michelin X Multi D");
-    expect(mail.text).toMatch(/^Dear Ana,\n\nThank you for your inquiry #7\./);
+    expect(mail.subject).toBe("We received your inquiry #7");
+    expect(mail.text).toMatch(/^Dear Ana Account,\n\nThank you for your inquiry #7\./);
   });
 });

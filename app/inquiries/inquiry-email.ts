@@ -18,6 +18,8 @@ export interface InquiryTyreDetails {
 export interface InquiryMailInput {
   inquiryId: number;
   inquiry: Inquiry;
+  /** The signed-in account that sent it: the confirmation goes there, never to a typed address. */
+  account: { email: string; name: string | null };
   tyre: InquiryTyreDetails | null;
   quote: BulkQuote | null;
   publicUrl: string;
@@ -39,7 +41,7 @@ function inquiryRows({ inquiry, tyre }: InquiryMailInput): Array<[string, string
     ["Quantity", `${inquiry.quantity} pcs`],
     ["Shipping terms", terms ? terms.label : inquiry.shippingTerms],
     ["Name", inquiry.name],
-    ["Email", inquiry.email],
+    ["Email (typed in the form)", inquiry.email],
     ["Phone", inquiry.phone],
     ["Company", inquiry.company ?? "-"],
     ["Address", inquiry.address],
@@ -76,13 +78,18 @@ function htmlTable(rows: Array<[string, string]>): string {
 const htmlPage = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#111">${body}</body></html>`;
 
+/** What a subject may name: the catalogue's tyre, never text from the form (issue 11 finding 2). */
+function subjectModel(input: InquiryMailInput): string {
+  return input.tyre ? `${input.tyre.brand} ${input.tyre.model}` : "General inquiry";
+}
+
 export function supplierMail(input: InquiryMailInput): RenderedMail {
-  const subject = `Purchase inquiry #${input.inquiryId}: ${input.inquiry.model}, ${input.inquiry.quantity} pcs`;
+  const subject = `Purchase inquiry #${input.inquiryId}: ${subjectModel(input)}, ${input.inquiry.quantity} pcs`;
   const link = input.tyre ? `${input.publicUrl}/buy-now?tyre=${input.tyre.id}&quantity=${input.inquiry.quantity}` : null;
   const text = [
     `New purchase inquiry #${input.inquiryId} (${input.inquiry.type}).`,
     "",
-    textTable(inquiryRows(input)),
+    textTable([["Account", accountLine(input)], ...inquiryRows(input)]),
     "",
     "Price calculation",
     textTable(quoteRows(input.quote)),
@@ -92,7 +99,7 @@ export function supplierMail(input: InquiryMailInput): RenderedMail {
   ].join("\n");
   const html = htmlPage(
     subject,
-    `<h1 style="font-size:20px">New purchase inquiry #${input.inquiryId}</h1>${htmlTable(inquiryRows(input))}` +
+    `<h1 style="font-size:20px">New purchase inquiry #${input.inquiryId}</h1>${htmlTable([["Account", accountLine(input)], ...inquiryRows(input)])}` +
       `<h2 style="font-size:16px">Price calculation</h2>${htmlTable(quoteRows(input.quote))}` +
       (link ? `<p><a href="${escapeHtml(link)}">Open the calculator</a></p>` : "") +
       `<p>Reply to this e-mail to answer the buyer.</p>`,
@@ -100,9 +107,15 @@ export function supplierMail(input: InquiryMailInput): RenderedMail {
   return { subject, text, html };
 }
 
+/** The signed-in account behind the inquiry, so the seller can tell it from what was typed. */
+function accountLine(input: InquiryMailInput): string {
+  return input.account.name ? `${input.account.name} <${input.account.email}>` : input.account.email;
+}
+
+/** The confirmation, for the account's own address: named by number, greeting the account. */
 export function buyerMail(input: InquiryMailInput): RenderedMail {
-  const subject = `We received your inquiry: ${input.inquiry.model}`;
-  const greeting = `Dear ${input.inquiry.name},`;
+  const subject = `We received your inquiry #${input.inquiryId}`;
+  const greeting = `Dear ${input.account.name?.trim() || "customer"},`;
   const intro = `Thank you for your inquiry #${input.inquiryId}. Our sales team will answer within one working day.`;
   const text = [greeting, "", intro, "", textTable(inquiryRows(input)), "", "Price calculation", textTable(quoteRows(input.quote)), "", `${SHOP_INFO.name}`, `${SHOP_INFO.phone} · ${SHOP_INFO.email}`].join("\n");
   const html = htmlPage(

@@ -1,7 +1,8 @@
 // Stores an inquiry and its two e-mail jobs in one transaction (the transactional outbox,
 // decision 050), at most once per user and idempotency key, within the per-user rate limit.
-import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { createHash, randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { lockUserRow } from "../db/row-lock.server";
 import type { Tyre } from "../catalogue/tyre";
 import { payablePrice } from "../catalogue/tyre";
 import type { Database, InquiryRow } from "../db/schema";
@@ -11,6 +12,8 @@ import { inquiryModel, type Inquiry } from "./inquiry-schema";
 
 export interface StoreInquiryInput {
   userId: string;
+  /** The account's own address and name: the confirmation goes only there (issue 11 finding 2). */
+  account: { email: string; name: string | null };
   inquiry: Inquiry;
   tyre: Tyre | null;
   idempotencyKey: string;
@@ -30,6 +33,7 @@ export interface StoredInquiry {
 
 export type StoreInquiryResult =
   | { outcome: "created" | "replayed"; inquiry: StoredInquiry }
+  | { outcome: "key-reused" }
   | { outcome: "rate-limited"; retryAfterSeconds: number };
 
 const HOUR_MS = 3_600_000;
@@ -42,13 +46,30 @@ export async function storeInquiry(db: Kysely<Database>, input: StoreInquiryInpu
     if (!isUniqueViolation(error)) throw error;
     const existing = await findByKey(db, input.userId, input.idempotencyKey);
     if (!existing) throw error;
-    return { outcome: "replayed", inquiry: existing };
+    return replayOf(existing, requestHash(input));
   }
 }
 
-async function storeInTransaction(trx: Kysely<Database>, input: StoreInquiryInput): Promise<StoreInquiryResult> {
+/** The same key answers with the first inquiry only when it asks for the same thing. */
+function replayOf(existing: StoredInquiry & { requestHash: string | null }, hash: string): StoreInquiryResult {
+  if (existing.requestHash !== null && existing.requestHash !== hash) return { outcome: "key-reused" };
+  const { requestHash: _hash, ...inquiry } = existing;
+  return { outcome: "replayed", inquiry };
+}
+
+/** A fingerprint of what was asked: every field of the inquiry but its key, and the tyre. */
+function requestHash(input: StoreInquiryInput): string {
+  const { idempotencyKey: _key, ...asked } = input.inquiry;
+  const canonical = JSON.stringify(Object.entries({ ...asked, tyreId: input.tyre?.id ?? null }).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+async function storeInTransaction(trx: Transaction<Database>, input: StoreInquiryInput): Promise<StoreInquiryResult> {
+  // The limit check and the insert are one step per user (issue 11 finding 5: 30 requests at once stored 14).
+  await lockUserRow(trx, input.userId);
+  const hash = requestHash(input);
   const existing = await findByKey(trx, input.userId, input.idempotencyKey);
-  if (existing) return { outcome: "replayed", inquiry: existing };
+  if (existing) return replayOf(existing, hash);
 
   const now = input.now ?? new Date();
   const windowMs = input.rateWindowMs ?? HOUR_MS;
@@ -89,6 +110,7 @@ async function storeInTransaction(trx: Kysely<Database>, input: StoreInquiryInpu
       model: tyre ? inquiryModel(tyre) : inquiry.model,
       type: inquiry.type,
       quote_json: quote ? JSON.stringify(quote) : null,
+      request_hash: hash,
       created_at: createdAt,
       updated_at: createdAt,
     })
@@ -100,6 +122,7 @@ async function storeInTransaction(trx: Kysely<Database>, input: StoreInquiryInpu
     inquiry: { ...inquiry, model: row.model },
     tyre: tyre && { id: tyre.id, brand: tyre.brand, model: tyre.model, pattern: tyre.pattern, size: tyre.size.normalized, productCode: tyre.productCode },
     quote,
+    account: input.account,
     publicUrl: input.publicUrl,
   };
   const domain = new URL(input.publicUrl).hostname;
@@ -121,19 +144,19 @@ async function storeInTransaction(trx: Kysely<Database>, input: StoreInquiryInpu
   });
   await trx
     .insertInto("mail_job")
-    .values([job("supplier", input.supplierEmail, inquiry.email, supplier), job("buyer", inquiry.email, null, buyer)])
+    .values([job("supplier", input.supplierEmail, inquiry.email, supplier), job("buyer", input.account.email, null, buyer)])
     .execute();
   return { outcome: "created", inquiry: { id: row.id, status: row.status, createdAt: row.created_at } };
 }
 
-async function findByKey(db: Kysely<Database>, userId: string, key: string): Promise<StoredInquiry | null> {
+async function findByKey(db: Kysely<Database>, userId: string, key: string): Promise<(StoredInquiry & { requestHash: string | null }) | null> {
   const row = await db
     .selectFrom("inquiry")
-    .select(["id", "status", "created_at"])
+    .select(["id", "status", "created_at", "request_hash"])
     .where("user_id", "=", userId)
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
-  return row ? { id: row.id, status: row.status, createdAt: row.created_at } : null;
+  return row ? { id: row.id, status: row.status, createdAt: row.created_at, requestHash: row.request_hash } : null;
 }
 
 /** A unique-constraint failure on either dialect (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */

@@ -2,7 +2,8 @@
 // or error. Checks the form's schema before sending; one idempotency key per opening.
 import { useEffect, useRef, useState } from "react";
 import { clampQuantity } from "../domain/pricing";
-import { DEFAULT_SHIPPING_TERMS, parseInquiry, type InquiryFieldErrors } from "./inquiry-schema";
+import { DEFAULT_SHIPPING_TERMS } from "./inquiry-options";
+import { parseInquiry, type InquiryFieldErrors } from "./inquiry-schema";
 
 export const INQUIRY_SENT = "Message sent successfully!";
 export const INQUIRY_FAILED = "Failed to send message. Please try again.";

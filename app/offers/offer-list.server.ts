@@ -33,9 +33,10 @@ const filterOf = (season: Season, s: OfferSelection) => ({
 
 export async function loadOfferList(db: Kysely<Database>, season: Season, params: URLSearchParams, path: string): Promise<OfferListResult> {
   const asked = readOfferSelection(params);
-  let options = await listFilterOptions(db, filterOf(season, asked));
+  // The offer filters show models and sizes, never the home form's 'model - size' variants.
+  let options = await listFilterOptions(db, filterOf(season, asked), { variants: false });
   const selection = keepAvailable(asked, options);
-  if (!sameSelection(asked, selection)) options = await listFilterOptions(db, filterOf(season, selection));
+  if (!sameSelection(asked, selection)) options = await listFilterOptions(db, filterOf(season, selection), { variants: false });
   const page = readPageNumber(params);
   const result = await listTyres(db, { ...filterOf(season, selection), size: selection.size || undefined, page, pageSize: OFFERS_PAGE_SIZE });
   // spec §4: a page past the total becomes the last page; the URL is corrected so it stays shareable.

@@ -115,7 +115,8 @@ export function keepAvailable(s: OfferSelection, options: AvailableOptions): Off
   const model = options.models.find((m) => m === s.model) ?? options.models.find((m) => sameText(m, s.model));
   if (!model) return next;
   next.model = model;
-  const size = s.size === "" ? undefined : options.sizes.find((z) => z === normalizedSize(s.size));
+  const wanted = s.size === "" ? undefined : normalizedSize(s.size);
+  const size = wanted === undefined ? undefined : options.sizes.find((z) => z === wanted);
   if (size) next.size = size;
   return next;
 }

@@ -4,6 +4,7 @@ import { SEASONS, SEASON_LABELS } from "~/catalogue/terms";
 import { offersPath } from "~/catalogue/tyre-path";
 import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";
+import { matchCountText } from "~/search/match-count";
 import { loadSearchPage } from "~/search/search-page.server";
 import { withPage } from "~/offers/paging";
 import type { Route } from "./+types/search";
@@ -27,7 +28,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, tyres, page, pageCount, total } = loaderData;
+  const { query, tyres, page, pageCount, total, totalCapped } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
@@ -49,7 +50,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <section aria-label="Search results" aria-busy={loading} className="mt-4">
-          <ResultList loading={loading} tyres={tyres} emptyText={`No tyres found for '${query}'.`} countText={`${total} ${total === 1 ? "tyre matches" : "tyres match"}`} notice="alert" />
+          <ResultList loading={loading} tyres={tyres} emptyText={`No tyres found for '${query}'.`} countText={matchCountText(total, totalCapped)} notice="alert" />
           {!loading && tyres.length > 0 && (
             <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `/search${withPage(new URLSearchParams({ q: query }), p)}`} label="Search result pages" />
           )}

@@ -14,3 +14,8 @@ export function serialType(db: Kysely<any>): "serial" | "integer" {
 export function realType(db: Kysely<any>): "double precision" | "real" {
   return isPostgres(db) ? "double precision" : "real";
 }
+
+/** A byte-string column type (compressed page bodies). */
+export function blobType(db: Kysely<any>): "bytea" | "blob" {
+  return isPostgres(db) ? "bytea" : "blob";
+}

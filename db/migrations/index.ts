@@ -3,9 +3,17 @@ import type { Migration } from "kysely";
 import * as catalogue from "./2026-11-21-01-catalogue";
 import * as accounts from "./2026-11-21-02-accounts";
 import * as inquiries from "./2026-11-21-03-inquiries";
+import * as pageCache from "./2026-11-22-01-page-cache";
+import * as tyreOrder from "./2026-11-22-20-tyre-order";
+import * as inquiryRequestHash from "./2026-11-22-30-inquiry-request-hash";
+import * as catalogueStamp from "./2026-11-22-40-catalogue-stamp";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
   "2026-11-21-02-accounts": accounts,
   "2026-11-21-03-inquiries": inquiries,
+  "2026-11-22-01-page-cache": pageCache,
+  "2026-11-22-20-tyre-order": tyreOrder,
+  "2026-11-22-30-inquiry-request-hash": inquiryRequestHash,
+  "2026-11-22-40-catalogue-stamp": catalogueStamp,
 };

@@ -144,7 +144,7 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     await dialog(page).getByRole("button", { name: "Send", exact: true }).click();
     await dialog(page).getByText(SENT).waitFor();
     const mail = await smtp.waitForMail(email, 15_000);
-    expect(mail.raw).toMatch(/Subject: We received your inquiry: General Inquiry/);
+    expect(mail.raw).toMatch(/Subject: We received your inquiry #\d+/);
     expect(errors).toEqual([]);
   });
 

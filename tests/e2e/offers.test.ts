@@ -11,6 +11,7 @@ import { newCheckedPage } from "../support/browser";
 import { useStorefront } from "../support/storefront";
 import { resultNames, waitForHydration, waitForSettled } from "../support/list-pages";
 import { TEST_DIALECTS } from "../support/test-database";
+import { bumpCatalogueRevision } from "../../app/catalogue/revision.server";
 
 const LOGIN_TOAST = "To contact for buying, please log in or create an account first.";
 const FAILED_TOAST = "Failed to load tyre data. Please try again later.";
@@ -304,6 +305,8 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     await sql`drop table tyre_search`.execute(storefront.database.db).catch(() => undefined);
     // Other tables (inquiries) refer to tyres; PostgreSQL drops those references with the table.
     await (dialect === "postgres" ? sql`drop table tyre cascade` : sql`drop table tyre`).execute(storefront.database.db);
+    // A change of the catalogue always bumps its revision, which retires every cached page.
+    await bumpCatalogueRevision(storefront.database.db, new Date().toISOString());
     const { page, errors, response } = await open("/summer-offers?vehicleType=truck");
     expect(response?.status()).toBe(503);
     await waitForToast(page, FAILED_TOAST);

@@ -175,6 +175,26 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     expect(signIn.status).toBe(200);
   });
 
+  it("ends every older reset link once a reset succeeds, and keeps reset tokens only as hashes (issue 11 finding 7)", async () => {
+    const email = uniqueEmail();
+    await signUp(new AuthClient(server.baseUrl), email, "old password 1");
+    const tokens: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const before = server.mail.length;
+      await new AuthClient(server.baseUrl).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }, { "x-forwarded-for": freshIp() });
+      await expect.poll(() => server.mail.length).toBe(before + 1);
+      tokens.push(decodeURIComponent(/reset-password\?token=(\S+)/.exec(server.mail.at(-1)!.text)![1]!));
+    }
+    const stored = (await database.db.selectFrom("verification" as never).select("identifier" as never).execute()) as Array<{ identifier: string }>;
+    for (const token of tokens) expect(stored.some((row) => row.identifier.includes(token))).toBe(false);
+    const newer = await new AuthClient(server.baseUrl).post("/api/auth/reset-password", { token: tokens[1], newPassword: "new password 2" });
+    expect(newer.status).toBe(200);
+    const older = await new AuthClient(server.baseUrl).post("/api/auth/reset-password", { token: tokens[0], newPassword: "attacker password 3" });
+    expect(older.status).toBe(400);
+    const signIn = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email, password: "new password 2" }, { "x-forwarded-for": freshIp() });
+    expect(signIn.status).toBe(200);
+  });
+
   it("guards the inquiry API: 401 without a session, 403 from another site, accepted with one", async () => {
     const visitor = new AuthClient(server.baseUrl);
     expect((await visitor.post("/api/send-email", {})).status).toBe(401);

@@ -29,13 +29,13 @@ describe.each(TEST_DIALECTS)("catalogue:import CLI on %s", (dialect) => {
     const result = run(LEGACY_FILES.doubleCoin);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/imported 83, updated 0, refused 0, warnings \d+/);
+    expect(result.stdout).toMatch(/imported 83, updated 0, unchanged 0, refused 0, warnings \d+/);
     expect(await countTyres(database.db)).toBe(83);
   });
 
-  it("updates on a second run instead of duplicating", async () => {
+  it("on a second run of the same file counts every tyre unchanged instead of duplicating", async () => {
     const result = run(LEGACY_FILES.doubleCoin);
-    expect(result.stdout).toMatch(/imported 0, updated 83, refused 0/);
+    expect(result.stdout).toMatch(/imported 0, updated 0, unchanged 83, refused 0/);
     expect(await countTyres(database.db)).toBe(83);
   });
 
@@ -55,14 +55,14 @@ describe.each(TEST_DIALECTS)("catalogue:import CLI on %s", (dialect) => {
     const result = run(file);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^refused {2}summer > truck > Roadlux > Drive > 1: the size '\?\?' of 'X Multi D'/m);
-    expect(result.stdout).toMatch(/imported 1, updated 0, refused 1/);
+    expect(result.stdout).toMatch(/imported 1, updated 0, unchanged 0, refused 1/);
   });
 
   it("with --replace makes the file the whole catalogue", async () => {
     const file = join(folder, "only.json");
     writeFileSync(file, JSON.stringify(truckFile("Roadlux", "Drive", [truckEntry({ model: "R1" })])));
     const result = run(file, "--replace");
-    expect(result.stdout).toMatch(/imported 0, updated 1, refused 0, warnings 0, removed 83/);
+    expect(result.stdout).toMatch(/imported 0, updated 0, unchanged 1, refused 0, warnings 0, removed 83/);
     expect(await countTyres(database.db)).toBe(1);
   });
 

@@ -75,14 +75,52 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
     expect(summary.warnings.some((w) => /mixed currencies/.test(w))).toBe(true);
   });
 
-  it("updates instead of duplicating when the same file is imported again", async () => {
+  it("counts every tyre unchanged, writes none and still bumps the revision when the same file is imported again", async () => {
     const file = readJson(LEGACY_FILES.fourBrands);
     await importCatalogue(database.db, file);
+    const stamps = await updatedAtById(database);
     const before = await getCatalogueRevision(database.db);
     const again = await importCatalogue(database.db, file);
-    expect(again).toMatchObject({ imported: 0, updated: 96 });
+    expect(again).toMatchObject({ imported: 0, updated: 0, unchanged: 96, removed: 0 });
     expect(await countTyres(database.db)).toBe(96);
+    expect(await updatedAtById(database)).toEqual(stamps);
     expect((await getCatalogueRevision(database.db)).revision).toBe(before.revision + 1);
+  });
+
+  it("updates only the tyres whose values changed, keeping their id and created_at", async () => {
+    const entries = [truckEntry({ model: "Same" }), truckEntry({ model: "Dearer", price: "€400.00" }), truckEntry({ model: "Renamed code" })];
+    await importCatalogue(database.db, truckFile("Michelin", "Drive", entries));
+    const before = new Map((await listAllTyres(database.db)).map((t) => [t.model, t]));
+    const stamps = await updatedAtById(database);
+    const summary = await importCatalogue(
+      database.db,
+      truckFile("Michelin", "Drive", [
+        truckEntry({ model: "Same" }),
+        truckEntry({ model: "Dearer", price: "€425.50" }),
+        truckEntry({ model: "Renamed code", productCode: "T-2" }),
+        truckEntry({ model: "Brand new" }),
+      ]),
+    );
+    expect(summary).toMatchObject({ imported: 1, updated: 2, unchanged: 1, removed: 0 });
+    const after = new Map((await listAllTyres(database.db)).map((t) => [t.model, t]));
+    expect(after.get("Dearer")).toMatchObject({ id: before.get("Dearer")!.id, price: { amountMinor: 42550, currency: "EUR" } });
+    expect(after.get("Renamed code")).toMatchObject({ id: before.get("Renamed code")!.id, productCode: "T-2" });
+    const stampsAfter = await updatedAtById(database);
+    expect(stampsAfter.get(before.get("Same")!.id)).toEqual(stamps.get(before.get("Same")!.id));
+    // A changed tyre carries this import's time (the new tyre's creation), and keeps its own creation.
+    const dearer = before.get("Dearer")!.id;
+    expect(stampsAfter.get(dearer)).toEqual({ created_at: stamps.get(dearer)!.created_at, updated_at: stampsAfter.get(after.get("Brand new")!.id)!.created_at });
+  });
+
+  it("re-imports a generated catalogue of 5,000 tyres with one price changed as one update", async () => {
+    const file = generateCatalogue({ count: 5000, seed: 11 }) as any;
+    await importCatalogue(database.db, file);
+    const [brand, groups] = Object.entries(file.summer.car)[0] as [string, any];
+    groups.tyres[0].price = "€999.99";
+    const again = await importCatalogue(database.db, file);
+    expect(again).toMatchObject({ imported: 0, updated: 1, unchanged: 4999, removed: 0, refused: [] });
+    const [changed] = await listAllTyres(database.db, { brand, model: groups.tyres[0].model, size: groups.tyres[0].size, season: "summer", vehicleType: "car" });
+    expect(changed!.price).toEqual({ amountMinor: 99999, currency: "EUR" });
   });
 
   it("accepts messy prices, sizes and numbers written as strings", async () => {
@@ -121,6 +159,16 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
     expect(summary.refused[1]).toMatchObject({ where: "summer > truck > Goodyear > Steer > 2", reason: expect.stringMatching(/not a size/) });
   });
 
+  it("refuses a second entry with the identity of an earlier one, naming where both stand", async () => {
+    const file = truckFile("Michelin", "Drive", [truckEntry({ model: "Twin", price: "€100.00" }), truckEntry({ model: "Twin", size: "315/80 R22.5", price: "€200.00" })]);
+    const summary = await importCatalogue(database.db, file);
+    expect(summary).toMatchObject({ imported: 1, updated: 0, unchanged: 0 });
+    expect(summary.refused).toEqual([
+      { where: "summer > truck > Michelin > Drive > 1", reason: "the same tyre (Twin 315/80R22.5) already stands at summer > truck > Michelin > Drive > 0" },
+    ]);
+    expect((await listAllTyres(database.db)).map((t) => t.price?.amountMinor)).toEqual([10000]);
+  });
+
   it("refuses unknown seasons and vehicle types, and reads all_season and allSeason as one season", async () => {
     const file = {
       autumn: { truck: {} },
@@ -135,8 +183,19 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
   it("with replace, removes the tyres the file no longer holds", async () => {
     await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "Keep" }), truckEntry({ model: "Drop" })]));
     const summary = await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "Keep" })]), { replace: true });
-    expect(summary).toMatchObject({ imported: 0, updated: 1, removed: 1 });
+    expect(summary).toMatchObject({ imported: 0, updated: 0, unchanged: 1, removed: 1 });
     expect((await listAllTyres(database.db)).map((t) => t.model)).toEqual(["Keep"]);
+  });
+
+  it("with replace, removes thousands of tyres and the brands left without any, in one import", async () => {
+    await importCatalogue(database.db, generateCatalogue({ count: 6000, seed: 3 }));
+    await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "Only one" })]));
+    const before = await getCatalogueRevision(database.db);
+    const summary = await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "Only one" })]), { replace: true });
+    expect(summary).toMatchObject({ imported: 0, updated: 0, unchanged: 1, removed: 6000 });
+    expect(await countTyres(database.db)).toBe(1);
+    expect((await database.db.selectFrom("brand").select("name").execute()).map((b) => b.name)).toEqual(["Michelin"]);
+    expect((await getCatalogueRevision(database.db)).revision).toBe(before.revision + 1);
   });
 
   it("changes nothing when the database fails part-way through (one transaction)", async () => {
@@ -156,6 +215,11 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
     }
   });
 });
+
+async function updatedAtById(database: TestDatabase) {
+  const rows = await database.db.selectFrom("tyre").select(["id", "created_at", "updated_at"]).execute();
+  return new Map(rows.map((r) => [Number(r.id), { created_at: r.created_at, updated_at: r.updated_at }]));
+}
 
 // A real failure inside the database: a trigger that rejects the tyre named 'Poison'.
 async function addPoisonTrigger(database: TestDatabase) {

@@ -89,6 +89,19 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
     expect(new Set(jobs.map((j) => j.message_id)).size).toBe(2);
   });
 
+  it("sends the confirmation only to the signed-in account's own address, whatever address was typed (issue 11 finding 2)", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const res = await client.post("/api/send-email", inquiryBody({ email: "victim@elsewhere.example", model: "Visit spam.example" }), { "idempotency-key": newIdempotencyKey() });
+    expect(res.status).toBe(201);
+    const { inquiryId } = await res.json();
+    const jobs = await mailJobs(database.db, [inquiryId]);
+    expect(jobs.map((j) => [j.kind, j.to_address, j.reply_to])).toEqual([
+      ["supplier", "supplier@tyres.example", "victim@elsewhere.example"],
+      ["buyer", email, null],
+    ]);
+    for (const job of jobs) expect(job.subject).not.toContain("spam.example");
+  });
+
   it("keeps a general inquiry's model and stores no quote", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
     expect((await client.post("/api/send-email", inquiryBody({ email, company: "", message: "" }))).status).toBe(201);
@@ -113,6 +126,18 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
     expect(await mailJobs(database.db, rows.map((r) => r.id))).toHaveLength(4);
   });
 
+  it("answers 422 when a used Idempotency-Key comes with a different inquiry, and changes nothing (issue 11 finding 9)", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const key = newIdempotencyKey();
+    expect((await client.post("/api/send-email", inquiryBody({ email, quantity: 60 }), { "idempotency-key": key })).status).toBe(201);
+    const other = await client.post("/api/send-email", inquiryBody({ email, quantity: 900 }), { "idempotency-key": key });
+    expect(other.status).toBe(422);
+    expect((await other.json()).error).toBe("This Idempotency-Key was already used for a different inquiry.");
+    const rows = await inquiryRows(database.db, email);
+    expect(rows.map((r) => r.quantity)).toEqual([60]);
+    expect((await client.post("/api/send-email", inquiryBody({ email, quantity: 60 }), { "idempotency-key": key })).status).toBe(200);
+  });
+
   it("answers 429 past the per-user limit, still replays known keys, and leaves other buyers alone", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
     const keys = [newIdempotencyKey(), newIdempotencyKey(), newIdempotencyKey(), newIdempotencyKey()];
@@ -126,6 +151,15 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
     expect(await inquiryRows(database.db, email)).toHaveLength(3);
     const other = await signedUpBuyer(server.baseUrl);
     expect((await other.client.post("/api/send-email", inquiryBody({ email: other.email }))).status).toBe(201);
+  });
+
+  it("stores no more than the limit when 30 inquiries with distinct keys arrive at once (issue 11 finding 5)", async () => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": newIdempotencyKey() })));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(27);
+    expect(await inquiryRows(database.db, email)).toHaveLength(3);
   });
 
   it("refuses a malformed Idempotency-Key header", async () => {

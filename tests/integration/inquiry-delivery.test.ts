@@ -74,13 +74,14 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     const toSupplier = smtp.messages.find((m) => m.to.includes(SUPPLIER) && m.text.includes(`#${inquiryId}`))!;
     expect(toSupplier).toBeDefined();
     expect(headerOf(toSupplier, "Subject")).toBe(`Purchase inquiry #${inquiryId}: Michelin X Multi D, 200 pcs`);
+    expect(utf8TextOf(toSupplier)).toContain(`Email (typed in the form): ${email}`);
     expect(headerOf(toSupplier, "Reply-To")).toBe(email);
     // spec §9: 200 pcs at the offer price, one 40ft container at 2000.
     for (const line of ["Tyre: Michelin X Multi D 315/80R22.5 (Drive)", "Quantity: 200 pcs", "Shipping terms: DDP (Delivered Duty Paid)", "Unit price: €350.00", "Subtotal: €70,000.00 for 200 pcs", "Total: €72,000.00", "Phone: +31 6 1234 5678", "Company: Ana Transport BV"]) {
       expect(utf8TextOf(toSupplier)).toContain(line);
     }
     expect(htmlPartOf(toSupplier)).toContain("<h1");
-    expect(headerOf(toBuyer, "Subject")).toBe("We received your inquiry: Michelin X Multi D");
+    expect(headerOf(toBuyer, "Subject")).toBe(`We received your inquiry #${inquiryId}`);
     expect(toBuyer.text).toContain("Dear Ana Buyer,");
     await waitUntil(async () => (await inquiryRows(database.db, email))[0]?.status === "delivered", 5000, "inquiry delivered");
   });
@@ -142,7 +143,7 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     if (!inquiry.ok) throw new Error("fixture invalid");
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const stored = await storeInquiry(database.db, { userId: user.id, inquiry: inquiry.inquiry, tyre: null, idempotencyKey: newIdempotencyKey(), publicUrl: "http://shop.test", supplierEmail: SUPPLIER, rateLimit: 1000 });
+      const stored = await storeInquiry(database.db, { userId: user.id, account: { email, name: "Ana Buyer" }, inquiry: inquiry.inquiry, tyre: null, idempotencyKey: newIdempotencyKey(), publicUrl: "http://shop.test", supplierEmail: SUPPLIER, rateLimit: 1000 });
       if (stored.outcome !== "created") throw new Error(stored.outcome);
       ids.push(stored.inquiry.id);
     }

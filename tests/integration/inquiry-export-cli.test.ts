@@ -21,7 +21,7 @@ describe.each(TEST_DIALECTS)("inquiries:export CLI on %s", (dialect) => {
   async function store(createdAt: string, overrides: Record<string, unknown>) {
     const parsed = parseInquiry(inquiryBody(overrides));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-    await storeInquiry(database.db, { userId: "u1", inquiry: parsed.inquiry, tyre: null, idempotencyKey: newIdempotencyKey(), publicUrl: "http://shop.test", supplierEmail: "s@shop.test", rateLimit: 100, now: new Date(createdAt) });
+    await storeInquiry(database.db, { userId: "u1", account: { email: "ana@example.com", name: "Ana" }, inquiry: parsed.inquiry, tyre: null, idempotencyKey: newIdempotencyKey(), publicUrl: "http://shop.test", supplierEmail: "s@shop.test", rateLimit: 100, now: new Date(createdAt) });
   }
 
   beforeAll(async () => {

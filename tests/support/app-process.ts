@@ -23,11 +23,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startAppProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<AppProcess> {
+/** `root` is the checkout whose server runs (the benchmark measures an older one beside this). */
+/** An `env` value of undefined removes the variable (a run as a person starts it locally). */
+export async function startAppProcess(databaseUrl: string, env: Record<string, string | undefined> = {}, root = REPO_ROOT): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: {
       ...process.env,
       // The server runs as in production (React production build, AUTH_SECRET required).
@@ -38,6 +40,8 @@ export async function startAppProcess(databaseUrl: string, env: Record<string, s
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
       LOG_LEVEL: "warn",
+      // One process unless a test asks for more: the suites start many servers on 2 cores.
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,12 +2,10 @@
 // and reading result cards.
 import type { Page } from "playwright-core";
 
-/** Resolves once React has hydrated the element (its fiber is attached), so handlers are live. */
+/** Resolves once React has hydrated the page (the root sets html[data-hydrated]), so handlers are live. */
 export async function waitForHydration(page: Page, selector = "main"): Promise<void> {
-  await page.waitForFunction((s) => {
-    const el = document.querySelector(s);
-    return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"));
-  }, selector);
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await page.locator(selector).first().waitFor({ state: "attached" });
 }
 
 /** Waits until no result list is busy loading. */

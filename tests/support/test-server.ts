@@ -1,6 +1,6 @@
 // Starts the Express app (without pages) on a free loopback port for API tests.
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { createApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
@@ -22,14 +22,15 @@ export interface RunningApi {
 }
 
 export async function startApi(database: TestDatabase): Promise<RunningApi> {
-  const config = testConfig(database);
-  const app = createApp({ config, db: database.db, logger: createLogger("silent") });
-  const server: Server = await new Promise((ok) => {
-    const s = app.listen(0, "127.0.0.1", () => ok(s));
-  });
+  // The public address must be known before the app is built: only it counts as this site.
+  const server: Server = createServer();
+  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = testConfig(database, { PUBLIC_URL: baseUrl });
+  server.on("request", createApp({ config, db: database.db, logger: createLogger("silent") }));
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }

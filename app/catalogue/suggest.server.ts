@@ -1,0 +1,59 @@
+// The header's suggestions (spec §2): up to 10 tyres matching the text, brand and model prefixes
+// first, then the best rated. At 100,000 tyres a broad word matches thousands, so they are never
+// all ordered: up to 1,000 matches are read once and ordered here; more are read best rated first
+// from an index, which finds 10 after a few rows (decision 070).
+import type { Expression, Kysely, SqlBool } from "kysely";
+import { isPostgres } from "../db/dialect.server";
+import type { Database } from "../db/schema";
+import { listTyresById } from "./repository.server";
+import { someMatches, startsWith, textCondition, type OrderEb, type OrderFilter, type SuggestionCandidate } from "./search-condition.server";
+import type { Tyre } from "./tyre";
+
+export const SUGGESTION_LIMIT = 10;
+
+/** Up to this many matches are ordered outright; beyond it every match is at least 1 in 100 tyres. */
+const FEW = 1000;
+
+/** spec §2 header: up to 10 suggestions; brand and model prefixes first, then the best rated. */
+export async function suggestTyres(db: Kysely<Database>, text: string, limit = SUGGESTION_LIMIT): Promise<Tyre[]> {
+  if (text.trim() === "") return [];
+  const count = Math.min(limit, SUGGESTION_LIMIT);
+  // The brand and model lead the search text, so "brand and model prefixes" are its prefix.
+  const prefix = text.trim().toLowerCase().replace(/[%_\\]/g, "");
+  const matches = await someMatches(db, text, FEW + 1, prefix);
+  if (matches && matches.length <= FEW) return listTyresById(db, [...matches].sort(suggestionOrder).slice(0, count).map((m) => m.tyreId));
+  const matching = (eb: OrderEb) => textCondition(eb, text) ?? eb.and([]);
+  // Few prefix matches are one short range of the search-text index; many are found sooner by
+  // walking the rating index, so the prefix is then tested row by row.
+  const inRange = (eb: OrderEb) => eb.and([prefixRange(eb, prefix), matching(eb)]);
+  const manyPrefixed = (await db.selectFrom("tyre_order").select("tyre_id").where(inRange).limit(FEW + 1).execute()).length > FEW;
+  const prefixed = await bestRated(db, manyPrefixed ? (eb) => eb.and([startsWith(eb, prefix), matching(eb)]) : inRange, count);
+  const others = prefixed.length < count ? await bestRated(db, (eb) => eb.and([eb.not(startsWith(eb, prefix)), matching(eb)]), count - prefixed.length) : [];
+  return listTyresById(db, [...prefixed, ...others]);
+}
+
+/** Prefix matches first, then the best rated (unrated last), then by id: the order bestRated reads. */
+function suggestionOrder(a: SuggestionCandidate, b: SuggestionCandidate): number {
+  if (a.prefixed !== b.prefixed) return a.prefixed ? -1 : 1;
+  if (a.rating !== b.rating) return a.rating === null ? 1 : b.rating === null ? -1 : b.rating - a.rating;
+  return a.tyreId - b.tyreId;
+}
+
+// Any text starting with `prefix` sorts between it and it followed by the highest code point;
+// tyre_order.search_text compares bytes on both databases, so this is one index range.
+function prefixRange(eb: OrderEb, prefix: string): Expression<SqlBool> {
+  return eb.and([eb("tyre_order.search_text", ">=", prefix), eb("tyre_order.search_text", "<", `${prefix}\u{10FFFF}`)]);
+}
+
+/** Tyre ids passing `where`, best rated first (unrated last), ties by id. */
+async function bestRated(db: Kysely<Database>, where: OrderFilter, count: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("tyre_order")
+    .select("tyre_order.tyre_id")
+    .where(where)
+    .orderBy("tyre_order.rating", (ob) => (isPostgres(db) ? ob.desc().nullsLast() : ob.desc()))
+    .orderBy("tyre_order.tyre_id")
+    .limit(count)
+    .execute();
+  return rows.map((r) => Number(r.tyre_id));
+}

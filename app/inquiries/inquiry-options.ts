@@ -1,0 +1,19 @@
+// What an inquiry offers before its schema is needed (spec §3): the shipping terms and the model
+// line. Kept apart from inquiry-schema.ts so a page with inquiry buttons loads no zod (decision 061).
+export const INQUIRY_TYPE = "product_inquiry";
+export const GENERAL_INQUIRY_MODEL = "General Inquiry";
+export const DEFAULT_SHIPPING_TERMS = "FOB";
+
+/** spec §3: FOB, CIF or DDP, each shown with a one-line explanation (decision 050). */
+export const SHIPPING_TERMS = [
+  { value: "FOB", label: "FOB (Free On Board)", explanation: "We load the tyres on board at the port of shipment; you arrange sea freight and insurance." },
+  { value: "CIF", label: "CIF (Cost, Insurance and Freight)", explanation: "We pay sea freight and insurance to your port of destination; you clear customs there." },
+  { value: "DDP", label: "DDP (Delivered Duty Paid)", explanation: "We deliver to your address with freight, import duties and taxes paid." },
+] as const;
+
+export type ShippingTerms = (typeof SHIPPING_TERMS)[number]["value"];
+
+/** The model line the spec §3 derives: '{brand} {model}', or 'General Inquiry'. */
+export function inquiryModel(tyre: { brand: string; model: string } | null): string {
+  return tyre ? `${tyre.brand} ${tyre.model}` : GENERAL_INQUIRY_MODEL;
+}

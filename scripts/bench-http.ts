@@ -1,0 +1,133 @@
+// `npm run bench:http [-- --count N --seconds S --only sqlite|postgres --before DIR]`: builds, starts the
+// production server on throw-away databases (SQLite, and PostgreSQL at BENCH_DATABASE_URL or the
+// local server) and measures what issue 10 targets: anonymous pages beside nginx serving the same
+// bytes, signed-in rendering, search and suggestions at catalogue scale with 1,000 distinct
+// queries, imports, and memory. Prints the table and writes docs/performance.md. With --before,
+// an older checkout (built, with its node_modules) is measured the same way in the same run.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { generateCatalogue } from "../app/catalogue/generate-catalogue";
+import type { DialectName } from "../app/db/connect.server";
+import { freePort, startAppProcess } from "../tests/support/app-process";
+import { REPO_ROOT } from "../tests/support/fixtures";
+import { createTestDatabase } from "../tests/support/test-database";
+import { buildIfStale } from "./build-if-stale";
+import { searchQueries, suggestQueries } from "./bench/queries";
+import { writePerformanceReport, type DialectFigures } from "./bench/report";
+import { measureAnonymousPages, measurePaths, measureSignedInPages, serverMemory, type LoadSettings } from "./bench/storefront-load";
+import { ensureTools } from "./bench/tools";
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const COUNT = Number(arg("count") ?? 100_000);
+const SECONDS = Number(arg("seconds") ?? 10);
+const ONLY = arg("only") as DialectName | undefined;
+const BEFORE = arg("before");
+const PROCESSES = String(availableParallelism());
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What is measured: this checkout, or an older one (without the render cache) for comparison. */
+interface Target {
+  root: string;
+  cached: boolean;
+}
+
+function timedCli(args: string[], databaseUrl: string, root: string): number {
+  const started = performance.now();
+  const run = spawnSync(process.execPath, ["--import", "tsx", ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`${args.join(" ")} failed:\n${run.stdout}\n${run.stderr}`);
+  return (performance.now() - started) / 1000;
+}
+
+async function detailPath(baseUrl: string): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/summer-offers?vehicleType=truck`)).text();
+  const href = /href="(\/tyres\/summer\/[^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error("no tyre detail link on the offer page");
+  return href.replace(/&amp;/g, "&");
+}
+
+async function measureDialect(dialect: DialectName, target: Target, settings: LoadSettings, catalogueFile: string, catalogue: unknown): Promise<DialectFigures> {
+  if (dialect === "postgres") process.env.TEST_DATABASE_URL = PG_URL;
+  console.log(`\n== ${dialect} (${target.root}): sample catalogue, ${PROCESSES} server processes`);
+  const small = await createTestDatabase(dialect);
+  let app = await startAppProcess(small.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root);
+  const pages: Record<string, string> = { home: "/", offers: "/summer-offers", detail: await detailPath(app.baseUrl), search: "/search?q=michelin" };
+  const anonymous = await measureAnonymousPages(app, pages, settings, target.cached);
+  const signedIn = await measureSignedInPages(app, { ...pages, "trial-tyres": "/trial-tyres" }, settings);
+  await app.stop();
+  await small.destroy();
+
+  console.log(`== ${dialect}: ${COUNT.toLocaleString("en")} tyres`);
+  const large = await createTestDatabase(dialect);
+  const importSeconds = timedCli(["scripts/catalogue-import.ts", catalogueFile], large.childUrl, target.root);
+  const reimportSeconds = timedCli(["scripts/catalogue-import.ts", catalogueFile], large.childUrl, target.root);
+  const queries = searchQueries(catalogue, 1000);
+  const prefixes = suggestQueries(catalogue, 1000);
+  const searchPaths = queries.map((q) => `/search?q=${encodeURIComponent(q)}`);
+  const apiPaths = queries.map((q) => `/api/tyres?q=${encodeURIComponent(q)}`);
+  const suggestPaths = prefixes.map((q) => `/api/suggest?q=${encodeURIComponent(q)}`);
+  const atScale = [];
+  let memory: ReturnType<typeof serverMemory> | null = null;
+  for (const cache of target.cached ? (["on", "off"] as const) : (["off"] as const)) {
+    app = await startAppProcess(large.childUrl, { WEB_CONCURRENCY: PROCESSES, PAGE_CACHE: cache }, target.root);
+    for (const [label, paths] of [["search page", searchPaths], ["/api/tyres?q=", apiPaths], ["/api/suggest", suggestPaths]] as const) {
+      atScale.push({ cache, figure: await measurePaths(app, label, [...paths], settings) });
+    }
+    if (cache === "on" || !target.cached) {
+      const detail = await detailPath(app.baseUrl);
+      for (const path of ["/", "/summer-offers", detail, "/search?q=22.5", "/buy-now?tyre=1", "/compare?tyres=1,2", "/trial-tyres", "/sitemap.xml", "/tyre_data.json"]) {
+        await (await fetch(app.baseUrl + path)).arrayBuffer();
+      }
+      memory = serverMemory(app);
+    }
+    await app.stop();
+  }
+  await large.destroy();
+  return { dialect, anonymous, signedIn, importSeconds, reimportSeconds, atScale, memory: memory! };
+}
+
+ensureTools();
+buildIfStale();
+const workDir = mkdtempSync(join(tmpdir(), "tyres-bench-http-"));
+try {
+  const settings: LoadSettings = { workDir, seconds: SECONDS, nginxPort: await freePort() };
+  const catalogue = generateCatalogue({ count: COUNT, seed: 1 });
+  const catalogueFile = join(workDir, "catalogue.json");
+  writeFileSync(catalogueFile, JSON.stringify(catalogue));
+  const dialects: DialectName[] = [];
+  if (ONLY !== "postgres") dialects.push("sqlite");
+  if (ONLY !== "sqlite") {
+    if (await postgresReachable()) dialects.push("postgres");
+    else console.log(`bench: PostgreSQL at ${PG_URL.replace(/:[^:@/]*@/, ":***@")} is not reachable; measuring SQLite only`);
+  }
+  const results: DialectFigures[] = [];
+  const before: DialectFigures[] = [];
+  for (const dialect of dialects) {
+    if (BEFORE) before.push(await measureDialect(dialect, { root: BEFORE, cached: false }, settings, catalogueFile, catalogue));
+    results.push(await measureDialect(dialect, { root: REPO_ROOT, cached: true }, settings, catalogueFile, catalogue));
+  }
+  // Lighthouse and page weight (scripts/lighthouse.ts), in its own processes after the load runs.
+  const lighthouse = spawnSync(process.execPath, ["--import", "tsx", "scripts/lighthouse.ts", "--runs", "2"], { cwd: REPO_ROOT, encoding: "utf8" });
+  const lighthouseTable = lighthouse.status === 0 ? lighthouse.stdout.trim() : `Lighthouse failed:\n\n${lighthouse.stderr.trim()}`;
+  const report = writePerformanceReport(results, before, { count: COUNT, seconds: SECONDS, processes: Number(PROCESSES), before: BEFORE, lighthouse: lighthouseTable });
+  console.log(`\n${report}`);
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}

@@ -1,0 +1,98 @@
+// The measurements of one running storefront: anonymous pages beside nginx, signed-in pages,
+// search and suggestions at catalogue scale, and the server processes' memory.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import type { AppProcess } from "../../tests/support/app-process";
+import { getRaw } from "../../tests/support/raw-http";
+import { startNginx } from "./nginx";
+import { runWrk, type WrkResult } from "./wrk";
+
+export interface LoadSettings {
+  workDir: string;
+  seconds: number;
+  nginxPort: number;
+}
+
+export interface PageFigure {
+  page: string;
+  path: string;
+  ours: WrkResult;
+  nginx?: WrkResult;
+}
+
+const BROTLI = { "Accept-Encoding": "br" };
+
+/** Fetches until the render cache answers, so the run measures the cache and not the first render. */
+async function warm(baseUrl: string, path: string, cached: boolean): Promise<Buffer> {
+  for (let i = 0; i < 50; i++) {
+    const response = await getRaw(baseUrl + path, BROTLI);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    if (response.headers["content-encoding"] !== "br") throw new Error(`${path} did not come brotli-compressed`);
+    if (!cached || response.headers["x-page-cache"] === "hit") return response.body;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${path} never came from the render cache`);
+}
+
+/** Anonymous GETs at 32 connections, each beside nginx serving the very same (brotli) bytes. */
+export async function measureAnonymousPages(app: AppProcess, pages: Record<string, string>, settings: LoadSettings, cached = true): Promise<PageFigure[]> {
+  const files: Record<string, Buffer> = {};
+  for (const [page, path] of Object.entries(pages)) files[`${page}.html`] = await warm(app.baseUrl, path, cached);
+  const figures: PageFigure[] = [];
+  for (const [page, path] of Object.entries(pages)) {
+    figures.push({ page, path, ours: await runWrk({ baseUrl: app.baseUrl, paths: [path], connections: 32, seconds: settings.seconds, headers: BROTLI, workDir: settings.workDir }) });
+  }
+  const nginx = await startNginx(settings.workDir, settings.nginxPort, files);
+  try {
+    for (const figure of figures) {
+      figure.nginx = await runWrk({ baseUrl: nginx.baseUrl, paths: [`/${figure.page}.html`], connections: 32, seconds: settings.seconds, headers: BROTLI, workDir: settings.workDir });
+    }
+  } finally {
+    await nginx.stop();
+  }
+  return figures;
+}
+
+/** A buyer's session cookie, from a real sign-up. */
+export async function signedInCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: baseUrl },
+    body: JSON.stringify({ name: "Bench Buyer", email: `bench-${Date.now()}@example.com`, password: "bench-password-1" }),
+  });
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!response.ok || !cookie) throw new Error(`sign-up for the benchmark failed: ${response.status}`);
+  return cookie;
+}
+
+/** Pages rendered for a signed-in buyer (never cached), at the connections today's figures used. */
+export async function measureSignedInPages(app: AppProcess, pages: Record<string, string>, settings: LoadSettings, connections = 8): Promise<PageFigure[]> {
+  const cookie = await signedInCookie(app.baseUrl);
+  const figures: PageFigure[] = [];
+  for (const [page, path] of Object.entries(pages)) {
+    const probe = await fetch(app.baseUrl + path, { headers: { Cookie: cookie } });
+    if (probe.headers.get("x-page-cache") === "hit") throw new Error(`${path} for a session came from the render cache`);
+    figures.push({ page, path, ours: await runWrk({ baseUrl: app.baseUrl, paths: [path], connections, seconds: settings.seconds, headers: { ...BROTLI, Cookie: cookie }, workDir: settings.workDir }) });
+  }
+  return figures;
+}
+
+export async function measurePaths(app: AppProcess, label: string, paths: string[], settings: LoadSettings): Promise<PageFigure> {
+  return { page: label, path: paths[0]!, ours: await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: settings.seconds, headers: BROTLI, workDir: settings.workDir }) };
+}
+
+/** Resident memory (MB) of the server's processes: the primary and its workers. */
+export function serverMemory(app: AppProcess): { perProcessMaxMb: number; totalMb: number; processes: number } {
+  const primary = app.child.pid!;
+  let children: number[] = [];
+  try {
+    children = execFileSync("pgrep", ["-P", String(primary)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+  } catch {
+    children = [];
+  }
+  const rss = [primary, ...children].map((pid) => {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) / 1024 : 0;
+  });
+  return { perProcessMaxMb: Math.max(...rss), totalMb: rss.reduce((a, b) => a + b, 0), processes: rss.length };
+}

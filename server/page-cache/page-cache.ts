@@ -1,0 +1,211 @@
+// The render cache in front of the pages and the catalogue API (issue 10, decision 090): an
+// anonymous GET of a public URL is rendered once per catalogue revision, kept compressed (brotli
+// and gzip) in this process and in the database, and served with an ETag. Requests that may carry
+// a session skip it and are marked `private, no-store`; nothing personal is ever stored.
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from "node:zlib";
+import type { Kysely } from "kysely";
+import { getCatalogueRevision } from "../../app/catalogue/revision.server";
+import type { Database } from "../../app/db/schema";
+import type { Logger } from "../logger";
+import { cacheKeyOf, chooseContentCoding, etagMatches, hasSessionCookie, isCacheableResponse } from "./cache-policy";
+import { MemoryCache } from "./memory-cache";
+import { findCachedPage, storeCachedPage, trimPageCache, type StoredPage } from "./page-cache-repository";
+import { createRevisionReader } from "./revision-reader";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Headers the cache writes itself or that describe one transfer, not the page. */
+const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "x-request-id", "x-page-cache"]);
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/** How many stores between two trims of the shared table. */
+const TRIM_EVERY = 500;
+
+interface MemoryEntry extends StoredPage {
+  bytes: number;
+  identity?: Buffer;
+}
+
+export interface PageCacheOptions {
+  db: Kysely<Database>;
+  logger: Logger;
+  /** This process's share of memory for entries. */
+  memoryBytes: number;
+  /** Entries kept in the database before the oldest are removed. */
+  maxSharedEntries: number;
+  /**
+   * The build's version (its asset manifest's): pages name their script files by hash, so a page
+   * kept by an older build must not be served by a newer one sharing the database.
+   */
+  buildVersion: string;
+}
+
+export interface PageCache {
+  /**
+   * The fast path, before Express: answers a kept page and returns true, or returns false and
+   * remembers the lookup for `handle`. Only reads; never changes `res` unless it answers.
+   */
+  serveFromCache(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** The middleware (after compression): answers from the cache, or prepares `res` so its answer is kept. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  /** Resolves when every store started so far has finished (tests, shutdown). */
+  settled(): Promise<void>;
+  readonly memory: MemoryCache<MemoryEntry>;
+}
+
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { db, logger } = options;
+  const memory = new MemoryCache<MemoryEntry>(options.memoryBytes);
+  const currentRevision = createRevisionReader(async () => (await getCatalogueRevision(db)).revision);
+  const pending = new Set<Promise<void>>();
+  let storesSinceTrim = 0;
+
+  async function lookup(key: string, revision: number): Promise<MemoryEntry | null> {
+    const held = memory.get(key);
+    if (held && held.revision === revision) return held;
+    const stored = await findCachedPage(db, key, revision);
+    if (!stored) return null;
+    const entry = { ...stored, bytes: stored.gzip.length + stored.br.length + key.length };
+    memory.set(key, entry);
+    return entry;
+  }
+
+  async function keep(key: string, revision: number, res: ServerResponse, body: Buffer): Promise<void> {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value === undefined || TRANSFER_HEADERS.has(name)) continue;
+      headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(body, { level: 6 }),
+      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    ]);
+    const etag = `"r${revision}-${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
+    const page: StoredPage = { key, revision, status: res.statusCode, headers, etag, gzip: gzipped, br: brotli };
+    memory.set(key, { ...page, bytes: gzipped.length + brotli.length + key.length, identity: body });
+    await storeCachedPage(db, page);
+    if (++storesSinceTrim >= TRIM_EVERY) {
+      storesSinceTrim = 0;
+      await trimPageCache(db, revision, options.maxSharedEntries);
+    }
+  }
+
+  function track(work: Promise<void>) {
+    const done = work.catch((error: unknown) => logger.warn({ err: error }, "page cache store failed")).finally(() => pending.delete(done));
+    pending.add(done);
+  }
+
+  /** Collects the uncompressed body as the app writes it (this wrapper sits outside compression). */
+  function captureBody(key: string, revision: number, req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function" || tooLarge) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > 4 * 1024 * 1024) tooLarge = true;
+      else chunks.push(buffer);
+    };
+    res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      return write(chunk, encoding, callback);
+    }) as ServerResponse["write"];
+    res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      collect(chunk, encoding);
+      const ended = end(chunk, encoding, callback);
+      const cacheable =
+        req.method === "GET" &&
+        !tooLarge &&
+        isCacheableResponse({
+          status: res.statusCode,
+          setCookie: res.getHeader("set-cookie"),
+          cacheControl: res.getHeader("cache-control"),
+          contentType: res.getHeader("content-type"),
+          bodyBytes: size,
+        });
+      if (cacheable) track(keep(key, revision, res, Buffer.concat(chunks)));
+      return ended;
+    }) as ServerResponse["end"];
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse, entry: MemoryEntry) {
+    const requestId = (req.headers["x-request-id"] as string | undefined)?.slice(0, 100) || randomUUID();
+    const headers: Record<string, string | number> = {
+      ...entry.headers,
+      ETag: entry.etag,
+      "Cache-Control": PUBLIC_CACHE_CONTROL,
+      Vary: "Accept-Encoding, Cookie",
+      "X-Request-Id": requestId,
+      "X-Page-Cache": "hit",
+    };
+    if (etagMatches(req.headers["if-none-match"], entry.etag)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    const coding = chooseContentCoding(req.headers["accept-encoding"]);
+    const body = coding === "br" ? entry.br : coding === "gzip" ? entry.gzip : (entry.identity ??= gunzipSync(entry.gzip));
+    if (coding !== "identity") headers["Content-Encoding"] = coding;
+    headers["Content-Length"] = body.length;
+    res.writeHead(entry.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** Where the lookup left a request it could not answer: the middleware keeps its rendering. */
+  const missed = new WeakMap<IncomingMessage, { key: string; revision: number }>();
+
+  async function serveFromCache(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = cacheKeyOf({ method: req.method, url: req.url, cookie: req.headers.cookie, authorization: req.headers.authorization });
+    if (url === null) return false;
+    const key = `${options.buildVersion} ${url}`;
+    try {
+      const revision = await currentRevision();
+      const entry = await lookup(key, revision);
+      if (entry) {
+        serve(req, res, entry);
+        return true;
+      }
+      missed.set(req, { key, revision });
+    } catch (error) {
+      // The page itself will say what is wrong with the database; the cache just steps aside.
+      logger.warn({ err: error }, "page cache lookup failed");
+    }
+    return false;
+  }
+
+  return {
+    memory,
+    serveFromCache,
+    async handle(req, res) {
+      if (!missed.has(req) && (await serveFromCache(req, res))) return true;
+      const miss = missed.get(req);
+      if (!miss) {
+        if (hasSessionCookie(req.headers.cookie)) markPrivate(res);
+        return false;
+      }
+      res.setHeader("X-Page-Cache", "miss");
+      res.setHeader("Vary", "Accept-Encoding, Cookie");
+      captureBody(miss.key, miss.revision, req, res);
+      return false;
+    },
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+/** Whatever the route says, a response rendered for a session is kept by nobody. */
+function markPrivate(res: ServerResponse) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return writeHead(...args);
+  }) as ServerResponse["writeHead"];
+}

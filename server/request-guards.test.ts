@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { FORM_BODY_LIMIT_BYTES, refusalFor, type RequestFacts } from "./request-guards";
+
+const get = (url: string): RequestFacts => ({ method: "GET", url, contentType: undefined, contentLength: undefined, transferEncoding: undefined });
+const post = (url: string, contentType: string | undefined, contentLength: string | undefined, transferEncoding?: string): RequestFacts => ({
+  method: "POST",
+  url,
+  contentType,
+  contentLength,
+  transferEncoding,
+});
+
+describe("refusalFor", () => {
+  it.each([
+    ["a page", get("/summer-offers?vehicleType=truck")],
+    ["a search", get("/search?q=315%2F80")],
+    ["a login form", post("/login", "application/x-www-form-urlencoded", "60")],
+    ["a multipart form", post("/register", "multipart/form-data; boundary=x", "300")],
+    ["a navigation's form", post("/login.data", "application/x-www-form-urlencoded;charset=UTF-8", "60")],
+    ["a JSON sign-in", post("/api/auth/sign-in/email", "application/json", "80")],
+    ["an inquiry of 60 KiB (its own limit)", post("/api/send-email", "application/json", String(60 * 1024))],
+    ["a form at the limit", post("/login", "application/x-www-form-urlencoded", String(FORM_BODY_LIMIT_BYTES))],
+    ["an empty logout", post("/logout", undefined, "0")],
+    ["OPTIONS", { ...get("/"), method: "OPTIONS" }],
+  ])("lets %s through", (_what, request) => {
+    expect(refusalFor(request)).toBeNull();
+  });
+
+  it.each([
+    ["TRACE", { ...get("/"), method: "TRACE" }, 405],
+    ["CONNECT", { ...get("/"), method: "CONNECT" }, 405],
+    ["a NUL in a filter", get("/api/tyres?brand=a%00b"), 400],
+    ["a NUL in a search", get("/search?q=a%00b"), 400],
+    ["a NUL in a path", get("/tyres/summer/truck/a%00/b"), 400],
+    ["a 30 MB sign-up", post("/api/auth/sign-up/email", "application/json", String(30 * 1024 * 1024)), 413],
+    ["a form over the limit", post("/register", "application/x-www-form-urlencoded", String(FORM_BODY_LIMIT_BYTES + 1)), 413],
+    ["a chunked sign-in without a length", post("/api/auth/sign-in/email", "application/json", undefined, "chunked"), 411],
+    ["JSON posted to a page form", post("/login", "application/json", "40"), 415],
+    ["text posted to a page form", post("/reset-password", "text/plain", "40"), 415],
+    ["a form without a type", post("/forgot-password", undefined, "40"), 415],
+  ])("refuses %s with %i", (_what, request, status) => {
+    const refusal = refusalFor(request);
+    expect(refusal?.status).toBe(status);
+    expect(refusal?.error.length).toBeGreaterThan(10);
+  });
+
+  it("names the allowed methods when it refuses one", () => {
+    expect(refusalFor({ ...get("/"), method: "TRACE" })?.headers?.Allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+  });
+});

@@ -1,0 +1,58 @@
+// Refusals every request gets before any route sees it (issue 11): methods the shop does not
+// speak, NUL characters (PostgreSQL cannot store them; no tyre has one), bodies over the limit,
+// and page forms posted as anything but a form. Each is a 4xx with a reason, never a 5xx.
+import type { NextFunction, Request, Response } from "express";
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Sign-in, sign-up and every page form; the inquiry API keeps its own 64 KiB (decision 050). */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+const OWN_LIMIT_PATHS = ["/api/send-email"];
+const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+export interface RequestFacts {
+  method: string;
+  url: string;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  transferEncoding: string | undefined;
+}
+
+export interface Refusal {
+  status: number;
+  error: string;
+  headers?: Record<string, string>;
+}
+
+export function refusalFor(request: RequestFacts): Refusal | null {
+  if (!METHODS.has(request.method)) {
+    return { status: 405, error: `method ${request.method} is not allowed`, headers: { Allow: [...METHODS].join(", ") } };
+  }
+  if (/%00/.test(request.url) || request.url.includes("\u0000")) return { status: 400, error: "a request may not contain NUL characters" };
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
+  const path = request.url.split("?")[0]!;
+  const length = request.contentLength === undefined ? null : Number(request.contentLength);
+  if (!OWN_LIMIT_PATHS.includes(path)) {
+    if (length === null && request.transferEncoding !== undefined) return { status: 411, error: "a request body needs a Content-Length" };
+    if (length !== null && length > FORM_BODY_LIMIT_BYTES) return { status: 413, error: `request body too large (at most ${FORM_BODY_LIMIT_BYTES / 1024} KiB)` };
+  }
+  // Page actions read forms; anything else (JSON, text) is a client mistake, not a server error.
+  const pageForm = !path.startsWith("/api/");
+  if (pageForm && (length ?? 0) > 0 && !FORM_TYPES.test(request.contentType ?? "")) {
+    return { status: 415, error: "forms are sent as application/x-www-form-urlencoded or multipart/form-data" };
+  }
+  return null;
+}
+
+export function requestGuards() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const refusal = refusalFor({
+      method: req.method,
+      url: req.originalUrl,
+      contentType: req.headers["content-type"],
+      contentLength: req.headers["content-length"],
+      transferEncoding: req.headers["transfer-encoding"],
+    });
+    if (!refusal) return next();
+    res.status(refusal.status).set(refusal.headers ?? {}).json({ error: refusal.error, requestId: res.locals.requestId });
+  };
+}

@@ -1,0 +1,46 @@
+// Issue 10's Lighthouse guard (decision 060): Lighthouse's mobile preset in Debian's Chromium on the
+// production build, on home, an offer list, a tyre detail page and search. Performance at least 95;
+// accessibility, best practices and SEO 100 (search pages are noindex, so not SEO-scored).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditPage, findDetailPath, startDebuggableChromium, type DebuggableChromium, type PageAudit } from "../support/lighthouse-audit";
+import { useStorefront } from "../support/storefront";
+
+const MIN_PERFORMANCE = 95;
+
+describe("Lighthouse mobile on the production build", () => {
+  const storefront = useStorefront("sqlite");
+  let chromium: DebuggableChromium;
+
+  beforeAll(async () => {
+    chromium = await startDebuggableChromium();
+  });
+  afterAll(async () => {
+    await chromium?.stop();
+  });
+
+  const pages: Array<[string, () => Promise<string>, { seo: boolean }]> = [
+    ["home", async () => "/", { seo: true }],
+    ["offers", async () => "/summer-offers?vehicleType=truck", { seo: true }],
+    ["detail", () => findDetailPath(storefront.app.baseUrl), { seo: true }],
+    ["search", async () => "/search?q=michelin", { seo: false }],
+  ];
+
+  it.each(pages)("%s: performance >= 95, accessibility, best practices and SEO 100", async (_name, path, { seo }) => {
+    const url = storefront.app.baseUrl + (await path());
+    // One unmeasured visit, so the audit does not pay for the server's first render of the page.
+    expect((await fetch(url)).status).toBe(200);
+    let audit: PageAudit = await auditPage(url, chromium.port);
+    // Performance is timed on a machine other tests share: a score under the line is measured once
+    // more, and the better run counts (Lighthouse's own advice is to take more than one run).
+    if (audit.scores.performance < MIN_PERFORMANCE) {
+      const again = await auditPage(url, chromium.port);
+      if (again.scores.performance > audit.scores.performance) audit = again;
+    }
+    const report = `${url}\nscores ${JSON.stringify(audit.scores)}, LCP ${audit.lcpMs} ms (${audit.lcpElement})\n${audit.failedAudits.join("\n")}`;
+    expect(audit.scores.performance, report).toBeGreaterThanOrEqual(MIN_PERFORMANCE);
+    expect(audit.scores.accessibility, report).toBe(100);
+    expect(audit.scores["best-practices"], report).toBe(100);
+    if (seo) expect(audit.scores.seo, report).toBe(100);
+    else expect(audit.failedAudits.filter((failed) => failed.startsWith("seo:") && !failed.includes("is-crawlable")), report).toEqual([]);
+  }, 150_000);
+});
