@@ -4,8 +4,10 @@
 // CPU before and 3.9 ms after, with the build handed over once and quicker brotli; decision 092).
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { contentSecurityPolicy, scriptHashes } from "./content-security-policy.server";
+import { NonceContext } from "./csp-nonce";
 
 /** How long a render may take before React gives up on it. */
 export const streamTimeout = 5_000;
@@ -15,7 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ): Response | Promise<Response> {
   // RFC 9110 §9.3.2: a HEAD answer has the headers of a GET and no body.
   if (request.method === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -29,12 +31,26 @@ export default function handleRequest(
       },
       final(done) {
         clearTimeout(timeout);
+        const html = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { status, headers: responseHeaders }));
+        // A page kept for every visitor has no nonce: its policy names its own scripts' hashes.
+        if (csp && !csp.nonce) {
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: scriptHashes(html.toString("utf8")), formActions: csp.formActions }));
+        }
+        resolve(new Response(html, { status, headers: responseHeaders }));
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Every inline script React and React Router write carries this response's nonce (decision 100).
+    const csp = loadContext.csp;
+    const nonce = csp?.nonce ?? undefined;
+    const app = (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       onAllReady() {
         pipe(page);
       },
@@ -54,10 +70,16 @@ export default function handleRequest(
 
 /**
  * What a loader or action threw, as one JSON line with the request id (issue 11 finding 9),
- * instead of React Router's raw stack on stderr. A request the client gave up on is no failure.
+ * instead of React Router's raw stack on stderr. A request the client gave up on is no failure,
+ * and a client's mistake React Router answers itself (405 for a form posted to a page without
+ * an action, 404 for no such route) is a note, not an alarm.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { log, requestId } = context as AppLoadContext;
-  log.error({ err: error, requestId, url: new URL(request.url).pathname }, "page failed");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error;
+  const details = { err: cause, status, requestId, url: new URL(request.url).pathname };
+  if (status < 500) log.info(details, "page refused the request");
+  else log.error(details, "page failed");
 };

@@ -1,6 +1,7 @@
 // What every loader and action receives from the server entry (server/app.ts).
 import type { Kysely } from "kysely";
 import type { Auth } from "./auth/auth.server";
+import type { PageCsp } from "./content-security-policy.server";
 import type { Database } from "./db/schema";
 
 declare module "react-router" {
@@ -12,12 +13,15 @@ declare module "react-router" {
     requestId: string;
     /** The server's logger (pino): one JSON line per event, with the request id. */
     log: PageLogger;
+    /** This response's Content-Security-Policy: its nonce, or null when scripts go by hash (decision 100). */
+    csp?: PageCsp;
   }
 }
 
 /** What pages may log with; the server passes its pino logger. */
 export interface PageLogger {
   error(details: Record<string, unknown>, message: string): void;
+  info(details: Record<string, unknown>, message: string): void;
   warn(details: Record<string, unknown>, message: string): void;
 }
 

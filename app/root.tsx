@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useSearchParams } from "react-router";
 import { getSessionUser } from "./auth/session.server";
 import { useSessionUser } from "./auth/use-session-user";
+import { useNonce } from "./csp-nonce";
 import { AccountMenu } from "./components/account-menu";
 import { ChatButton } from "./components/chat-button";
 import { CompareTray } from "./components/compare-tray";
@@ -20,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const [params] = useSearchParams();
   const location = useLocation();
+  const nonce = useNonce();
   // A ready marker for browser tests and monitoring: set once React has hydrated the page, so a
   // test types into the header search only when its handlers are live (issue 12).
   useEffect(() => {
@@ -48,8 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ChatButton />
         <CompareTray />
         <ToastHost />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

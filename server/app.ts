@@ -11,6 +11,7 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
+import type { PageCsp } from "../app/content-security-policy.server";
 import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { requireSameSiteOrigin, trustedClientIp } from "../app/auth/express-guards.server";
 import { pingDatabase } from "../app/db/connect.server";
@@ -20,7 +21,9 @@ import type { Database } from "../app/db/schema";
 import { catalogueApi } from "./catalogue-api";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressedFiles } from "./precompressed-files";
+import { privateResponses } from "./private-responses";
 import { requestGuards } from "./request-guards";
+import { securityHeaders } from "./security-headers";
 import { inquiryApi } from "./inquiry-api";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
@@ -60,6 +63,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   // Fresh answers (signed-in pages, first renders) are compressed quickly: brotli quality 2 is a
   // few percent larger than 4 at less than half the CPU; kept pages are stored at quality 8.
   app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
+  // Before the render cache, so a session's answer is private with the cache on or off.
+  app.use(privateResponses());
   // After compression, so a kept page is captured as rendered; a hit is sent already compressed.
   const pageCache = config.pageCache.enabled
     ? createPageCache({
@@ -81,6 +86,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
     res.setHeader("X-Request-Id", requestId);
     next();
   });
+  // Before the guards, so a refusal carries them too; a kept page was stored with them.
+  app.use(securityHeaders({ publicUrl: config.publicUrl, googleIssuer: config.googleClientId ? config.googleIssuer : null }));
   app.use(requestGuards());
   app.use(trustedClientIp());
   // Every state-changing request must come from this site (decision 012).
@@ -120,7 +127,14 @@ export function createApp(deps: AppDependencies): StorefrontApp {
       createRequestHandler({
         build: deps.pages.build,
         mode: deps.devMiddleware ? "development" : "production",
-        getLoadContext: (_req, res) => ({ db, auth, config: publicConfigOf(config), requestId: String(res.locals.requestId), log: logger }),
+        getLoadContext: (_req, res) => ({
+          db,
+          auth,
+          config: publicConfigOf(config),
+          requestId: String(res.locals.requestId),
+          log: logger,
+          csp: res.locals.csp as PageCsp,
+        }),
       }),
     );
   }

@@ -8,6 +8,7 @@ import type { Database } from "../app/db/schema";
 import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { getTyre, listTyres, suggestTyres } from "../app/catalogue/repository.server";
+import { parseTyreId } from "../app/catalogue/tyre-id";
 import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
 import { chooseContentCoding, etagMatches } from "./page-cache/cache-policy";
 
@@ -32,7 +33,9 @@ export function catalogueApi(db: Kysely<Database>): Router {
   router.get("/api/tyres/:id", async (req, res) => {
     const id = req.params.id;
     if (!/^\d{1,15}$/.test(id)) return badRequest(res, [{ param: "id", message: "must be a whole number" }]);
-    const tyre = await getTyre(db, Number(id));
+    // A number past the largest id is well formed but names no tyre.
+    const tyreId = parseTyreId(id);
+    const tyre = tyreId === null ? null : await getTyre(db, tyreId);
     if (!tyre) return res.status(404).json({ error: `tyre ${id} not found` });
     res.json(tyre);
   });

@@ -7,6 +7,9 @@ describe("login form", () => {
     [{ email: "a@b.co", password: "" }, MESSAGES.loginMissing],
     [{ email: "   ", password: "secret" }, MESSAGES.loginMissing],
     [{ email: "not-an-email", password: "secret" }, MESSAGES.invalidEmail],
+    // Every field has a cap (issue 11 finding 3).
+    [{ email: `${"a".repeat(250)}@b.co`, password: "secret" }, MESSAGES.invalidEmail],
+    [{ email: "a@b.co", password: "x".repeat(129) }, "The password is too long."],
   ])("refuses %j with '%s'", (values, message) => {
     const result = checkForm(loginSchema, values, MESSAGES.loginMissing);
     expect(result.ok).toBe(false);
@@ -26,6 +29,9 @@ describe("register form", () => {
     [{ ...valid, confirmPassword: "" }, MESSAGES.registerMissing, "confirmPassword"],
     [{ ...valid, confirmPassword: "different one" }, MESSAGES.passwordMismatch, "confirmPassword"],
     [{ ...valid, password: "short", confirmPassword: "short" }, MESSAGES.passwordTooShort, "password"],
+    [{ ...valid, name: "n".repeat(101) }, "The name is too long.", "name"],
+    [{ ...valid, name: "Ana\u0000" }, "The name may not contain control characters.", "name"],
+    [{ ...valid, confirmPassword: "x".repeat(129) }, "The password is too long.", "confirmPassword"],
   ])("refuses %j with '%s' on %s", (values, message, field) => {
     const result = checkForm(registerSchema, values, MESSAGES.registerMissing);
     expect(result.ok).toBe(false);
@@ -49,5 +55,10 @@ describe("reset password form", () => {
   it("needs matching passwords of at least 8 characters", () => {
     const mismatch = checkForm(resetPasswordSchema, { token: "t", password: "12345678", confirmPassword: "87654321" }, MESSAGES.registerMissing);
     expect(mismatch.ok || mismatch.message).toBe(MESSAGES.passwordMismatch);
+  });
+
+  it("refuses a token no reset link could carry", () => {
+    const result = checkForm(resetPasswordSchema, { token: "t".repeat(201), password: "12345678", confirmPassword: "12345678" }, MESSAGES.registerMissing);
+    expect(result.ok || result.message).toBe(MESSAGES.resetInvalid);
   });
 });

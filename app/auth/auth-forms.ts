@@ -4,6 +4,12 @@
 import * as z from "zod/mini";
 
 export const PASSWORD_MIN = 8;
+/** better-auth refuses longer passwords itself (auth.server.ts); the form says so first. */
+export const PASSWORD_MAX = 128;
+/** Every text field has a cap (issue 11 finding 3): a 30-million-character name was stored. */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+const TOKEN_MAX = 200;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters.`;
 
 export const MESSAGES = {
@@ -27,17 +33,33 @@ export const MESSAGES = {
 
 const email = (missing: string) =>
   z.pipe(
-    z.pipe(z.string().check(z.trim(), z.minLength(1, missing)), z.email(MESSAGES.invalidEmail)),
+    z.pipe(z.string().check(z.trim(), z.minLength(1, missing), z.maxLength(EMAIL_MAX, MESSAGES.invalidEmail)), z.email(MESSAGES.invalidEmail)),
     z.transform((value: string) => value.toLowerCase()),
   );
 
+const PASSWORD_TOO_LONG = "The password is too long.";
+
 export const loginSchema = z.object({
   email: email("Enter your email."),
-  password: z.string().check(z.minLength(1, "Enter your password.")),
+  password: z.string().check(z.minLength(1, "Enter your password."), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG)),
 });
 
 const newPassword = (missing: string) =>
-  z.string().check(z.minLength(1, missing), z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(128, "The password is too long."));
+  z.string().check(z.minLength(1, missing), z.minLength(PASSWORD_MIN, MESSAGES.passwordTooShort), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG));
+
+const repeatedPassword = (missing: string) => z.string().check(z.minLength(1, missing), z.maxLength(PASSWORD_MAX, PASSWORD_TOO_LONG));
+
+/**
+ * An account's name, on the register form and on better-auth's own sign-up and update-user
+ * endpoints (auth.server.ts): one line of at most 100 characters, no control characters (NUL is
+ * one PostgreSQL cannot store).
+ */
+export const accountNameSchema = z.string({ error: "Enter your name." }).check(
+  z.trim(),
+  z.minLength(1, "Enter your name."),
+  z.maxLength(NAME_MAX, "The name is too long."),
+  z.regex(/^[^\u0000-\u001f\u007f]*$/, "The name may not contain control characters."),
+);
 
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((form) => form.password === form.confirmPassword, {
   path: ["confirmPassword"],
@@ -46,10 +68,10 @@ const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((
 
 export const registerSchema = z
   .object({
-    name: z.string().check(z.trim(), z.minLength(1, "Enter your name."), z.maxLength(100, "The name is too long.")),
+    name: accountNameSchema,
     email: email("Enter your email."),
     password: newPassword("Enter a password."),
-    confirmPassword: z.string().check(z.minLength(1, "Repeat the password.")),
+    confirmPassword: repeatedPassword("Repeat the password."),
   })
   .check(passwordsMatch);
 
@@ -57,9 +79,9 @@ export const forgotPasswordSchema = z.object({ email: email("Enter your email.")
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().check(z.minLength(1, MESSAGES.resetInvalid)),
+    token: z.string().check(z.minLength(1, MESSAGES.resetInvalid), z.maxLength(TOKEN_MAX, MESSAGES.resetInvalid)),
     password: newPassword("Enter a new password."),
-    confirmPassword: z.string().check(z.minLength(1, "Repeat the new password.")),
+    confirmPassword: repeatedPassword("Repeat the new password."),
   })
   .check(passwordsMatch);
 

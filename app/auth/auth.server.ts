@@ -6,6 +6,8 @@ import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Mailer } from "../mail/mailer.server";
+import { authInputGuard } from "./auth-input-guard.server";
+import { createOidcProfileReader } from "./oidc-profile.server";
 import { passwordResetMail } from "./password-reset-mail";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -45,6 +47,7 @@ export const RATE_LIMIT_RULES = {
 
 export function createAuth({ db, dialect, config, mailer, onBackgroundError, log }: AuthDependencies) {
   const secure = config.publicUrl.startsWith("https:");
+  const discoveryUrl = `${config.googleIssuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
   const google =
     config.googleClientId && config.googleClientSecret
       ? [
@@ -52,9 +55,11 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
             providerId: GOOGLE_PROVIDER_ID,
             clientId: config.googleClientId,
             clientSecret: config.googleClientSecret,
-            discoveryUrl: `${config.googleIssuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+            discoveryUrl,
             scopes: ["openid", "email", "profile"],
             pkce: true,
+            // The account is the verified ID token's subject, never an unchecked profile (decision 101).
+            getUserInfo: createOidcProfileReader({ discoveryUrl, issuer: config.googleIssuer, clientId: config.googleClientId }),
           },
         ]
       : [];
@@ -103,6 +108,7 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: { before: authInputGuard },
     // OAuth errors come back to the login page, which shows 'Google signup failed'.
     onAPIError: { errorURL: `${config.publicUrl}/login` },
     plugins: [genericOAuth({ config: google })],

@@ -1,5 +1,6 @@
 // The tyres a buyer picked to compare, as plain data: at most 4, in the order picked, kept in
 // the browser and written into /compare?tyres=ID,ID (decision 041).
+import { isTyreId, parseTyreId } from "../catalogue/tyre-id";
 
 export const MAX_COMPARE = 4;
 
@@ -32,7 +33,7 @@ export function parseStoredItems(raw: string | null): CompareItem[] {
   for (const v of value) {
     if (typeof v !== "object" || v === null) continue;
     const { id, label } = v as Record<string, unknown>;
-    if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 1 || typeof label !== "string") continue;
+    if (!isTyreId(id) || typeof label !== "string") continue;
     if (items.some((i) => i.id === id)) continue;
     items.push({ id, label: label.slice(0, 200) });
     if (items.length === MAX_COMPARE) break;
@@ -52,8 +53,8 @@ export function parseCompareIds(value: string | null, max: number = MAX_COMPARE)
   const ids: number[] = [];
   const ignored: string[] = [];
   for (const part of (value ?? "").split(",").map((p) => p.trim()).filter((p) => p !== "")) {
-    const id = /^\d{1,15}$/.test(part) ? Number(part) : 0;
-    if (id < 1 || ids.includes(id) || ids.length >= max) ignored.push(part);
+    const id = parseTyreId(part);
+    if (id === null || ids.includes(id) || ids.length >= max) ignored.push(part);
     else ids.push(id);
   }
   return { ids, ignored };

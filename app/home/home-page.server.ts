@@ -5,6 +5,7 @@ import type { Database } from "~/db/schema";
 import { listFilterOptions } from "~/catalogue/filter-options.server";
 import { getTyre, listTyres } from "~/catalogue/repository.server";
 import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/terms";
+import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 
 // spec §9: defaults are vehicle type truck and season summer.
@@ -20,7 +21,7 @@ export function readHomeSearch(params: URLSearchParams) {
     season: isSeason(season) ? season : DEFAULT_SEASON,
     brand: (params.get("brand") ?? "").slice(0, 200),
     pattern: (params.get("pattern") ?? "").slice(0, 200),
-    variant: /^\d{1,15}$/.test(params.get("variant") ?? "") ? params.get("variant")! : "",
+    variant: parseTyreId(params.get("variant"))?.toString() ?? "",
   };
 }
 

@@ -35,6 +35,15 @@ describe("inquiry schema", () => {
     [{ name: "   " }, "name", "Name is required."],
     [{ message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters."],
     [{ type: "spam" }, "type", undefined],
+    // issue 11 finding 4: a wrong JSON type is no typed quantity, and NUL is never text.
+    [{ quantity: { $gt: 1 } }, "quantity", "Quantity must be a number."],
+    [{ quantity: [60] }, "quantity", "Quantity must be a number."],
+    [{ quantity: true }, "quantity", "Quantity must be a number."],
+    [{ name: "Ana\u0000" }, "name", "Name may not contain control characters."],
+    [{ message: "hello\u0000" }, "message", "Message may not contain control characters."],
+    [{ company: { a: 1 } }, "company", "Company must be text."],
+    [{ model: "X\r\nBcc: a@b.c" }, "model", "Model may not contain control characters."],
+    [{ tyreId: 2147483648 }, "tyreId", "No such tyre in the catalogue."],
   ])("refuses %j", (change, field, message) => {
     const result = parseInquiry({ ...valid, ...change });
     expect(result.ok).toBe(false);
@@ -42,6 +51,11 @@ describe("inquiry schema", () => {
     const errors = result.fieldErrors[field as keyof typeof result.fieldErrors];
     expect(errors?.length).toBeGreaterThan(0);
     if (message) expect(errors).toContain(message);
+  });
+
+  it("keeps line breaks in the address and the message", () => {
+    const result = parseInquiry({ ...valid, address: "Main St 1\r\nRotterdam", message: "Line one\n\tLine two" });
+    expect(result.ok && [result.inquiry.address, result.inquiry.message]).toEqual(["Main St 1\r\nRotterdam", "Line one\n\tLine two"]);
   });
 
   it("defaults model and type for a general inquiry", () => {

@@ -2,6 +2,7 @@
 // POST /api/send-email checks the same body on the server. Browser-safe; zod/mini, and loaded
 // with the dialog only when a buyer opens it (decision 061).
 import * as z from "zod/mini";
+import { MAX_TYRE_ID } from "../catalogue/tyre-id";
 import { clampQuantity, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { GENERAL_INQUIRY_MODEL, INQUIRY_TYPE } from "./inquiry-options";
 
@@ -9,12 +10,19 @@ export { DEFAULT_SHIPPING_TERMS, GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, inquiryMod
 
 const tooLong = (field: string, max: number) => z.maxLength(max, `${field} must be at most ${max} characters.`);
 
-const required = (field: string, max: number) =>
-  z.string({ error: `${field} is required.` }).check(z.trim(), z.minLength(1, `${field} is required.`), tooLong(field, max));
+// Control characters are never typed into a form; NUL is one PostgreSQL cannot store (a 500
+// there, issue 11 finding 4). Address and message may keep their line breaks and tabs.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const plain = (field: string, lines: "single" | "multi") =>
+  z.regex(lines === "single" ? SINGLE_LINE : MULTI_LINE, `${field} may not contain control characters.`);
 
-const optional = (field: string, max: number) =>
+const required = (field: string, max: number, lines: "single" | "multi" = "single") =>
+  z.string({ error: `${field} is required.` }).check(z.trim(), z.minLength(1, `${field} is required.`), tooLong(field, max), plain(field, lines));
+
+const optional = (field: string, max: number, lines: "single" | "multi" = "single") =>
   z.pipe(
-    z.nullish(z.string().check(z.trim(), tooLong(field, max))),
+    z.nullish(z.string({ error: `${field} must be text.` }).check(z.trim(), tooLong(field, max), plain(field, lines))),
     z.transform((value: string | null | undefined) => value || undefined),
   );
 
@@ -26,18 +34,22 @@ export const inquirySchema = z.object({
   ),
   phone: required("Phone", 50),
   company: optional("Company", 200),
-  address: required("Address", 1000),
-  // spec §5: an integer of at least 50; non-numeric becomes 50, lower values are raised to 50.
+  address: required("Address", 1000, "multi"),
+  // spec §5: an integer of at least 50; non-numeric text becomes 50, lower values are raised to
+  // 50. That rule is for what a person types: a JSON object, array or boolean is no quantity.
   quantity: z.pipe(
-    z.transform((value: unknown) => clampQuantity(value)),
+    z.pipe(
+      z.nullish(z.union([z.number(), z.string()], { error: "Quantity must be a number." })),
+      z.transform((value: number | string | null | undefined) => clampQuantity(value)),
+    ),
     z.int().check(z.minimum(MINIMUM_ORDER_QUANTITY)),
   ),
-  message: optional("Message", 5000),
+  message: optional("Message", 5000, "multi"),
   shippingTerms: z.enum(["FOB", "CIF", "DDP"], { error: "Choose FOB, CIF or DDP." }),
-  model: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(300)), GENERAL_INQUIRY_MODEL),
+  model: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(300), plain("Model", "single")), GENERAL_INQUIRY_MODEL),
   type: z._default(z.literal(INQUIRY_TYPE), INQUIRY_TYPE),
   /** The catalogue tyre the inquiry is about; absent for a general inquiry. */
-  tyreId: z.nullish(z.int().check(z.positive())),
+  tyreId: z.nullish(z.int().check(z.positive(), z.maximum(MAX_TYRE_ID, "No such tyre in the catalogue."))),
   /** One per opening of the form, so a retried submission is recognised (decision 050). */
   idempotencyKey: z.optional(z.string().check(z.regex(/^[\w.:-]{8,100}$/, "Idempotency key must be 8-100 letters, digits, '-', '_', '.' or ':'."))),
 });

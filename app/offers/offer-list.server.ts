@@ -6,7 +6,7 @@ import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-option
 import { listTyres } from "~/catalogue/repository.server";
 import type { Season } from "~/catalogue/terms";
 import type { Tyre } from "~/catalogue/tyre";
-import { keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
+import { EMPTY_SELECTION, keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
 import { clampPage, readPageNumber } from "./paging";
 
 // spec §9: offer lists show 5 tyres a page.
@@ -19,6 +19,8 @@ export interface OfferList {
   page: number;
   pageCount: number;
   total: number;
+  /** ?brand= named no brand with offers this season: answered 404 and kept out of search engines. */
+  unknownBrand: boolean;
 }
 
 export type OfferListResult = { redirect: string } | ({ redirect?: undefined } & OfferList);
@@ -39,6 +41,12 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
   if (!sameSelection(asked, selection)) options = await listFilterOptions(db, filterOf(season, selection), { variants: false });
   const page = readPageNumber(params);
   const result = await listTyres(db, { ...filterOf(season, selection), size: selection.size || undefined, page, pageSize: OFFERS_PAGE_SIZE });
+  // A brand that came alone (?brand=, no vehicle type) is not checked against the options: a name
+  // with no offers is dropped, so its text never reaches the title, heading, filter or canonical
+  // link (issue 11 finding 9); a known one is shown as the catalogue spells it.
+  const unknownBrand = selection.brand !== "" && selection.vehicleType === "" && result.total === 0;
+  if (unknownBrand) selection.brand = "";
+  else if (selection.brand && !selection.vehicleType && result.items[0]) selection.brand = result.items[0].brand;
   // spec §4: a page past the total becomes the last page; the URL is corrected so it stays shareable.
   const clamped = clampPage(page, result.pageCount);
   if (clamped !== page) return { redirect: `${path}${offerSearch(selection, clamped)}` };
@@ -50,17 +58,20 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
     page,
     pageCount: result.pageCount,
     total: result.total,
+    unknownBrand,
   };
 }
 
 /** The empty list a page shows when the catalogue could not be read (spec §8: the page says so in a toast). */
 export function failedOfferList(params: URLSearchParams): OfferList {
+  // Nothing could be checked against the catalogue, so no typed text is shown back (finding 9).
   return {
-    selection: readOfferSelection(params),
+    selection: { ...EMPTY_SELECTION, vehicleType: readOfferSelection(params).vehicleType },
     options: { vehicleTypes: [], brands: [], patterns: [], models: [], sizes: [] },
     tyres: [],
     page: 1,
     pageCount: 0,
     total: 0,
+    unknownBrand: false,
   };
 }

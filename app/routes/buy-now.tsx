@@ -2,6 +2,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getTyre } from "~/catalogue/repository.server";
 import { payablePrice } from "~/catalogue/tyre";
+import { parseTyreId } from "~/catalogue/tyre-id";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
 import { formatMoney } from "~/domain/money";
 import { BackLink } from "~/components/back-link";
@@ -12,11 +13,6 @@ import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
 
 const NO_PRODUCT = "No product selected. Please go back and try again.";
-
-function parseTyreId(value: string | null): number | null {
-  if (value === null || !/^\d{1,15}$/.test(value)) return null;
-  return Number(value);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -27,7 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ season, path, failed: true, publicUrl: context.config.publicUrl, ...failedOfferList(url.searchParams) }, { status: 503 });
   }
   if (list.redirect !== undefined) throw redirect(list.redirect);
-  return { season, path, failed: false, publicUrl: context.config.publicUrl, ...list };
+  const loaded = { season, path, failed: false, publicUrl: context.config.publicUrl, ...list };
+  // The empty list still says 'No tyres found' (spec §8), as a 404 so it is never indexed.
+  return list.unknownBrand ? data(loaded, { status: 404 }) : loaded;
 }
 
 function heading(season: Season, brand: string, vehicle: string): string {
@@ -48,7 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
     },
     { tagName: "link", rel: "canonical", href: `${publicUrl}${path}${offerSearch(selection, page)}` },
   ];
-  return failed ? [...tags, { name: "robots", content: "noindex" }] : tags;
+  return failed || loaderData.unknownBrand ? [...tags, { name: "robots", content: "noindex" }] : tags;
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {

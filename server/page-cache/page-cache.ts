@@ -1,7 +1,8 @@
 // The render cache in front of the pages and the catalogue API (issue 10, decision 090): an
 // anonymous GET of a public URL is rendered once per catalogue revision, kept compressed (brotli
 // and gzip) in this process and in the database, and served with an ETag. Requests that may carry
-// a session skip it and are marked `private, no-store`; nothing personal is ever stored.
+// a session skip it (server/private-responses.ts marks them `private, no-store`); nothing personal
+// is ever stored.
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -10,7 +11,7 @@ import type { Kysely } from "kysely";
 import { getCatalogueRevision } from "../../app/catalogue/revision.server";
 import type { Database } from "../../app/db/schema";
 import type { Logger } from "../logger";
-import { cacheKeyOf, chooseContentCoding, etagMatches, hasSessionCookie, isCacheableResponse } from "./cache-policy";
+import { cacheKeyOf, chooseContentCoding, etagMatches, isCacheableResponse } from "./cache-policy";
 import { MemoryCache } from "./memory-cache";
 import { findCachedPage, storeCachedPage, trimPageCache, type StoredPage } from "./page-cache-repository";
 import { createRevisionReader } from "./revision-reader";
@@ -21,7 +22,6 @@ const brotliAsync = promisify(brotliCompress);
 /** Headers the cache writes itself or that describe one transfer, not the page. */
 const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "x-request-id", "x-page-cache"]);
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** How many stores between two trims of the shared table. */
 const TRIM_EVERY = 500;
 
@@ -186,10 +186,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     async handle(req, res) {
       if (!missed.has(req) && (await serveFromCache(req, res))) return true;
       const miss = missed.get(req);
-      if (!miss) {
-        if (hasSessionCookie(req.headers.cookie)) markPrivate(res);
-        return false;
-      }
+      if (!miss) return false;
       res.setHeader("X-Page-Cache", "miss");
       res.setHeader("Vary", "Accept-Encoding, Cookie");
       captureBody(miss.key, miss.revision, req, res);
@@ -199,13 +196,4 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       await Promise.all([...pending]);
     },
   };
-}
-
-/** Whatever the route says, a response rendered for a session is kept by nobody. */
-function markPrivate(res: ServerResponse) {
-  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
-    res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
-    return writeHead(...args);
-  }) as ServerResponse["writeHead"];
 }

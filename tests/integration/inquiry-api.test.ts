@@ -62,6 +62,21 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
     expect((await unknown.json()).fieldErrors.tyreId).toEqual(["No such tyre in the catalogue."]);
   });
 
+  it.each([
+    ["a NUL in the name", { name: "Ana\u0000Buyer" }, "name", "Name may not contain control characters."],
+    ["a NUL in the message", { message: "hello\u0000" }, "message", "Message may not contain control characters."],
+    ["a tyre id past the largest one", { tyreId: 2_147_483_648 }, "tyreId", "No such tyre in the catalogue."],
+    ["a quantity that is an object", { quantity: { $gt: 1 } }, "quantity", "Quantity must be a number."],
+    ["a quantity that is an array", { quantity: [60] }, "quantity", "Quantity must be a number."],
+    ["a name that is an array", { name: ["Ana"] }, "name", "Name is required."],
+  ])("answers 400 to %s and stores nothing (issue 11 finding 4)", async (_what, change, field, message) => {
+    const { client, email } = await signedUpBuyer(server.baseUrl);
+    const res = await client.post("/api/send-email", inquiryBody({ email, ...change }), { "idempotency-key": newIdempotencyKey() });
+    expect(res.status).toBe(400);
+    expect((await res.json()).fieldErrors[field]).toEqual([message]);
+    expect(await inquiryRows(database.db, email)).toHaveLength(0);
+  });
+
   it("answers 413 to a body over 64 KiB", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
     const res = await client.post("/api/send-email", inquiryBody({ email, message: "x".repeat(66 * 1024) }));

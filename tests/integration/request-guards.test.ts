@@ -62,6 +62,18 @@ describe.each(TEST_DIALECTS)("request guards on %s", (dialect) => {
     expect(await users()).toBe(before);
   });
 
+  it.each([
+    ["a 15,000-character name", "x".repeat(15_000), "The name is too long."],
+    ["a NUL in the name", "Ana\u0000Buyer", "The name may not contain control characters."],
+  ])("refuses a sign-up with %s through better-auth's own endpoint (400) and stores no account (issue 11 finding 3)", async (_what, name, message) => {
+    const before = await users();
+    const body = JSON.stringify({ name, email: `capped-${before}@example.com`, password: "long-enough-password" });
+    const answer = await send(api.baseUrl, "POST", "/api/auth/sign-up/email", { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: api.baseUrl }, body);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: "INVALID_INPUT", message });
+    expect(await users()).toBe(before);
+  });
+
   it("refuses a sign-in body sent in chunks without a length with 411", async () => {
     const answer = await send(api.baseUrl, "POST", "/api/auth/sign-in/email", { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: api.baseUrl }, '{"email":"a@b.c"}');
     expect(answer.status).toBe(411);
