@@ -13,7 +13,7 @@ import type { Logger } from "../logger";
 import { cacheKeyOf, chooseContentCoding, etagMatches, hasSessionCookie, isCacheableResponse } from "./cache-policy";
 import { MemoryCache } from "./memory-cache";
 import { findCachedPage, storeCachedPage, trimPageCache, type StoredPage } from "./page-cache-repository";
-import { createRevisionReader } from "./revision-reader";
+import { createRevisionReader } from "../../app/catalogue/revision-reader";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
