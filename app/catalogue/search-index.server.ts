@@ -96,6 +96,14 @@ const yieldToRequests = () => new Promise<void>((ok) => setImmediate(ok));
 /** The index of revision `stamp`; fails when an import committed while its rows were read. */
 async function buildIndex(db: Kysely<Database>, stamp: string): Promise<CatalogueSearchIndex> {
   const rows: IndexedTyre[] = [];
+  // Each row read brings its own copy of "summer" or "Michelin": one copy of each is kept.
+  const strings = new Map<string, string>();
+  const one = (text: string) => {
+    const kept = strings.get(text);
+    if (kept !== undefined) return kept;
+    strings.set(text, text);
+    return text;
+  };
   let after = 0;
   for (;;) {
     const slice = await db
@@ -113,13 +121,13 @@ async function buildIndex(db: Kysely<Database>, stamp: string): Promise<Catalogu
         rating: r.rating === null ? null : Number(r.rating),
         searchText: r.search_text,
         sizeKey: r.size_key,
-        season: r.season,
-        vehicleType: r.vehicle_type,
+        season: one(r.season),
+        vehicleType: one(r.vehicle_type),
         brandId: Number(r.brand_id),
-        brand: r.brand_name,
-        pattern: r.pattern,
-        model: r.model,
-        sizeNormalized: r.size_normalized,
+        brand: one(r.brand_name),
+        pattern: one(r.pattern),
+        model: one(r.model),
+        sizeNormalized: one(r.size_normalized),
       });
     }
     if (slice.length < SLICE) break;
