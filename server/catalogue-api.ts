@@ -7,7 +7,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
 import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
-import { getTyre, listTyres, suggestTyres } from "../app/catalogue/repository.server";
+import { getTyre, listTyres } from "../app/catalogue/repository.server";
+import { suggestionsFor } from "../app/catalogue/suggest.server";
 import { parseTyreId } from "../app/catalogue/tyre-id";
 import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
 import { chooseContentCoding, etagMatches } from "./page-cache/cache-policy";
@@ -43,19 +44,7 @@ export function catalogueApi(db: Kysely<Database>): Router {
   router.get("/api/suggest", async (req, res) => {
     const q = queryParams(req).get("q") ?? "";
     if (q.length > 200) return badRequest(res, [{ param: "q", message: "is longer than 200 characters" }]);
-    const tyres = await suggestTyres(db, q);
-    res.json({
-      items: tyres.map((t) => ({
-        id: t.id,
-        label: `${t.brand} — ${t.model} (${t.size.normalized})`,
-        brand: t.brand,
-        model: t.model,
-        size: t.size.normalized,
-        season: t.season,
-        vehicleType: t.vehicleType,
-        pattern: t.pattern,
-      })),
-    });
+    res.json({ items: await suggestionsFor(db, q) });
   });
 
   router.get("/api/filters", async (req, res) => {

@@ -1,6 +1,7 @@
 // The production server: checks configuration, migrates the database, loads the sample catalogue
 // into an empty one, serves the storefront from WEB_CONCURRENCY processes that share only the
 // database, and shuts down cleanly on SIGTERM/SIGINT.
+import { readySearchIndex } from "../app/catalogue/search-index.server";
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
@@ -50,6 +51,8 @@ export async function startServer(config: AppConfig, options: { pages?: boolean;
   // Sends the inquiry e-mails in the outbox; pending ones left by a crash resume here (decision 050).
   const mailWorker = createMailWorker({ db: database.db, mailer, logger, ...config.mailWorker });
   logger.info({ transport: config.smtpUrl ? "smtp" : `eml files in ${config.outboxDir}` }, "mail worker started");
+  // The search index is built before the first request, so searches start on the fast road (decision 093).
+  await readySearchIndex(database.db).catch((error: unknown) => logger.warn({ err: error }, "search index not built; searches use SQL until it is"));
   const server = createServer(storefrontListener(app)).listen(config.port, config.host);
   await new Promise<void>((ok, fail) => {
     server.once("listening", ok);

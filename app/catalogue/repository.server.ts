@@ -1,8 +1,10 @@
 // Reads the catalogue: plain verbs over the database that return Tyre objects.
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/schema";
-import { matchesInOrder } from "./search-condition.server";
-import { filterCondition, resolveFilter } from "./tyre-filter.server";
+import { matchesInOrder, substringsOf } from "./search-condition.server";
+import type { IndexFilter } from "./search-index";
+import { currentSearchIndex } from "./search-index.server";
+import { filterCondition, normalizedSize, resolveFilter, type ResolvedFilter } from "./tyre-filter.server";
 import type { Tyre } from "./tyre";
 import type { TyreFilter, TyreQuery } from "./tyre-query";
 import { rowToTyre } from "./tyre-row.server";
@@ -43,6 +45,19 @@ function ordered<Q extends TyreSelect>(query: Q): Q {
     .orderBy("tyre.id") as Q;
 }
 
+/** A resolved filter as the search index tests it; null when it names the brand by text only. */
+function indexFilterOf(filter: ResolvedFilter): IndexFilter | null {
+  if (filter.brand && !filter.brandIds) return null;
+  return {
+    season: filter.season,
+    vehicleType: filter.vehicleType,
+    brandIds: filter.brandIds,
+    pattern: filter.pattern,
+    model: filter.model,
+    sizeNormalized: filter.size ? normalizedSize(filter.size) : undefined,
+  };
+}
+
 /** The tyres with these ids, in the order of `ids` (ids no longer in the catalogue are left out). */
 export async function listTyresById(db: Kysely<Database>, ids: readonly number[]): Promise<Tyre[]> {
   if (ids.length === 0) return [];
@@ -60,13 +75,19 @@ export async function listTyres(db: Kysely<Database>, query: TyreQuery): Promise
   const filter = filterCondition("tyre_order", resolved);
   const offset = (query.page - 1) * query.pageSize;
   const text = query.q ?? "";
-  const matches = await matchesInOrder(db, text, filter, 0, COUNT_LIMIT + 1);
+  const groups = substringsOf(text);
+  // A text search is answered from the process's search index when it is built (decision 093).
+  const index = groups ? await currentSearchIndex(db) : null;
+  const indexFilter = index ? indexFilterOf(resolved) : null;
+  const inOrder = (from: number, limit: number) =>
+    index && groups && indexFilter ? Promise.resolve(index.matches(groups, indexFilter, from, limit)) : matchesInOrder(db, text, filter, from, limit);
+  const matches = await inOrder(0, COUNT_LIMIT + 1);
   const page = { page: query.page, pageSize: query.pageSize };
   if (matches) {
     const totalCapped = matches.length > COUNT_LIMIT;
     const total = Math.min(matches.length, COUNT_LIMIT);
     const beyond = totalCapped && offset + query.pageSize > matches.length;
-    const onPage = beyond ? ((await matchesInOrder(db, text, filter, offset, query.pageSize)) ?? []) : matches.slice(offset, offset + query.pageSize);
+    const onPage = beyond ? ((await inOrder(offset, query.pageSize)) ?? []) : matches.slice(offset, offset + query.pageSize);
     const items = await listTyresById(db, onPage.map((m) => m.tyreId));
     return { items, ...page, total, totalCapped, pageCount: Math.ceil(total / query.pageSize) };
   }

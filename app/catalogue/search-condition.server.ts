@@ -7,6 +7,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { isPostgres } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { sizeSearchKey } from "../domain/tyre-size";
+import type { SearchColumn, SubstringGroups } from "./search-index";
 
 /**
  * Splits a query into lower-case terms; every term must match (a substring of brand, model,
@@ -20,12 +21,12 @@ export function searchTerms(query: string): { terms: string[]; sizeKey: string |
   return { terms, sizeKey: cleaned === "" ? null : sizeSearchKey(cleaned) };
 }
 
-type Column = "search_text" | "size_key";
+type Column = SearchColumn;
 /** A query as substrings of columns: every group must hold, one substring of a group is enough. */
-type Substrings = Array<Array<{ column: Column; text: string }>>;
+type Substrings = SubstringGroups;
 
 /** Null when the query has no terms (a blank query, or only wildcards): it restricts nothing. */
-function substringsOf(query: string): Substrings | null {
+export function substringsOf(query: string): Substrings | null {
   const { terms, sizeKey } = searchTerms(query);
   if (terms.length === 0) return null;
   // A query that reads as a size is matched as one: its size key, or the text as typed. Splitting

@@ -6,10 +6,51 @@ import type { Expression, Kysely, SqlBool } from "kysely";
 import { isPostgres } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { listTyresById } from "./repository.server";
-import { someMatches, startsWith, textCondition, type OrderEb, type OrderFilter, type SuggestionCandidate } from "./search-condition.server";
+import { currentSearchIndex } from "./search-index.server";
+import { someMatches, startsWith, substringsOf, textCondition, type OrderEb, type OrderFilter, type SuggestionCandidate } from "./search-condition.server";
 import type { Tyre } from "./tyre";
 
 export const SUGGESTION_LIMIT = 10;
+
+/** One suggestion as the header shows it and /api/suggest answers it (docs/api.md). */
+export interface SuggestionItem {
+  id: number;
+  label: string;
+  brand: string;
+  model: string;
+  size: string;
+  season: string;
+  vehicleType: string;
+  pattern: string;
+}
+
+const suggestionItem = (t: { id: number; brand: string; model: string; size: string; season: string; vehicleType: string; pattern: string }): SuggestionItem => ({
+  id: t.id,
+  label: `${t.brand} — ${t.model} (${t.size})`,
+  brand: t.brand,
+  model: t.model,
+  size: t.size,
+  season: t.season,
+  vehicleType: t.vehicleType,
+  pattern: t.pattern,
+});
+
+/**
+ * The header's suggestions for `text`. From the search index they need no database read at all
+ * (it holds every field a suggestion shows); otherwise from suggestTyres.
+ */
+export async function suggestionsFor(db: Kysely<Database>, text: string): Promise<SuggestionItem[]> {
+  if (text.trim() === "") return [];
+  const index = await currentSearchIndex(db);
+  if (index) {
+    const prefix = text.trim().toLowerCase().replace(/[%_\\]/g, "");
+    return index.suggest(substringsOf(text), prefix, SUGGESTION_LIMIT).flatMap((id) => {
+      const t = index.tyre(id);
+      return t ? [suggestionItem({ id, brand: t.brand, model: t.model, size: t.sizeNormalized, season: t.season, vehicleType: t.vehicleType, pattern: t.pattern })] : [];
+    });
+  }
+  return (await suggestTyres(db, text)).map((t) => suggestionItem({ ...t, size: t.size.normalized }));
+}
 
 /** Up to this many matches are ordered outright; beyond it every match is at least 1 in 100 tyres. */
 const FEW = 1000;
@@ -20,6 +61,9 @@ export async function suggestTyres(db: Kysely<Database>, text: string, limit = S
   const count = Math.min(limit, SUGGESTION_LIMIT);
   // The brand and model lead the search text, so "brand and model prefixes" are its prefix.
   const prefix = text.trim().toLowerCase().replace(/[%_\\]/g, "");
+  // From the process's search index when it is built (decision 093); SQL gives the same answer.
+  const index = await currentSearchIndex(db);
+  if (index) return listTyresById(db, index.suggest(substringsOf(text), prefix, count));
   const matches = await someMatches(db, text, FEW + 1, prefix);
   if (matches && matches.length <= FEW) return listTyresById(db, [...matches].sort(suggestionOrder).slice(0, count).map((m) => m.tyreId));
   const matching = (eb: OrderEb) => textCondition(eb, text) ?? eb.and([]);

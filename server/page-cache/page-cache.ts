@@ -14,7 +14,7 @@ import type { Logger } from "../logger";
 import { cacheKeyOf, chooseContentCoding, etagMatches, isCacheableResponse } from "./cache-policy";
 import { MemoryCache } from "./memory-cache";
 import { findCachedPage, storeCachedPage, trimPageCache, type StoredPage } from "./page-cache-repository";
-import { createRevisionReader } from "./revision-reader";
+import { createRevisionReader } from "../../app/catalogue/revision-reader";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

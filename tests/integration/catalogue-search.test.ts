@@ -6,6 +6,8 @@ import { generateCatalogue } from "../../app/catalogue/generate-catalogue";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { COUNT_LIMIT, listAllTyres, listTyres, suggestTyres } from "../../app/catalogue/repository.server";
 import { searchTerms } from "../../app/catalogue/search-condition.server";
+import { readySearchIndex, setSearchIndexEnabled } from "../../app/catalogue/search-index.server";
+import { suggestionsFor } from "../../app/catalogue/suggest.server";
 import type { Tyre } from "../../app/catalogue/tyre";
 import { searchTextFor } from "../../app/catalogue/tyre-row.server";
 import { loadSearchPage } from "../../app/search/search-page.server";
@@ -38,7 +40,11 @@ function expectedSuggestions(all: Tyre[], query: string): number[] {
 
 const QUERIES = ["22.5", "r", "michelin", "Michelin drive", "x multi", "315/80R22.5", "315/80 R22.5", "315 80 22.5", "3158022.5", "315/80", "R17", "pirelli p", "steer", "zzzz-nothing", "a\"b", "%"];
 
-describe.each(TEST_DIALECTS)("catalogue search at scale on %s", (dialect) => {
+// Both roads a search takes (decision 093): the process's in-memory index once it is built, and
+// SQL while it is not (or when it is turned off); each must give the plain reading's answers.
+const ROADS = TEST_DIALECTS.flatMap((dialect) => (["search index", "SQL"] as const).map((road) => [dialect, road] as const));
+
+describe.each(ROADS)("catalogue search at scale on %s through %s", (dialect, road) => {
   let database: TestDatabase;
   let api: RunningApi;
   let all: Tyre[];
@@ -49,6 +55,8 @@ describe.each(TEST_DIALECTS)("catalogue search at scale on %s", (dialect) => {
     await importCatalogue(database.db, generateCatalogue({ count: 4000, seed: 3 }));
     all = await listAllTyres(database.db);
     api = await startApi(database);
+    if (road === "SQL") setSearchIndexEnabled(database.db, false);
+    else expect((await readySearchIndex(database.db))?.size).toBe(all.length);
   });
   afterAll(async () => {
     await api?.close();
@@ -102,7 +110,16 @@ describe.each(TEST_DIALECTS)("catalogue search at scale on %s", (dialect) => {
   });
 
   it.each(["22.5", "michelin", "pirelli p", "x multi", "r", "ah", "ef", "315/80", "steer", "zzzz-nothing"])("suggests for '%s' what ordering every match would", async (query) => {
-    expect((await suggestTyres(database.db, query)).map((t) => t.id)).toEqual(expectedSuggestions(all, query));
+    const expected = expectedSuggestions(all, query);
+    expect((await suggestTyres(database.db, query)).map((t) => t.id)).toEqual(expected);
+    // What /api/suggest answers, field by field as the catalogue holds each tyre.
+    const byId = new Map(all.map((t) => [t.id, t]));
+    expect(await suggestionsFor(database.db, query)).toEqual(
+      expected.map((id) => {
+        const t = byId.get(id)!;
+        return { id, label: `${t.brand} — ${t.model} (${t.size.normalized})`, brand: t.brand, model: t.model, size: t.size.normalized, season: t.season, vehicleType: t.vehicleType, pattern: t.pattern };
+      }),
+    );
   });
 
   it("the search page says '1,000+' by its flag, stops at page 50 and sends page 51 back to it", async () => {
@@ -133,6 +150,18 @@ describe.each(TEST_DIALECTS)("catalogue order kept by the importer on %s", (dial
     await importCatalogue(database.db, truckFile("Bridgestone", "Drive", [truckEntry({ model: "M729" })]), { replace: true });
     expect(await ids("22.5")).toEqual(["Bridgestone M729"]);
     expect(await ids("michelin")).toEqual([]);
+  });
+
+  it("answers from a search index that follows each import at once (decision 093)", async () => {
+    await importCatalogue(database.db, truckFile("Continental", "Trailer", [truckEntry({ model: "HTR2" })]));
+    await readySearchIndex(database.db);
+    expect(await ids("htr")).toEqual(["Continental HTR2"]);
+    await importCatalogue(database.db, truckFile("Continental", "Trailer", [truckEntry({ model: "HTR2" }), truckEntry({ model: "HTR3" })]));
+    // The old index is never used for the new revision: SQL answers until the new one is built.
+    expect(await ids("htr")).toEqual(["Continental HTR2", "Continental HTR3"]);
+    await readySearchIndex(database.db);
+    expect(await ids("htr")).toEqual(["Continental HTR2", "Continental HTR3"]);
+    expect((await suggestTyres(database.db, "continental htr")).map((t) => t.model)).toEqual(["HTR2", "HTR3"]);
   });
 
   it("drops a tyre deleted outside the importer from search and lists at once", async () => {

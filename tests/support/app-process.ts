@@ -25,10 +25,11 @@ export async function freePort(): Promise<number> {
 
 /** `root` is the checkout whose server runs (the benchmark measures an older one beside this). */
 /** An `env` value of undefined removes the variable (a run as a person starts it locally). */
-export async function startAppProcess(databaseUrl: string, env: Record<string, string | undefined> = {}, root = REPO_ROOT): Promise<AppProcess> {
+/** `nodeArgs` go to node itself (the profiler's `--cpu-prof`, which NODE_OPTIONS may not carry). */
+export async function startAppProcess(databaseUrl: string, env: Record<string, string | undefined> = {}, root = REPO_ROOT, nodeArgs: string[] = []): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: root,
     env: {
       ...process.env,

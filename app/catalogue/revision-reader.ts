@@ -3,12 +3,12 @@
 // request that comes after an import committed always sees the new revision (on every process,
 // whatever wrote it), and the database answers at most one revision query at a time per process.
 
-export type RevisionRead = () => Promise<number>;
+export type RevisionRead<T = number> = () => Promise<T>;
 
-export function createRevisionReader(read: RevisionRead): RevisionRead {
-  let current: Promise<number> | null = null;
-  let next: Promise<number> | null = null;
-  const start = (): Promise<number> => {
+export function createRevisionReader<T = number>(read: RevisionRead<T>): RevisionRead<T> {
+  let current: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
     const started = read().finally(() => {
       if (current === started) current = null;
     });

@@ -1,0 +1,141 @@
+// Which search index a process answers from (decision 093): one per database handle and catalogue
+// revision. Every search reads the revision's stamp (requests that arrive together share one
+// read), so an import on any process or server is seen by the next search everywhere. A new
+// revision's index is built in the background, in slices that let other requests run; until it
+// is ready, searches go to SQL (search-condition.server.ts), which gives the same answers.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { createRevisionReader, type RevisionRead } from "./revision-reader";
+import { CatalogueSearchIndex, type IndexedTyre } from "./search-index";
+
+/** Rows read per slice while building: about 20 ms of work at a time on this machine. */
+const SLICE = 10_000;
+
+interface IndexState {
+  enabled: boolean;
+  stamp: string | null;
+  index: CatalogueSearchIndex | null;
+  building: { stamp: string; done: Promise<CatalogueSearchIndex | null> } | null;
+  /** One revision read at a time per handle; requests arriving meanwhile share the next read. */
+  readStamp: RevisionRead<string> | null;
+}
+
+const states = new WeakMap<Kysely<Database>, IndexState>();
+
+function stateOf(db: Kysely<Database>): IndexState {
+  let state = states.get(db);
+  if (!state) {
+    state = { enabled: process.env.SEARCH_INDEX !== "off", stamp: null, index: null, building: null, readStamp: null };
+    states.set(db, state);
+  }
+  return state;
+}
+
+/** Turns the index off (SQL answers every search) or back on, for one database handle. */
+export function setSearchIndexEnabled(db: Kysely<Database>, enabled: boolean): void {
+  const state = stateOf(db);
+  state.enabled = enabled;
+  if (!enabled) state.index = null;
+}
+
+function readStamp(db: Kysely<Database>, state: IndexState): Promise<string> {
+  state.readStamp ??= createRevisionReader(async () => {
+    const row = await db.selectFrom("catalogue_revision").select("stamp").where("id", "=", 1).executeTakeFirst();
+    return row?.stamp ?? "";
+  });
+  return state.readStamp();
+}
+
+/**
+ * The index of the catalogue as it is now, or null when it is off, inside a transaction (an
+ * import sees its own writes only through SQL), or not built yet (its build is then started).
+ */
+export async function currentSearchIndex(db: Kysely<Database>): Promise<CatalogueSearchIndex | null> {
+  if (db.isTransaction) return null;
+  const state = stateOf(db);
+  if (!state.enabled) return null;
+  const stamp = await readStamp(db, state);
+  if (state.index && state.stamp === stamp) return state.index;
+  if (state.building?.stamp !== stamp) startBuild(db, state, stamp);
+  return null;
+}
+
+/** Builds (or waits for) the index of the current revision, for warm-up and tests; null when it is off. */
+export async function readySearchIndex(db: Kysely<Database>): Promise<CatalogueSearchIndex | null> {
+  const state = stateOf(db);
+  for (;;) {
+    if (!state.enabled) return null;
+    const stamp = await readStamp(db, state);
+    if (state.index && state.stamp === stamp) return state.index;
+    if (state.building?.stamp !== stamp) startBuild(db, state, stamp);
+    await state.building!.done;
+  }
+}
+
+function startBuild(db: Kysely<Database>, state: IndexState, stamp: string): void {
+  const done = buildIndex(db, stamp).then(
+    (index) => {
+      // A newer revision may have started its own build meanwhile; only the latest one lands.
+      if (state.building?.stamp === stamp && state.enabled) {
+        state.index = index;
+        state.stamp = stamp;
+        state.building = null;
+      }
+      return index;
+    },
+    () => {
+      if (state.building?.stamp === stamp) state.building = null;
+      return null;
+    },
+  );
+  state.building = { stamp, done };
+}
+
+const yieldToRequests = () => new Promise<void>((ok) => setImmediate(ok));
+
+/** The index of revision `stamp`; fails when an import committed while its rows were read. */
+async function buildIndex(db: Kysely<Database>, stamp: string): Promise<CatalogueSearchIndex> {
+  const rows: IndexedTyre[] = [];
+  // Each row read brings its own copy of "summer" or "Michelin": one copy of each is kept.
+  const strings = new Map<string, string>();
+  const one = (text: string) => {
+    const kept = strings.get(text);
+    if (kept !== undefined) return kept;
+    strings.set(text, text);
+    return text;
+  };
+  let after = 0;
+  for (;;) {
+    const slice = await db
+      .selectFrom("tyre_order")
+      .innerJoin("brand", "brand.id", "tyre_order.brand_id")
+      .select(["catalogue_rank", "tyre_id", "rating", "search_text", "size_key", "season", "vehicle_type", "brand_id", "brand.name as brand_name", "pattern", "model", "size_normalized"])
+      .where("catalogue_rank", ">", after)
+      .orderBy("catalogue_rank")
+      .limit(SLICE)
+      .execute();
+    for (const r of slice) {
+      rows.push({
+        rank: Number(r.catalogue_rank),
+        tyreId: Number(r.tyre_id),
+        rating: r.rating === null ? null : Number(r.rating),
+        searchText: r.search_text,
+        sizeKey: r.size_key,
+        season: one(r.season),
+        vehicleType: one(r.vehicle_type),
+        brandId: Number(r.brand_id),
+        brand: one(r.brand_name),
+        pattern: one(r.pattern),
+        model: one(r.model),
+        sizeNormalized: one(r.size_normalized),
+      });
+    }
+    if (slice.length < SLICE) break;
+    after = Number(slice[slice.length - 1]!.catalogue_rank);
+    await yieldToRequests();
+  }
+  // The slices are separate reads: an import between two of them would mix two catalogues.
+  const stampAfter = await db.selectFrom("catalogue_revision").select("stamp").where("id", "=", 1).executeTakeFirst();
+  if ((stampAfter?.stamp ?? "") !== stamp) throw new Error("the catalogue changed while its search index was read");
+  return CatalogueSearchIndex.build(rows, yieldToRequests);
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { CatalogueSearchIndex, type IndexedTyre, type SubstringGroups } from "./search-index";
+
+function tyre(rank: number, searchText: string, rating: number | null, extra: Partial<IndexedTyre> = {}): IndexedTyre {
+  return {
+    rank,
+    tyreId: 100 + rank,
+    rating,
+    searchText,
+    sizeKey: "",
+    season: "summer",
+    vehicleType: "truck",
+    brandId: 1,
+    brand: "Brand",
+    pattern: "Drive",
+    model: "Model",
+    sizeNormalized: "",
+    ...extra,
+  };
+}
+
+const ROWS = [
+  tyre(1, "bridgestone | m729 | drive | 315/80r22.5", 4.5, { sizeKey: "3158022.5" }),
+  tyre(2, "continental | hdr2 | drive | 315/80r22.5", 4.8, { sizeKey: "3158022.5", season: "winter" }),
+  tyre(3, "michelin | x multi d | drive | 295/80r22.5", null, { sizeKey: "2958022.5", brandId: 2 }),
+  tyre(4, "michelin | x line energy | steer | 385/65r22.5", 4.9, { sizeKey: "3856522.5", brandId: 2 }),
+  tyre(5, "pirelli | p zero | summer | 225/45r17", 4.1, { sizeKey: "2254517", vehicleType: "car" }),
+  tyre(6, "pirelli | p7 | summer | 205/55r16", 4.1, { sizeKey: "2055516", vehicleType: "car" }),
+];
+
+const text = (t: string): SubstringGroups => t.split(" ").map((word) => [{ column: "search_text" as const, text: word }]);
+const size = (key: string, typed: string): SubstringGroups => [[{ column: "size_key", text: key }, { column: "search_text", text: typed }]];
+
+describe("CatalogueSearchIndex.matches: every group holds, in catalogue order", async () => {
+  const index = await CatalogueSearchIndex.build(ROWS);
+  it.each([
+    ["one word", text("michelin"), {}, [103, 104]],
+    ["two words, both must hold", text("michelin steer"), {}, [104]],
+    ["a word of two characters (pair index)", text("p7"), {}, [106]],
+    ["a word of one character (scanned)", text("x"), {}, [103, 104]],
+    ["a size by its key or as typed", size("3158022.5", "315/80r22.5"), {}, [101, 102]],
+    ["a short size key", size("17", "17"), {}, [105]],
+    ["nothing", text("zzz"), {}, []],
+    ["with a season filter", text("drive"), { season: "winter" }, [102]],
+    ["with brand ids", text("22.5"), { brandIds: [2] }, [103, 104]],
+    ["with a vehicle type", text("pirelli"), { vehicleType: "car" }, [105, 106]],
+  ] as const)("%s", (_, groups, filter, expected) => {
+    expect(index.matches(groups as SubstringGroups, filter, 0, 100).map((m) => m.tyreId)).toEqual(expected);
+  });
+
+  it("pages by offset and limit", () => {
+    expect(index.matches(text("r"), {}, 1, 2).map((m) => m.rank)).toEqual([2, 3]);
+  });
+});
+
+describe("CatalogueSearchIndex.suggest: prefix first, then best rated, unrated last, then by id", async () => {
+  const index = await CatalogueSearchIndex.build(ROWS);
+  it.each([
+    ["prefix matches lead", "michelin", text("michelin"), [104, 103]],
+    ["others by rating, equal ratings by id", "zero", text("r"), [104, 102, 101, 105, 106, 103]],
+    ["a prefix alone leads a broad word", "pirelli p", text("pirelli p"), [105, 106]],
+    ["no terms: everything, best rated first", "", null, [104, 102, 101, 105, 106, 103]],
+  ] as const)("%s", (_, prefix, groups, expected) => {
+    expect(index.suggest(groups as SubstringGroups | null, prefix, 10)).toEqual(expected);
+  });
+
+  it("stops at the count asked for", () => {
+    expect(index.suggest(text("r"), "r", 2)).toEqual([104, 102]);
+  });
+});
+
+describe("CatalogueSearchIndex agrees with a plain reading of the rows", () => {
+  const word = fc.stringMatching(/^[a-z0-9 /.]{1,6}$/);
+  const row = fc.record({ text: fc.stringMatching(/^[a-z0-9 /.|]{0,30}$/), rating: fc.option(fc.integer({ min: 1, max: 5 })) });
+  it("finds exactly the rows holding every word, in rank order, and suggests them in the suggestion order", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(row, { maxLength: 40 }), fc.array(word, { minLength: 1, maxLength: 3 }), async (rows, words) => {
+        const tyres = rows.map((r, i) => tyre(i + 1, r.text, r.rating));
+        const index = await CatalogueSearchIndex.build(tyres);
+        const terms = words.join(" ").split(" ").filter((w) => w !== "");
+        fc.pre(terms.length > 0);
+        const groups = text(terms.join(" "));
+        const holding = tyres.filter((t) => terms.every((term) => t.searchText.includes(term)));
+        expect(index.matches(groups, {}, 0, 1000).map((m) => m.tyreId)).toEqual(holding.map((t) => t.tyreId));
+        const prefix = terms.join(" ");
+        const expected = [...holding]
+          .sort((a, b) => {
+            const pa = a.searchText.startsWith(prefix) ? 0 : 1;
+            const pb = b.searchText.startsWith(prefix) ? 0 : 1;
+            return pa - pb || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || a.tyreId - b.tyreId;
+          })
+          .slice(0, 10)
+          .map((t) => t.tyreId);
+        expect(index.suggest(groups, prefix, 10)).toEqual(expected);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

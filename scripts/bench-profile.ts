@@ -1,0 +1,96 @@
+// `npm run bench:profile -- [--what suggest|search|api|signed-in] [--sample] [--count N] [--seconds S] [--db FILE]`:
+// profile before optimising (CLAUDE/issue 10). Starts the production server as one process under
+// `node --cpu-prof`, drives it with wrk through one of the benchmark's query mixes, stops it, and
+// prints the functions that took the most CPU (self time) and the files they live in. The
+// .cpuprofile is kept for Chrome DevTools. `--db` reuses a database file made by an earlier run.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { generateCatalogue } from "../app/catalogue/generate-catalogue";
+import { startAppProcess } from "../tests/support/app-process";
+import { connectDatabase } from "../app/db/connect.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { buildIfStale } from "./build-if-stale";
+import { searchQueries, suggestQueries } from "./bench/queries";
+import { signedInCookie } from "./bench/storefront-load";
+import { ensureTools } from "./bench/tools";
+import { runWrk } from "./bench/wrk";
+
+const arg = (name: string) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const WHAT = arg("what") ?? "suggest";
+const COUNT = Number(arg("count") ?? 100_000);
+const SECONDS = Number(arg("seconds") ?? 8);
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+function summarise(file: string): string {
+  const profile = JSON.parse(readFileSync(file, "utf8")) as { nodes: ProfileNode[]; samples: number[] };
+  const total = profile.samples.length;
+  const byFunction = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const hits = node.hitCount ?? 0;
+    if (hits === 0) continue;
+    const url = node.callFrame.url.replace(/^file:\/\//, "").replace(process.cwd(), ".");
+    const where = url.replace(/.*node_modules\//, "nm/") || "(native)";
+    const name = `${node.callFrame.functionName || "(anonymous)"} ${where}:${node.callFrame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + hits);
+    const pkg = /nm\/((?:@[^/]+\/)?[^/]+)/.exec(where)?.[1] ?? (where.startsWith("./") ? where.split("/").slice(0, 3).join("/") : where);
+    byFile.set(pkg, (byFile.get(pkg) ?? 0) + hits);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)}%  ${name}`)
+      .join("\n");
+  return `samples: ${total}\n\nby function (self):\n${top(byFunction, 40)}\n\nby package or folder (self):\n${top(byFile, 25)}`;
+}
+
+ensureTools({ wrk: "wrk" });
+buildIfStale();
+const workDir = mkdtempSync(join(tmpdir(), "tyres-profile-"));
+let dbFile = arg("db");
+const catalogue = generateCatalogue({ count: COUNT, seed: 1 });
+if (process.argv.includes("--sample")) {
+  // An empty database: the server loads the sample catalogue into it, as `npm start` does.
+  dbFile = join(workDir, "sample.db");
+  const handle = connectDatabase(dbFile);
+  await migrateToLatest(handle.db);
+  await handle.close();
+} else if (!dbFile || !existsSync(dbFile)) {
+  dbFile ??= join(workDir, "profile.db");
+  const handle = connectDatabase(dbFile);
+  await migrateToLatest(handle.db);
+  await handle.close();
+  const file = join(workDir, "catalogue.json");
+  writeFileSync(file, JSON.stringify(catalogue));
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalogue-import.ts", file], { env: { ...process.env, DATABASE_URL: dbFile, LOG_LEVEL: "warn" }, stdio: "inherit" });
+  if (run.status !== 0) throw new Error("import failed");
+}
+const profileDir = join(workDir, "cpu");
+const app = await startAppProcess(dbFile, { PAGE_CACHE: "off" }, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+const paths =
+  WHAT === "suggest"
+    ? suggestQueries(catalogue, 1000).map((q) => `/api/suggest?q=${encodeURIComponent(q)}`)
+    : WHAT === "api"
+      ? searchQueries(catalogue, 1000).map((q) => `/api/tyres?q=${encodeURIComponent(q)}`)
+      : WHAT === "search"
+        ? searchQueries(catalogue, 1000).map((q) => `/search?q=${encodeURIComponent(q)}`)
+        : ["/", "/summer-offers", "/search?q=michelin", "/trial-tyres"];
+const headers: Record<string, string> = { "Accept-Encoding": "br" };
+if (WHAT === "signed-in") headers.Cookie = await signedInCookie(app.baseUrl);
+const result = await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: SECONDS, headers, workDir });
+console.log(`${WHAT}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
+await app.stop();
+const profiles = existsSync(profileDir) ? readdirSync(profileDir).filter((f) => f.endsWith(".cpuprofile")) : [];
+for (const file of profiles) console.log(`\n${join(profileDir, file)}\n${summarise(join(profileDir, file))}`);
+console.log(`\ndatabase kept at ${dbFile}`);
