@@ -32,7 +32,7 @@ export type SubstringGroups = Array<Array<{ column: SearchColumn; text: string }
 export interface IndexFilter {
   season?: string;
   vehicleType?: string;
-  brandIds?: number[];
+  brandIds?: readonly number[];
   pattern?: string;
   model?: string;
   sizeNormalized?: string;
