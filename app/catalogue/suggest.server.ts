@@ -7,22 +7,11 @@ import { isPostgres } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { listTyresById } from "./repository.server";
 import { currentSearchIndex } from "./search-index.server";
+import type { SuggestionItem } from "./suggestion";
 import { someMatches, startsWith, substringsOf, textCondition, type OrderEb, type OrderFilter, type SuggestionCandidate } from "./search-condition.server";
 import type { Tyre } from "./tyre";
 
 export const SUGGESTION_LIMIT = 10;
-
-/** One suggestion as the header shows it and /api/suggest answers it (docs/api.md). */
-export interface SuggestionItem {
-  id: number;
-  label: string;
-  brand: string;
-  model: string;
-  size: string;
-  season: string;
-  vehicleType: string;
-  pattern: string;
-}
 
 const suggestionItem = (t: { id: number; brand: string; model: string; size: string; season: string; vehicleType: string; pattern: string }): SuggestionItem => ({
   id: t.id,

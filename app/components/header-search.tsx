@@ -4,19 +4,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { useTypingPlaceholder } from "./use-typing-placeholder";
+import type { SuggestionItem } from "~/catalogue/suggestion";
 
 const EXAMPLES = ["315/80R22.5 drive tyres", "Michelin X Multi D", "205/55R16 winter", "Bridgestone Blizzak", "11R22.5 trailer"];
 export const FOCUSED_PLACEHOLDER = "What are you searching for?";
 
-interface Suggestion {
-  id: number;
-  label: string;
-  brand: string;
-  model: string;
-  size: string;
-  season: string;
-  vehicleType: string;
-}
+type Suggestion = SuggestionItem;
 
 export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
