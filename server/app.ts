@@ -4,8 +4,6 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { constants as zlibConstants } from "node:zlib";
-import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
@@ -19,6 +17,7 @@ import { isPostgres } from "../app/db/dialect.server";
 import { createMailer, type Mailer } from "../app/mail/mailer.server";
 import type { Database } from "../app/db/schema";
 import { catalogueApi } from "./catalogue-api";
+import { freshCompression } from "./fresh-compression";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressedFiles } from "./precompressed-files";
 import { privateResponses } from "./private-responses";
@@ -60,9 +59,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  // Fresh answers (signed-in pages, first renders) are compressed quickly: brotli quality 2 is a
-  // few percent larger than 4 at less than half the CPU; kept pages are stored at quality 8.
-  app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } }));
+  // Fresh answers are gzipped (server/fresh-compression.ts); kept pages are stored at brotli 8.
+  app.use(freshCompression());
   // Before the render cache, so a session's answer is private with the cache on or off.
   app.use(privateResponses());
   // After compression, so a kept page is captured as rendered; a hit is sent already compressed.

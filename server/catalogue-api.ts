@@ -11,6 +11,7 @@ import { getTyre, listTyres } from "../app/catalogue/repository.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
 import { parseTyreId } from "../app/catalogue/tyre-id";
 import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
+import { acceptEncodingOf } from "./fresh-compression";
 import { chooseContentCoding, etagMatches } from "./page-cache/cache-policy";
 
 function badRequest(res: Response, errors: Array<{ param: string; message: string }>) {
@@ -60,7 +61,7 @@ export function catalogueApi(db: Kysely<Database>): Router {
   // names the revision, so browsers revalidate and an import shows up at once.
   const catalogueFiles = createCatalogueFiles(db);
   router.get("/tyre_data.json", async (req, res) => {
-    const coding = chooseContentCoding(req.headers["accept-encoding"]);
+    const coding = chooseContentCoding(acceptEncodingOf(req));
     // Identity is unpacked from the gzip file as it is sent.
     const opened = await catalogueFiles.open(coding === "br" ? "br" : "gzip");
     try {

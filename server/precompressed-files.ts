@@ -4,6 +4,7 @@
 import { readdirSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { acceptEncodingOf } from "./fresh-compression";
 import { chooseContentCoding } from "./page-cache/cache-policy";
 
 /** Every file under `root`, as a path relative to it with forward slashes. */
@@ -33,7 +34,7 @@ export function precompressedFiles(root: string, options: PrecompressedOptions) 
   const files = filesUnder(root);
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const coding = chooseContentCoding(req.headers["accept-encoding"]);
+    const coding = chooseContentCoding(acceptEncodingOf(req));
     if (coding === "identity") return next();
     let name: string;
     try {

@@ -1,5 +1,5 @@
 // The catalogue API over HTTP against a real database (docs/api.md).
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
@@ -127,6 +127,33 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     [`/api/suggest?q=${"x".repeat(201)}`, "q is longer than 200 characters"],
   ])("answers 400 with a reason for %s", async (path, reason) => {
     expect(await json(path)).toEqual({ status: 400, body: expect.objectContaining({ error: reason }) });
+  });
+
+  it("gzips a fresh answer for a browser that takes both codings, and brotli only for a client that takes only brotli", async () => {
+    // Each URL is asked for once first: a repeat could come from the render cache, stored at brotli 8.
+    const fresh = async (pageSize: number, acceptEncoding: string) => {
+      const path = `/api/tyres?season=summer&vehicleType=truck&pageSize=${pageSize}`;
+      const response = await rawGet(api.baseUrl + path, { "Accept-Encoding": acceptEncoding });
+      return { response, expected: await (await get(path, { "Accept-Encoding": "identity" })).json() };
+    };
+    const browser = await fresh(41, "gzip, deflate, br, zstd");
+    expect(browser.response.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(browser.response.body).toString("utf8"))).toEqual(browser.expected);
+    const brotliOnly = await fresh(42, "br");
+    expect(brotliOnly.response.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(brotliOnly.response.body).toString("utf8"))).toEqual(brotliOnly.expected);
+    const gzipRefused = await fresh(43, "gzip;q=0, br");
+    expect(gzipRefused.response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("keeps an anonymous answer in the render cache on its second miss, not its first", async () => {
+    const path = "/api/tyres?season=summer&vehicleType=truck&pageSize=37";
+    const cacheState = async () => {
+      const response = await get(path);
+      await api.pageCache!.settled();
+      return response.headers.get("x-page-cache");
+    };
+    expect([await cacheState(), await cacheState(), await cacheState()]).toEqual(["miss", "miss", "hit"]);
   });
 
   it("serves /tyre_data.json in the nested format with ETag, revalidation and compression", async () => {

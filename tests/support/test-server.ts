@@ -1,7 +1,7 @@
 // Starts the Express app (without pages) on a free loopback port for API tests.
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
-import { createApp } from "../../server/app";
+import { createApp, type StorefrontApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import type { TestDatabase } from "./test-database";
@@ -18,6 +18,8 @@ export function testConfig(database: Pick<TestDatabase, "url">, overrides: Recor
 
 export interface RunningApi {
   baseUrl: string;
+  /** The app's render cache (tests wait on `settled()` for its stores). */
+  pageCache: StorefrontApp["pageCache"];
   close(): Promise<void>;
 }
 
@@ -28,9 +30,11 @@ export async function startApi(database: TestDatabase): Promise<RunningApi> {
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = testConfig(database, { PUBLIC_URL: baseUrl });
-  server.on("request", createApp({ config, db: database.db, logger: createLogger("silent") }));
+  const app = createApp({ config, db: database.db, logger: createLogger("silent") });
+  server.on("request", app);
   return {
     baseUrl,
+    pageCache: app.pageCache,
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }
