@@ -13,7 +13,7 @@ import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { buildIfStale } from "./build-if-stale";
 import { searchQueries, suggestQueries } from "./bench/queries";
-import { signedInCookie } from "./bench/storefront-load";
+import { BROWSER_ENCODINGS, signedInCookie } from "./bench/storefront-load";
 import { ensureTools } from "./bench/tools";
 import { runWrk } from "./bench/wrk";
 
@@ -77,7 +77,7 @@ if (process.argv.includes("--sample")) {
   if (run.status !== 0) throw new Error("import failed");
 }
 const profileDir = join(workDir, "cpu");
-const app = await startAppProcess(dbFile, { PAGE_CACHE: "off" }, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+const app = await startAppProcess(dbFile, { PAGE_CACHE: "off" }, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`], "built");
 const paths =
   WHAT === "suggest"
     ? suggestQueries(catalogue, 1000).map((q) => `/api/suggest?q=${encodeURIComponent(q)}`)
@@ -86,7 +86,7 @@ const paths =
       : WHAT === "search"
         ? searchQueries(catalogue, 1000).map((q) => `/search?q=${encodeURIComponent(q)}`)
         : ["/", "/summer-offers", "/search?q=michelin", "/trial-tyres"];
-const headers: Record<string, string> = { "Accept-Encoding": "br" };
+const headers: Record<string, string> = { ...BROWSER_ENCODINGS };
 if (WHAT === "signed-in") headers.Cookie = await signedInCookie(app.baseUrl);
 const result = await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: SECONDS, headers, workDir });
 console.log(`${WHAT}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);

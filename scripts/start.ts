@@ -1,4 +1,6 @@
-// `npm start`: builds the storefront when the sources are newer than the build, then serves it.
+// `npm start`, first step: builds the storefront (the pages and the compiled server entry) when
+// the sources are newer than the build. package.json then runs `node build/main.js`, so the
+// server runs as plain JavaScript without tsx in its processes (decision 094).
 import { buildIfStale } from "./build-if-stale";
 
 try {
@@ -7,4 +9,3 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-await import("../server/main");

@@ -20,7 +20,15 @@ interface IndexState {
   readStamp: RevisionRead<string> | null;
 }
 
-const states = new WeakMap<Kysely<Database>, IndexState>();
+/**
+ * The Express server (server/) and the pages' server build (build/server) each carry their own
+ * copy of this module, so a state kept in a module variable made every process build and hold
+ * two indexes of 80 MB at 100,000 tyres. The states live in one registry per process that both
+ * copies find by a global symbol.
+ */
+const REGISTRY = Symbol.for("tyre-storefront/search-index-states");
+const processGlobal = globalThis as typeof globalThis & { [REGISTRY]?: WeakMap<Kysely<Database>, IndexState> };
+const states = (processGlobal[REGISTRY] ??= new WeakMap<Kysely<Database>, IndexState>());
 
 function stateOf(db: Kysely<Database>): IndexState {
   let state = states.get(db);

@@ -21,6 +21,8 @@ export interface PageFigure {
 }
 
 const BROTLI = { "Accept-Encoding": "br" };
+/** What Chromium sends: fresh answers come gzipped, kept pages brotli (server/fresh-compression.ts). */
+export const BROWSER_ENCODINGS = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
 /** Fetches until the render cache answers, so the run measures the cache and not the first render. */
 async function warm(baseUrl: string, path: string, cached: boolean): Promise<Buffer> {
@@ -72,13 +74,13 @@ export async function measureSignedInPages(app: AppProcess, pages: Record<string
   for (const [page, path] of Object.entries(pages)) {
     const probe = await fetch(app.baseUrl + path, { headers: { Cookie: cookie } });
     if (probe.headers.get("x-page-cache") === "hit") throw new Error(`${path} for a session came from the render cache`);
-    figures.push({ page, path, ours: await runWrk({ baseUrl: app.baseUrl, paths: [path], connections, seconds: settings.seconds, headers: { ...BROTLI, Cookie: cookie }, workDir: settings.workDir }) });
+    figures.push({ page, path, ours: await runWrk({ baseUrl: app.baseUrl, paths: [path], connections, seconds: settings.seconds, headers: { ...BROWSER_ENCODINGS, Cookie: cookie }, workDir: settings.workDir }) });
   }
   return figures;
 }
 
 export async function measurePaths(app: AppProcess, label: string, paths: string[], settings: LoadSettings): Promise<PageFigure> {
-  return { page: label, path: paths[0]!, ours: await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: settings.seconds, headers: BROTLI, workDir: settings.workDir }) };
+  return { page: label, path: paths[0]!, ours: await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: settings.seconds, headers: BROWSER_ENCODINGS, workDir: settings.workDir }) };
 }
 
 /** Resident memory (MB) of the server's processes: the primary and its workers. */

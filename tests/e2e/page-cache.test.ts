@@ -111,6 +111,21 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
     }
   });
 
+  it("runs the compiled server entry as npm start does, with its processes sharing one search index each", async () => {
+    const built = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2" }, undefined, [], "built");
+    try {
+      for (let i = 0; i < 4; i++) {
+        const search = await getFresh(`${built.baseUrl}/api/tyres?q=michelin&pageSize=${10 + i}`);
+        expect(search.status).toBe(200);
+        expect(JSON.parse(decoded(search)).items.length).toBeGreaterThan(0);
+        expect((await getFresh(`${built.baseUrl}/trial-tyres`)).status).toBe(200);
+      }
+      expect(built.output()).not.toMatch(/server process died|Error/);
+    } finally {
+      await built.stop();
+    }
+  });
+
   it("keeps out what must be rendered each time: sign-in pages, unknown pages, errors and anything with a query too long", async () => {
     for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=abc", "/no-such-page", `/search?q=${"a".repeat(2100)}`]) {
       await getFresh(app.baseUrl + path);

@@ -26,10 +26,18 @@ export async function freePort(): Promise<number> {
 /** `root` is the checkout whose server runs (the benchmark measures an older one beside this). */
 /** An `env` value of undefined removes the variable (a run as a person starts it locally). */
 /** `nodeArgs` go to node itself (the profiler's `--cpu-prof`, which NODE_OPTIONS may not carry). */
-export async function startAppProcess(databaseUrl: string, env: Record<string, string | undefined> = {}, root = REPO_ROOT, nodeArgs: string[] = []): Promise<AppProcess> {
+/** `entry` "built" runs build/main.js as `npm start` does (scripts/build-server-entry.ts); "source" runs server/main.ts under tsx. */
+export async function startAppProcess(
+  databaseUrl: string,
+  env: Record<string, string | undefined> = {},
+  root = REPO_ROOT,
+  nodeArgs: string[] = [],
+  entry: "source" | "built" = "source",
+): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
+  const entryArgs = entry === "built" ? ["--enable-source-maps", `${process.env.BUILD_DIR ?? "build"}/main.js`] : ["--import", "tsx", "server/main.ts"];
+  const child = spawn(process.execPath, [...nodeArgs, ...entryArgs], {
     cwd: root,
     env: {
       ...process.env,
