@@ -110,6 +110,10 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     // The schema goes first; public stays on the path because pg_trgm lives there.
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
+  // A restart of the database server cuts the idle connections, and the pool reports each one as
+  // an 'error' event: unheard, it would end the process. The pool has already dropped the
+  // connection and opens a new one when asked; requests meanwhile get a 503 (database-failure.server.ts).
+  pool.on("error", () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
   if (safe.password) safe.password = "***";
