@@ -26,11 +26,20 @@ export async function freePort(): Promise<number> {
 /** `root` is the checkout whose server runs (the benchmark measures an older one beside this). */
 /** An `env` value of undefined removes the variable (a run as a person starts it locally). */
 /** `nodeArgs` go to node itself (the profiler's `--cpu-prof`, which NODE_OPTIONS may not carry). */
-export async function startAppProcess(databaseUrl: string, env: Record<string, string | undefined> = {}, root = REPO_ROOT, nodeArgs: string[] = []): Promise<AppProcess> {
+/** `launch` runs the server as another user (`uid`, `gid`) or through a command (`prefix`, e.g. prlimit). */
+export async function startAppProcess(
+  databaseUrl: string,
+  env: Record<string, string | undefined> = {},
+  root = REPO_ROOT,
+  nodeArgs: string[] = [],
+  launch: { uid?: number; gid?: number; prefix?: string[] } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
+  const [command, ...prefixArgs] = [...(launch.prefix ?? []), process.execPath];
+  const child = spawn(command!, [...prefixArgs, ...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: root,
+    ...(launch.uid !== undefined ? { uid: launch.uid, gid: launch.gid ?? launch.uid } : {}),
     env: {
       ...process.env,
       // The server runs as in production (React production build, AUTH_SECRET required).
