@@ -18,7 +18,7 @@ import { createTestDatabase } from "../tests/support/test-database";
 import { buildIfStale } from "./build-if-stale";
 import { searchQueries, suggestQueries } from "./bench/queries";
 import { writePerformanceReport, type DialectFigures } from "./bench/report";
-import { measureAnonymousPages, measurePaths, measureSignedInPages, serverMemory, type LoadSettings } from "./bench/storefront-load";
+import { detailPath, measureAnonymousPages, measurePaths, measureSignedInPages, serverMemory, type LoadSettings } from "./bench/storefront-load";
 import { ensureTools } from "./bench/tools";
 
 const arg = (name: string) => {
@@ -54,13 +54,6 @@ function timedCli(args: string[], databaseUrl: string, root: string): number {
   const run = spawnSync(process.execPath, ["--import", "tsx", ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" });
   if (run.status !== 0) throw new Error(`${args.join(" ")} failed:\n${run.stdout}\n${run.stderr}`);
   return (performance.now() - started) / 1000;
-}
-
-async function detailPath(baseUrl: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/summer-offers?vehicleType=truck`)).text();
-  const href = /href="(\/tyres\/summer\/[^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error("no tyre detail link on the offer page");
-  return href.replace(/&amp;/g, "&");
 }
 
 async function measureDialect(dialect: DialectName, target: Target, settings: LoadSettings, catalogueFile: string, catalogue: unknown): Promise<DialectFigures> {
