@@ -2,6 +2,7 @@
 // (home, offers, detail, search), asks the search API, and, when signed in, signs in again and
 // sends purchase inquiries. Every answer's time and status is kept per route.
 import { performance } from "node:perf_hooks";
+import { mulberry32 } from "../../app/catalogue/generate-catalogue";
 import { inquiryBody } from "../../tests/support/inquiry-fixtures";
 import { cookieHeaderOf, LoadConnection, type LoadRequest } from "./connection";
 
@@ -40,18 +41,6 @@ export interface LoadResult {
 const SIGNED_IN_MIX: [Route, number][] = [["home", 15], ["offers", 15], ["detail", 15], ["search page", 15], ["search API", 20], ["sign-in", 5], ["inquiry", 15]];
 const ANONYMOUS_MIX: [Route, number][] = [["home", 20], ["offers", 20], ["detail", 20], ["search page", 15], ["search API", 25]];
 
-/** A small seeded generator, so a run's mix can be repeated. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
 }
@@ -76,7 +65,7 @@ export async function runLoad(target: LoadTarget, options: { connections: number
   const deadline = started + options.seconds * 1000;
 
   async function visitor(index: number): Promise<void> {
-    const random = randomFrom(index + 1);
+    const random = mulberry32(index + 1);
     const connection = new LoadConnection(target.baseUrl);
     const account = index % 2 === 0 ? target.accounts[(index / 2) % target.accounts.length]! : null;
     let cookie = account?.cookie ?? null;

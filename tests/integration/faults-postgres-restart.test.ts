@@ -9,7 +9,7 @@ import { connectDatabase, type DatabaseHandle } from "../../app/db/connect.serve
 import { migrateToLatest } from "../../app/db/migrate.server";
 import { startAppProcess, type AppProcess } from "../support/app-process";
 import { AuthClient } from "../support/auth-client";
-import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
+import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, quickMailEnv, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
 import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
@@ -31,16 +31,9 @@ describe("the real server while its PostgreSQL restarts", () => {
     smtp = await startSmtpServer();
     // The mail server stays away until after the restart: the e-mails wait in the outbox across it.
     mailPort = await switchablePort(Number(new URL(smtp.url).port), { up: false });
-    app = await startAppProcess(postgres.url, {
-      SMTP_URL: mailPort.url("smtp"),
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_BASE_MS: "100",
-      MAIL_RETRY_MAX_MS: "300",
-      MAIL_SMTP_TIMEOUT_MS: "1000",
-      // A job whose failed attempt could not be written (the database was away) waits out its
-      // lease before it is tried again (decision 050); a short lease keeps the test short.
-      MAIL_LEASE_MS: "2000",
-    });
+    // The lease is short: a job whose failed attempt could not be written (the database was
+    // away) waits out its lease before it is tried again (decision 050).
+    app = await startAppProcess(postgres.url, quickMailEnv(mailPort.url("smtp")));
   }, 120_000);
   afterAll(async () => {
     await app?.stop();

@@ -4,7 +4,7 @@
 // restart. (inquiry-delivery.test.ts proves the worker alone; inquiry-crash.test.ts a SIGKILL.)
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../support/app-process";
-import { deliveryCounts, inquiryBody, inquiryRows, mailJobs, newIdempotencyKey, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
+import { deliveryCounts, inquiryBody, inquiryRows, mailJobs, newIdempotencyKey, quickMailEnv, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
@@ -19,15 +19,7 @@ describe.each(TEST_DIALECTS)("the mail server down and back under the real serve
     database = await createTestDatabase(dialect);
     smtp = await startSmtpServer();
     mailPort = await switchablePort(Number(new URL(smtp.url).port), { up: false });
-    app = await startAppProcess(database.childUrl, {
-      WEB_CONCURRENCY: "2",
-      SMTP_URL: mailPort.url("smtp"),
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_BASE_MS: "100",
-      MAIL_RETRY_MAX_MS: "400",
-      MAIL_SMTP_TIMEOUT_MS: "1000",
-      MAIL_LEASE_MS: "5000",
-    });
+    app = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2", ...quickMailEnv(mailPort.url("smtp"), { MAIL_LEASE_MS: "5000" }) });
   });
   afterAll(async () => {
     await app?.stop();

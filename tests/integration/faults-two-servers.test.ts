@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../support/app-process";
 import { AuthClient } from "../support/auth-client";
-import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
+import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, quickMailEnv, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
@@ -38,16 +38,7 @@ describe.each(TEST_DIALECTS)("two app servers on one %s database", (dialect) => 
     database = await createTestDatabase(dialect);
     smtp = await startSmtpServer();
     mailPort = await switchablePort(Number(new URL(smtp.url).port), { up: false });
-    const env = {
-      LOG_LEVEL: "info",
-      INQUIRY_RATE_LIMIT: "3",
-      SMTP_URL: mailPort.url("smtp"),
-      MAIL_POLL_MS: "50",
-      MAIL_RETRY_BASE_MS: "100",
-      MAIL_RETRY_MAX_MS: "200",
-      MAIL_SMTP_TIMEOUT_MS: "2000",
-      MAIL_LEASE_MS: "10000",
-    };
+    const env = { LOG_LEVEL: "info", INQUIRY_RATE_LIMIT: "3", ...quickMailEnv(mailPort.url("smtp"), { MAIL_LEASE_MS: "10000" }) };
     [a, b] = await Promise.all([startAppProcess(database.childUrl, env), startAppProcess(database.childUrl, env)]);
   });
   afterAll(async () => {
