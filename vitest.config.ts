@@ -13,7 +13,8 @@ export default defineConfig({
       { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts"], environment: "node" } },
       {
         resolve: { alias },
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        // The fault tests (faults-*.test.ts) run the built server, so the build is made first here too.
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/e2e/global-setup.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
       },
       {
         resolve: { alias },

@@ -4,9 +4,10 @@
 // CPU before and 3.9 ms after, with the build handed over once and quicker brotli; decision 092).
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
-import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { ServerRouter, UNSAFE_ErrorResponseImpl, isRouteErrorResponse } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy, scriptHashes } from "./content-security-policy.server";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf, type DatabaseFailure } from "./db/database-failure.server";
 import { NonceContext } from "./csp-nonce";
 
 /** How long a render may take before React gives up on it. */
@@ -19,6 +20,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ): Response | Promise<Response> {
+  if (databaseFailures.has(loadContext) && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    showAsUnavailable(routerContext, databaseFailures.get(loadContext)!);
+  }
   // RFC 9110 §9.3.2: a HEAD answer has the headers of a GET and no body.
   if (request.method === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise((resolve, reject) => {
@@ -77,9 +83,27 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { log, requestId } = context as AppLoadContext;
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error;
+  const failure = databaseFailureOf(cause);
+  if (failure) databaseFailures.set(context as object, failure);
+  const status = failure ? 503 : isRouteErrorResponse(error) ? error.status : 500;
   const details = { err: cause, status, requestId, url: new URL(request.url).pathname };
   if (status < 500) log.info(details, "page refused the request");
   else log.error(details, "page failed");
 };
+
+/**
+ * The database failures loaders and actions met, by request (their load context): React Router
+ * reports a thrown error to handleError before it renders the page, which then answers 503 with
+ * the reason instead of 500 (issue 11 "Faults").
+ */
+const databaseFailures = new WeakMap<object, DatabaseFailure>();
+
+/** The error boundary shows 'unavailable, try again' in place of the errors React Router hid. */
+function showAsUnavailable(routerContext: EntryContext, failure: DatabaseFailure): void {
+  const errors = routerContext.staticHandlerContext.errors;
+  if (!errors) return;
+  const message = `The shop is unavailable for a moment (${failure}). Please try again in a minute.`;
+  // The same object feeds the hydration data, so the browser shows the same page.
+  for (const routeId of Object.keys(errors)) errors[routeId] = new UNSAFE_ErrorResponseImpl(503, "Service Unavailable", message);
+}

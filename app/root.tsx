@@ -73,7 +73,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     status = error.status;
     // A server failure's own words ("Unexpected Server Error") tell a buyer nothing: the spec's
     // fallback is shown instead; the cause is in the log under the request id.
-    if (status < 500) message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
+    // 503 is the server's own word that the database is away for a moment (entry.server.tsx).
+    if (status < 500 || status === 503) message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
   } else if (error instanceof Error && import.meta.env.DEV) {
     message = error.message;
   }

@@ -18,7 +18,7 @@ import { createTestDatabase } from "../tests/support/test-database";
 import { buildIfStale } from "./build-if-stale";
 import { searchQueries, suggestQueries } from "./bench/queries";
 import { writePerformanceReport, type DialectFigures } from "./bench/report";
-import { measureAnonymousPages, measurePaths, measureSignedInPages, serverMemory, type LoadSettings } from "./bench/storefront-load";
+import { detailPath, measureAnonymousPages, measurePaths, measureSignedInPages, serverMemory, type LoadSettings } from "./bench/storefront-load";
 import { ensureTools } from "./bench/tools";
 
 const arg = (name: string) => {
@@ -56,20 +56,13 @@ function timedCli(args: string[], databaseUrl: string, root: string): number {
   return (performance.now() - started) / 1000;
 }
 
-async function detailPath(baseUrl: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}/summer-offers?vehicleType=truck`)).text();
-  const href = /href="(\/tyres\/summer\/[^"]+)"/.exec(html)?.[1];
-  if (!href) throw new Error("no tyre detail link on the offer page");
-  return href.replace(/&amp;/g, "&");
-}
-
 async function measureDialect(dialect: DialectName, target: Target, settings: LoadSettings, catalogueFile: string, catalogue: unknown): Promise<DialectFigures> {
   if (dialect === "postgres") process.env.TEST_DATABASE_URL = PG_URL;
   console.log(`\n== ${dialect} (${target.root}): sample catalogue, ${PROCESSES} server processes`);
   const small = await createTestDatabase(dialect);
   // This checkout runs as `npm start` runs it (build/main.js); an older one as it ran then.
-  const entry = target.root === REPO_ROOT ? "built" : "source";
-  let app = await startAppProcess(small.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root, [], entry);
+  const entry = target.root === REPO_ROOT ? ("built" as const) : ("source" as const);
+  let app = await startAppProcess(small.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root, [], { entry });
   const pages: Record<string, string> = { home: "/", offers: "/summer-offers", detail: await detailPath(app.baseUrl), search: "/search?q=michelin" };
   const anonymous = await measureAnonymousPages(app, pages, settings, target.cached);
   const signedIn = await measureSignedInPages(app, { ...pages, "trial-tyres": "/trial-tyres" }, settings);
@@ -88,7 +81,7 @@ async function measureDialect(dialect: DialectName, target: Target, settings: Lo
   const atScale = [];
   let memory: ReturnType<typeof serverMemory> | null = null;
   for (const cache of target.cached ? (["on", "off"] as const) : (["off"] as const)) {
-    app = await startAppProcess(large.childUrl, { WEB_CONCURRENCY: PROCESSES, PAGE_CACHE: cache }, target.root, [], entry);
+    app = await startAppProcess(large.childUrl, { WEB_CONCURRENCY: PROCESSES, PAGE_CACHE: cache }, target.root, [], { entry });
     for (const [label, paths] of [["search page", searchPaths], ["/api/tyres?q=", apiPaths], ["/api/suggest", suggestPaths]] as const) {
       atScale.push({ cache: cache === "on" ? ("cold" as const) : cache, figure: await measurePaths(app, label, [...paths], settings) });
       // A shop's cache is warm most of the day: the same mix again, after the cold run kept it.

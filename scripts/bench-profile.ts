@@ -77,7 +77,7 @@ if (process.argv.includes("--sample")) {
   if (run.status !== 0) throw new Error("import failed");
 }
 const profileDir = join(workDir, "cpu");
-const app = await startAppProcess(dbFile, { PAGE_CACHE: "off" }, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`], "built");
+const app = await startAppProcess(dbFile, { PAGE_CACHE: "off" }, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`], { entry: "built" });
 const paths =
   WHAT === "suggest"
     ? suggestQueries(catalogue, 1000).map((q) => `/api/suggest?q=${encodeURIComponent(q)}`)

@@ -18,7 +18,7 @@ function row(name: string, audit: PageAudit): string {
 async function main() {
   buildIfStale();
   const database = await createTestDatabase("sqlite");
-  const app = await startAppProcess(database.childUrl, {}, undefined, [], "built");
+  const app = await startAppProcess(database.childUrl, {}, undefined, [], { entry: "built" });
   const chromium = await startDebuggableChromium();
   try {
     const pages: Record<string, string> = {

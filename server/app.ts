@@ -13,6 +13,7 @@ import type { PageCsp } from "../app/content-security-policy.server";
 import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { requireSameSiteOrigin, trustedClientIp } from "../app/auth/express-guards.server";
 import { pingDatabase } from "../app/db/connect.server";
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf } from "../app/db/database-failure.server";
 import { isPostgres } from "../app/db/dialect.server";
 import { createMailer, type Mailer } from "../app/mail/mailer.server";
 import type { Database } from "../app/db/schema";
@@ -138,6 +139,15 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   }
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // The database away, full or read-only: a 503 with the reason, which a client may retry.
+    const failure = databaseFailureOf(error);
+    if (failure) {
+      logger.error({ err: error, status: 503, requestId: res.locals.requestId, url: req.originalUrl }, failure);
+      if (res.headersSent) return;
+      res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ error: failure, requestId: res.locals.requestId });
+      return;
+    }
     const status = statusOf(error);
     // A client's mistake (bad JSON, a body too large) is worth a note, not an alarm.
     logger[status < 500 ? "info" : "error"]({ err: error, status, requestId: res.locals.requestId, url: req.originalUrl }, "request failed");

@@ -4,6 +4,7 @@
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Kysely } from "kysely";
+import { explainedByDatabase } from "../db/database-failure.server";
 import type { Database } from "../db/schema";
 import type { Mailer } from "../mail/mailer.server";
 import { authInputGuard } from "./auth-input-guard.server";
@@ -63,7 +64,7 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
           },
         ]
       : [];
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Tyre Wholesale",
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -109,11 +110,24 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: { before: authInputGuard },
-    // OAuth errors come back to the login page, which shows 'Google signup failed'.
-    onAPIError: { errorURL: `${config.publicUrl}/login` },
+    // OAuth errors come back to the login page, which shows 'Google signup failed'. Any other
+    // failure (the database away or full) goes on to the server's error handler, which answers
+    // 503 with the reason, instead of better-auth's bare 500 (issue 11 "Faults").
+    onAPIError: { errorURL: `${config.publicUrl}/login`, throw: true },
     plugins: [genericOAuth({ config: google })],
     logger: log ? { level: "debug", log: (level, message, ...args) => log(level, message, ...args) } : undefined,
   });
+  // better-auth answers any failure of a session lookup with 'Failed to get session' and drops
+  // the cause; asking the database tells a 503 (it is away) from a 500 (issue 11 "Faults").
+  const getSession = auth.api.getSession;
+  auth.api.getSession = (async (...args: Parameters<typeof getSession>) => {
+    try {
+      return await getSession(...args);
+    } catch (error) {
+      return explainedByDatabase(db, error);
+    }
+  }) as typeof getSession;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,5 +1,5 @@
 // Opens the one database the app uses: SQLite for a file path, PostgreSQL for a postgres:// URL.
-import { mkdirSync } from "node:fs";
+import { accessSync, constants, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
@@ -35,15 +35,8 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
 function connectSqlite(url: string): DatabaseHandle {
   const path = url.startsWith("file:") ? url.slice("file:".length) : url;
   const inMemory = path === ":memory:";
-  if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
-  const sqlite = new SQLite(path);
-  // WAL lets readers (page requests) go on while an import writes; busy_timeout makes a
-  // second process (the importer CLI next to a running server) wait instead of failing.
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const sqlite = openWritableSqlite(path, inMemory);
+  const db = new Kysely<Database>({ dialect: new WriterFirstSqliteDialect({ database: withStatementCache(sqlite) }, sqlite) });
   return {
     db,
     dialect: "sqlite",
@@ -53,24 +46,69 @@ function connectSqlite(url: string): DatabaseHandle {
 }
 
 /**
+ * Opens the file for reading and writing, or fails with a message an operator can act on: SQLite
+ * itself opens a write-protected file read-only without a word, and a folder it cannot write
+ * fails later as 'unable to open database file' (issue 11 "Faults").
+ */
+function openWritableSqlite(path: string, inMemory: boolean): SQLite.Database {
+  const folder = dirname(resolve(path));
+  let sqlite: SQLite.Database | null = null;
+  try {
+    if (!inMemory) mkdirSync(folder, { recursive: true });
+    sqlite = new SQLite(path);
+    if (sqlite.readonly) throw new Error("the file is read-only for this process");
+    // WAL lets readers (page requests) go on while an import writes; busy_timeout makes a
+    // second process (the importer CLI next to a running server) wait instead of failing.
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    // SQLite writes its WAL and shared-memory files beside the database: a folder the server
+    // cannot write fails here, not at the first request.
+    if (!inMemory) accessSync(folder, constants.W_OK);
+    return sqlite;
+  } catch (error) {
+    sqlite?.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`cannot open the SQLite database ${resolve(path)} for writing (${reason}): the server must be able to write the file and its folder ${folder}`, { cause: error });
+  }
+}
+
+/**
  * SQLite transactions begin IMMEDIATE: they take the write lock first (waiting up to
  * busy_timeout), so two server processes never read in one snapshot and then fail to write in
  * it (SQLITE_BUSY_SNAPSHOT), and a check-then-insert such as the inquiry rate limit is atomic.
  */
 class WriterFirstSqliteDriver extends SqliteDriver {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
+    super(settings);
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+  /**
+   * SQLite rolls a transaction back by itself after some errors (SQLITE_FULL, SQLITE_IOERR); a
+   * second rollback would fail with 'no transaction is active' and hide the error that matters.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
 class WriterFirstSqliteDialect extends SqliteDialect {
   readonly #settings: SqliteDialectConfig;
-  constructor(settings: SqliteDialectConfig) {
+  constructor(
+    settings: SqliteDialectConfig,
+    private readonly sqlite: SQLite.Database,
+  ) {
     super(settings);
     this.#settings = settings;
   }
   override createDriver() {
-    return new WriterFirstSqliteDriver(this.#settings);
+    return new WriterFirstSqliteDriver(this.#settings, this.sqlite);
   }
 }
 
@@ -110,6 +148,10 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     // The schema goes first; public stays on the path because pg_trgm lives there.
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
+  // A restart of the database server cuts the idle connections, and the pool reports each one as
+  // an 'error' event: unheard, it would end the process. The pool has already dropped the
+  // connection and opens a new one when asked; requests meanwhile get a 503 (database-failure.server.ts).
+  pool.on("error", () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
   if (safe.password) safe.password = "***";

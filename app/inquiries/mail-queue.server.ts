@@ -79,6 +79,15 @@ export async function markJobFailed(
   });
 }
 
+/**
+ * Gives back jobs a stopping worker claimed but never tried, so another server (or this one after
+ * its restart) sends them at once instead of after the lease.
+ */
+export async function releaseJobs(db: Kysely<Database>, jobIds: number[], owner: string): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db.updateTable("mail_job").set({ locked_by: null, locked_until: null }).where("id", "in", jobIds).where("locked_by", "=", owner).where("status", "=", "pending").execute();
+}
+
 /** Jobs not yet sent (for tests and the health of the queue). */
 export async function countPendingJobs(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom("mail_job").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow();

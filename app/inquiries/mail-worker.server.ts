@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database, MailJobRow } from "../db/schema";
 import type { Mailer } from "../mail/mailer.server";
-import { claimDueJobs, markJobFailed, markJobSent } from "./mail-queue.server";
+import { claimDueJobs, markJobFailed, markJobSent, releaseJobs } from "./mail-queue.server";
 
 export interface MailWorkerOptions {
   db: Kysely<Database>;
@@ -69,8 +69,12 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function runOnce(): Promise<number> {
     const jobs = await claimDueJobs(db, { owner, limit: options.batchSize ?? 10, leaseMs: options.leaseMs });
-    for (const job of jobs) {
-      if (stopping) break;
+    for (const [index, job] of jobs.entries()) {
+      if (stopping) {
+        const untried = jobs.slice(index).map((j) => j.id);
+        await releaseJobs(db, untried, owner).catch((error: unknown) => logger.warn({ err: error, jobs: untried }, "mail jobs left to their lease"));
+        break;
+      }
       await deliver(job);
     }
     return jobs.length;

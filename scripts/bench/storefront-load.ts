@@ -55,6 +55,19 @@ export async function measureAnonymousPages(app: AppProcess, pages: Record<strin
   return figures;
 }
 
+/** The tyre detail pages the summer truck offers link to, first one first. */
+export async function detailPaths(baseUrl: string): Promise<string[]> {
+  const html = await (await fetch(`${baseUrl}/summer-offers?vehicleType=truck`)).text();
+  const hrefs = [...html.matchAll(/href="(\/tyres\/summer\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+  if (hrefs.length === 0) throw new Error("no tyre detail link on the offer page");
+  return [...new Set(hrefs)];
+}
+
+/** A tyre detail page's path, as the first truck on the summer offers links it. */
+export async function detailPath(baseUrl: string): Promise<string> {
+  return (await detailPaths(baseUrl))[0]!;
+}
+
 /** A buyer's session cookie, from a real sign-up. */
 export async function signedInCookie(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {

@@ -2,7 +2,7 @@
 // after a restart every e-mail is delivered, each exactly once (issue 7).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../support/app-process";
-import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
+import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, quickMailEnv, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
@@ -26,14 +26,7 @@ describe.each(TEST_DIALECTS)("inquiry outbox across a crash on %s", (dialect) =>
   });
 
   const start = async () => {
-    const app = await startAppProcess(database.childUrl, {
-      SMTP_URL: mailPort.url("smtp"),
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_BASE_MS: "100",
-      MAIL_RETRY_MAX_MS: "300",
-      MAIL_LEASE_MS: "2000",
-      MAIL_SMTP_TIMEOUT_MS: "1000",
-    });
+    const app = await startAppProcess(database.childUrl, quickMailEnv(mailPort.url("smtp")));
     apps.push(app);
     return app;
   };

@@ -112,7 +112,7 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
   });
 
   it("runs the compiled server entry as npm start does, with its processes sharing one search index each", async () => {
-    const built = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2" }, undefined, [], "built");
+    const built = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2" }, undefined, [], { entry: "built" });
     try {
       for (let i = 0; i < 4; i++) {
         const search = await getFresh(`${built.baseUrl}/api/tyres?q=michelin&pageSize=${10 + i}`);

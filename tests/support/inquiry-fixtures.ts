@@ -34,6 +34,14 @@ export function inquiryBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/**
+ * A server's mail settings for tests: quick polls and retries and short timeouts, so an outage
+ * passes in seconds. A short lease lets a job whose attempt was never recorded go again soon.
+ */
+export function quickMailEnv(smtpUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return { SMTP_URL: smtpUrl, MAIL_POLL_MS: "100", MAIL_RETRY_BASE_MS: "100", MAIL_RETRY_MAX_MS: "300", MAIL_SMTP_TIMEOUT_MS: "1000", MAIL_LEASE_MS: "2000", ...overrides };
+}
+
 let keys = 0;
 export const newIdempotencyKey = () => `test-key-${Date.now()}-${++keys}`;
 

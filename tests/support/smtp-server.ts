@@ -14,11 +14,19 @@ export interface TestSmtpServer {
   messages: ReceivedMail[];
   /** Waits for a message to the address and returns it. */
   waitForMail(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** From now on a message's data is read but not answered (the sender waits mid-send) until release(). */
+  hold(): void;
+  /** Answers the held messages (250) and stops holding. */
+  release(): void;
+  /** How many messages wait for release(). */
+  held(): number;
   close(): Promise<void>;
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  let holding = false;
+  const waiting: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -28,8 +36,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
-        callback();
+        const accept = () => {
+          messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+          callback();
+        };
+        if (holding) waiting.push(accept);
+        else accept();
       });
     },
   });
@@ -47,6 +59,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       }
       throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
     },
+    hold: () => void (holding = true),
+    release() {
+      holding = false;
+      for (const accept of waiting.splice(0)) accept();
+    },
+    held: () => waiting.length,
     close: () => new Promise((ok) => server.close(() => ok())),
   };
 }
