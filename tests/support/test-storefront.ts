@@ -1,12 +1,10 @@
 // The whole storefront (API and server-rendered pages from the production build) in this process
 // on a free loopback port, over a test database with the sample catalogue: for integration tests
 // that need the pages without the cost of a child process. E-mail is captured in memory.
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:http";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedCatalogueIfEmpty } from "../../app/catalogue/seed.server";
-import type { Mailer, MailMessage } from "../../app/mail/mailer.server";
+import type { MailMessage } from "../../app/mail/mailer.server";
 import { createApp, defaultBuildPaths, storefrontListener } from "../../server/app";
 import { answerClientErrors } from "../../server/client-errors";
 import { createLogger } from "../../server/logger";
@@ -14,7 +12,7 @@ import { SAMPLE_CATALOGUE } from "../../server/serve";
 import { buildIfStale } from "../../scripts/build-if-stale";
 import { REPO_ROOT } from "./fixtures";
 import type { TestDatabase } from "./test-database";
-import { testConfig } from "./test-server";
+import { listenOnFreePort, memoryMailer, testConfig } from "./test-server";
 
 export interface RunningStorefront {
   baseUrl: string;
@@ -28,18 +26,8 @@ export async function startStorefront(database: TestDatabase, env: Record<string
   const paths = defaultBuildPaths(REPO_ROOT);
   const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
   await seedCatalogueIfEmpty(database.db, SAMPLE_CATALOGUE);
-  const mail: MailMessage[] = [];
-  const mailer: Mailer = {
-    send: async (message) => {
-      mail.push(message);
-      return { messageId: `<${mail.length}@test>` };
-    },
-  };
-  // The public address must be known before the app is built: only it counts as this site.
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { mailer, mail } = memoryMailer();
+  const { server, baseUrl } = await listenOnFreePort();
   const config = testConfig(database, { PUBLIC_URL: baseUrl, ...env });
   const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer, pages: { build, clientDir: paths.clientDir } });
   server.on("request", storefrontListener(app));
