@@ -19,6 +19,7 @@ describe("authBodyProblem", () => {
     ["/sign-in/email", { email: `${"a".repeat(300)}@b.co`, password: "x" }, "email is too long (at most 254 characters)."],
     ["/reset-password", { token: "t", newPassword: "p".repeat(129) }, "newPassword is too long (at most 128 characters)."],
     ["/sign-in/oauth2", { providerId: "google", callbackURL: `/${"x".repeat(3000)}` }, "callbackURL is too long (at most 2048 characters)."],
+    ["/sign-in/email", { email: "a@b.co", password: "x", toString: "x".repeat(3000) }, "toString is too long (at most 2048 characters)."],
   ])("refuses %s %j", (path, body, problem) => {
     expect(authBodyProblem(path, body)).toBe(problem);
   });

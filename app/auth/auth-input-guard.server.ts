@@ -11,6 +11,9 @@ const FIELD_MAX: Record<string, number> = { email: EMAIL_MAX, password: PASSWORD
 /** URLs (callbackURL, image) and tokens: longer than any this shop makes. */
 const OTHER_MAX = 2048;
 
+/** Only the table's own keys: a field named `toString` found the inherited function and went uncapped. */
+const capOf = (field: string) => (Object.hasOwn(FIELD_MAX, field) ? FIELD_MAX[field]! : OTHER_MAX);
+
 /** What is wrong with a body better-auth is about to read, or null. */
 export function authBodyProblem(path: string, body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
@@ -18,8 +21,8 @@ export function authBodyProblem(path: string, body: unknown): string | null {
     if (field === "name" && NAME_PATHS.has(path)) {
       const checked = accountNameSchema.safeParse(value);
       if (!checked.success) return checked.error.issues[0]?.message ?? "The name is not valid.";
-    } else if (typeof value === "string" && value.length > (FIELD_MAX[field] ?? OTHER_MAX)) {
-      return `${field} is too long (at most ${FIELD_MAX[field] ?? OTHER_MAX} characters).`;
+    } else if (typeof value === "string" && value.length > capOf(field)) {
+      return `${field} is too long (at most ${capOf(field)} characters).`;
     }
   }
   return null;

@@ -20,6 +20,9 @@ describe("readNestedCatalogue", () => {
   it.each([
     [[], "(file)", /top level must be an object/],
     [{ spring: {} }, "spring", /not a season/],
+    // What every object inherits is no season either (issue 11 fuzzing).
+    [{ constructor: {} }, "constructor", /not a season/],
+    [{ toString: {} }, "toString", /not a season/],
     [{ summer: [] }, "summer", /object keyed by vehicle type/],
     [{ summer: { bus: {} } }, "summer > bus", /not a vehicle type/],
     [{ winter: { car: "x" } }, "winter > car", /object keyed by brand/],

@@ -1,6 +1,6 @@
 // Walks the spec's nested catalogue file (season > vehicle > brand > [pattern] > tyres) into flat
 // entries, each with the place it stands in the file, refusing what does not fit the shape.
-import { SEASON_FILE_KEYS, STANDARD_PATTERN, isVehicleType, type Season, type VehicleType } from "./terms";
+import { seasonOfFileKey, STANDARD_PATTERN, isVehicleType, type Season, type VehicleType } from "./terms";
 
 export interface EntryLocation {
   seasonKey: string;
@@ -51,7 +51,7 @@ export function readNestedCatalogue(file: unknown): { entries: NestedEntry[]; re
     return { entries, refusals: [{ where: "(file)", reason: "the top level must be an object keyed by season" }] };
   }
   for (const [seasonKey, vehicles] of Object.entries(file)) {
-    const season = SEASON_FILE_KEYS[seasonKey];
+    const season = seasonOfFileKey(seasonKey);
     if (!season) {
       refusals.push({ where: seasonKey, reason: `'${seasonKey}' is not a season (summer, winter, all_season or allSeason)` });
       continue;

@@ -38,3 +38,12 @@ export const SEASON_FILE_KEYS: Record<string, Season> = {
   allSeason: "allseason",
   allseason: "allseason",
 };
+
+/**
+ * The season a file key or a `season` parameter names, or undefined. Only the table's own keys
+ * count: a plain lookup also finds what every object inherits, and `?season=constructor` became a
+ * function in a query and a 500 (issue 11 fuzzing).
+ */
+export function seasonOfFileKey(key: string): Season | undefined {
+  return Object.hasOwn(SEASON_FILE_KEYS, key) ? SEASON_FILE_KEYS[key] : undefined;
+}

@@ -1,6 +1,6 @@
 // The catalogue's query parameters, checked once with one schema for the API and the pages.
 import { z } from "zod";
-import { SEASON_FILE_KEYS, VEHICLE_TYPES, type Season, type VehicleType } from "./terms";
+import { seasonOfFileKey, VEHICLE_TYPES, type Season, type VehicleType } from "./terms";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -18,7 +18,7 @@ const season = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === "") return undefined;
-    const mapped = SEASON_FILE_KEYS[v];
+    const mapped = seasonOfFileKey(v);
     if (!mapped) {
       ctx.addIssue({ code: "custom", message: "must be summer, winter or allseason" });
       return z.NEVER;

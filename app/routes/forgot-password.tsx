@@ -3,6 +3,7 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/account-actions.server";
 import { checkForm, forgotPasswordSchema, formValues, MESSAGES } from "~/auth/auth-forms";
+import { readForm } from "~/auth/read-form.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
 import { useAuthForm } from "~/components/auth-form-state";
@@ -19,7 +20,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const checked = checkForm(forgotPasswordSchema, formValues(await request.formData(), FIELDS), "Enter your email.");
+  const checked = checkForm(forgotPasswordSchema, formValues(await readForm(request), FIELDS), "Enter your email.");
   if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors, sent: false }, { status: 400 });
   const result = await requestPasswordReset(request, context, checked.data.email);
   if ("sent" in result) return { message: "", fieldErrors: {}, sent: true };

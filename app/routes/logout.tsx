@@ -2,6 +2,7 @@
 import { redirect } from "react-router";
 import { signOut } from "~/auth/account-actions.server";
 import { safeRedirectPath } from "~/auth/redirect-path";
+import { readForm } from "~/auth/read-form.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {
@@ -9,6 +10,6 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return signOut(request, context, safeRedirectPath(form.get("redirectTo")));
 }

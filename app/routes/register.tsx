@@ -5,6 +5,7 @@ import { signUpWithPassword } from "~/auth/account-actions.server";
 import { handleGoogleIntent, loadSignInPage } from "~/auth/sign-in-page.server";
 import { checkForm, formValues, MESSAGES, PASSWORD_RULE, registerSchema } from "~/auth/auth-forms";
 import { safeRedirectPath } from "~/auth/redirect-path";
+import { readForm } from "~/auth/read-form.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
 import { useAuthForm, useGoogleFailedToast } from "~/components/auth-form-state";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const redirectTo = safeRedirectPath(form.get("redirectTo"));
   const google = await handleGoogleIntent(request, context, form, "/register");
   if (google) return google;

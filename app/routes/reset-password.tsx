@@ -2,6 +2,7 @@
 import { Form, Link, data, useNavigation } from "react-router";
 import { resetPassword } from "~/auth/account-actions.server";
 import { checkForm, formValues, MESSAGES, PASSWORD_RULE, resetPasswordSchema } from "~/auth/auth-forms";
+import { readForm } from "~/auth/read-form.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
 import { useAuthForm } from "~/components/auth-form-state";
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const checked = checkForm(resetPasswordSchema, formValues(await request.formData(), FIELDS), MESSAGES.registerMissing);
+  const checked = checkForm(resetPasswordSchema, formValues(await readForm(request), FIELDS), MESSAGES.registerMissing);
   if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors }, { status: 400 });
   const result = await resetPassword(request, context, checked.data.token, checked.data.password);
   return result instanceof Response ? result : data(result, { status: 400 });

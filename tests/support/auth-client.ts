@@ -1,10 +1,8 @@
 // A tiny HTTP client for the auth API tests: JSON posts from this site, cookies carried along.
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:http";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
-import type { Mailer, MailMessage } from "../../app/mail/mailer.server";
-import { testConfig } from "./test-server";
+import type { MailMessage } from "../../app/mail/mailer.server";
+import { listenOnFreePort, memoryMailer, testConfig } from "./test-server";
 import type { TestDatabase } from "./test-database";
 
 export interface AuthTestServer {
@@ -16,18 +14,8 @@ export interface AuthTestServer {
 
 /** The Express app (no pages) with better-auth, capturing its e-mail in memory. */
 export async function startAuthServer(database: TestDatabase, env: Record<string, string> = {}): Promise<AuthTestServer> {
-  const mail: MailMessage[] = [];
-  const mailer: Mailer = {
-    send: async (message) => {
-      mail.push(message);
-      return { messageId: `<${mail.length}@test>` };
-    },
-  };
-  // The public address must be known before listening, so a free port is picked first.
-  const server = createServer();
-  await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
-  const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const { mailer, mail } = memoryMailer();
+  const { server, baseUrl } = await listenOnFreePort();
   const config = testConfig(database, { PUBLIC_URL: baseUrl, ...env });
   server.on("request", createApp({ config, db: database.db, logger: createLogger("silent"), mailer }));
   return { baseUrl, mail, close: () => new Promise((ok) => server.close(() => ok())) };

@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import { createApp, type StorefrontApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
+import type { Mailer, MailMessage } from "../../app/mail/mailer.server";
 import type { TestDatabase } from "./test-database";
 
 export function testConfig(database: Pick<TestDatabase, "url">, overrides: Record<string, string> = {}): AppConfig {
@@ -23,12 +24,28 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-export async function startApi(database: TestDatabase): Promise<RunningApi> {
-  // The public address must be known before the app is built: only it counts as this site.
+/** A server on a free loopback port, listening before any app is built: the app must know its public address, since only it counts as this site. */
+export async function listenOnFreePort(): Promise<{ server: Server; baseUrl: string }> {
   const server: Server = createServer();
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address() as AddressInfo;
-  const baseUrl = `http://127.0.0.1:${port}`;
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
+}
+
+/** A mailer that keeps every message in memory, newest last. */
+export function memoryMailer(): { mailer: Mailer; mail: MailMessage[] } {
+  const mail: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      mail.push(message);
+      return { messageId: `<${mail.length}@test>` };
+    },
+  };
+  return { mailer, mail };
+}
+
+export async function startApi(database: TestDatabase): Promise<RunningApi> {
+  const { server, baseUrl } = await listenOnFreePort();
   const config = testConfig(database, { PUBLIC_URL: baseUrl });
   const app = createApp({ config, db: database.db, logger: createLogger("silent") });
   server.on("request", app);

@@ -1,0 +1,45 @@
+// The whole storefront (API and server-rendered pages from the production build) in this process
+// on a free loopback port, over a test database with the sample catalogue: for integration tests
+// that need the pages without the cost of a child process. E-mail is captured in memory.
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { seedCatalogueIfEmpty } from "../../app/catalogue/seed.server";
+import type { MailMessage } from "../../app/mail/mailer.server";
+import { createApp, defaultBuildPaths, storefrontListener } from "../../server/app";
+import { answerClientErrors } from "../../server/client-errors";
+import { createLogger } from "../../server/logger";
+import { SAMPLE_CATALOGUE } from "../../server/serve";
+import { buildIfStale } from "../../scripts/build-if-stale";
+import { REPO_ROOT } from "./fixtures";
+import type { TestDatabase } from "./test-database";
+import { listenOnFreePort, memoryMailer, testConfig } from "./test-server";
+
+export interface RunningStorefront {
+  baseUrl: string;
+  /** Every e-mail the app sent, newest last. */
+  mail: MailMessage[];
+  close(): Promise<void>;
+}
+
+export async function startStorefront(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningStorefront> {
+  buildIfStale();
+  const paths = defaultBuildPaths(REPO_ROOT);
+  const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
+  await seedCatalogueIfEmpty(database.db, SAMPLE_CATALOGUE);
+  const { mailer, mail } = memoryMailer();
+  const { server, baseUrl } = await listenOnFreePort();
+  const config = testConfig(database, { PUBLIC_URL: baseUrl, ...env });
+  const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer, pages: { build, clientDir: paths.clientDir } });
+  server.on("request", storefrontListener(app));
+  answerClientErrors(server);
+  return {
+    baseUrl,
+    mail,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+      // Kept pages are written after their answer; the database must outlive those writes.
+      await app.pageCache?.settled();
+    },
+  };
+}
