@@ -22,6 +22,7 @@ describe("refusalFor", () => {
     ["a form at the limit", post("/login", "application/x-www-form-urlencoded", String(FORM_BODY_LIMIT_BYTES))],
     ["an empty logout", post("/logout", undefined, "0")],
     ["OPTIONS", { ...get("/"), method: "OPTIONS" }],
+    ["a tab in a search", get("/search?q=a%09b")],
   ])("lets %s through", (_what, request) => {
     expect(refusalFor(request)).toBeNull();
   });
@@ -32,6 +33,9 @@ describe("refusalFor", () => {
     ["a NUL in a filter", get("/api/tyres?brand=a%00b"), 400],
     ["a NUL in a search", get("/search?q=a%00b"), 400],
     ["a NUL in a path", get("/tyres/summer/truck/a%00/b"), 400],
+    ["a tab in a path", get("/%09/1.52147483648/&="), 400],
+    ["a line break in a path", get("/tyres/summer/truck/a%0Ab/c"), 400],
+    ["DEL in a path", get("/a%7f"), 400],
     ["a 30 MB sign-up", post("/api/auth/sign-up/email", "application/json", String(30 * 1024 * 1024)), 413],
     ["a form over the limit", post("/register", "application/x-www-form-urlencoded", String(FORM_BODY_LIMIT_BYTES + 1)), 413],
     ["a chunked sign-in without a length", post("/api/auth/sign-in/email", "application/json", undefined, "chunked"), 411],

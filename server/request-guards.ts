@@ -28,6 +28,9 @@ export function refusalFor(request: RequestFacts): Refusal | null {
     return { status: 405, error: `method ${request.method} is not allowed`, headers: { Allow: [...METHODS].join(", ") } };
   }
   if (/%00/.test(request.url) || request.url.includes("\u0000")) return { status: 400, error: "a request may not contain NUL characters" };
+  // A tab or line break in a path is never a page; React Router's URL parser drops it, so
+  // "/%09/1.52147483648" became "//1.52147483648", a host it cannot read, and a 500 (fuzzing).
+  if (/%(?:[01][0-9a-f]|7f)/i.test(request.url.split("?")[0]!)) return { status: 400, error: "a URL path may not contain control characters" };
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
   const path = request.url.split("?")[0]!;
   const length = request.contentLength === undefined ? null : Number(request.contentLength);
