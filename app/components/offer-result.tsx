@@ -1,7 +1,7 @@
 // One tyre in an offer list or the search results: picture, name, size, rating, price, and the
 // 'Contact to Buy >>' and 'See Details >>' actions (spec §2 offer list), plus 'Compare'.
 import { Link } from "react-router";
-import type { Tyre } from "~/catalogue/tyre";
+import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
 import { CompareToggle } from "./compare-toggle";
@@ -10,7 +10,7 @@ import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 
-export function OfferResult({ tyre, notice = "toast" }: { tyre: Tyre; notice?: "toast" | "alert" }) {
+export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; notice?: "toast" | "alert" }) {
   const name = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
   const facts: Array<[string, string | null]> = [
     ["Vehicle", VEHICLE_TYPE_LABELS[tyre.vehicleType]],

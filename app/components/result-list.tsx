@@ -1,11 +1,11 @@
 // A list of tyre results with its two other states: 'Loading tyres...' while the next list loads
 // and the empty text (spec §2 offer list and search results).
-import type { Tyre } from "~/catalogue/tyre";
+import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { OfferResult } from "./offer-result";
 
 const statusClass = "py-12 text-center text-lg font-medium text-gray-700";
 
-export function ResultList({ loading, tyres, emptyText, countText, notice }: { loading: boolean; tyres: Tyre[]; emptyText: string; countText: string; notice?: "toast" | "alert" }) {
+export function ResultList({ loading, tyres, emptyText, countText, notice }: { loading: boolean; tyres: TyreCardData[]; emptyText: string; countText: string; notice?: "toast" | "alert" }) {
   if (loading) {
     return (
       <p role="status" className={statusClass}>

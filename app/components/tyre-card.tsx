@@ -2,14 +2,14 @@
 // 'View All Offers' and 'See Details' links. Used by the home explorer, offer lists and search.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Tyre } from "~/catalogue/tyre";
+import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { offersPath, tyreDetailPath } from "~/catalogue/tyre-path";
 import { CompareToggle } from "./compare-toggle";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 
-export function TyreCard({ tyre, actions }: { tyre: Tyre; actions?: ReactNode }) {
+export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: ReactNode }) {
   const detail = tyreDetailPath({ ...tyre, size: tyre.size.normalized });
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" aria-label={`${tyre.brand} ${tyre.model} ${tyre.size.normalized}`}>

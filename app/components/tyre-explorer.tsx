@@ -3,7 +3,7 @@
 // with it a tab loads its tyres from /api/tyres and shows a spinner meanwhile.
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import type { Tyre } from "~/catalogue/tyre";
+import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { offersPath } from "~/catalogue/tyre-path";
 import { SEASONS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/terms";
 import { TyreCard } from "./tyre-card";
@@ -17,7 +17,7 @@ const SEASON_TAB_LABELS: Record<Season, string> = { summer: "Summer", winter: "W
 export interface ExplorerCategory {
   season: Season;
   vehicleType: VehicleType;
-  tyres: Tyre[];
+  tyres: TyreCardData[];
   total: number;
 }
 
@@ -40,7 +40,7 @@ export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
     request.current = controller;
     try {
       const res = await fetch(`/api/tyres?season=${season}&vehicleType=${vehicleType}&pageSize=${EXPLORER_PAGE_SIZE}`, { signal: controller.signal });
-      const page = res.ok ? ((await res.json()) as { items: Tyre[]; total: number }) : { items: [], total: 0 };
+      const page = res.ok ? ((await res.json()) as { items: TyreCardData[]; total: number }) : { items: [], total: 0 };
       setCategory({ season, vehicleType, tyres: page.items, total: page.total });
     } catch (error) {
       if ((error as Error).name === "AbortError") return;

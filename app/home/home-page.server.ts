@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions } from "~/catalogue/filter-options.server";
 import { getTyre, listTyres } from "~/catalogue/repository.server";
+import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/terms";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
@@ -40,7 +41,7 @@ export type HomePage =
       search: ReturnType<typeof readHomeSearch>;
       options: Awaited<ReturnType<typeof listFilterOptions>>;
       searchError: string | null;
-      explore: { season: Season; vehicleType: VehicleType; tyres: Awaited<ReturnType<typeof listTyres>>["items"]; total: number };
+      explore: { season: Season; vehicleType: VehicleType; tyres: TyreCardData[]; total: number };
     };
 
 export async function loadHomePage(db: Kysely<Database>, params: URLSearchParams, selectAllMessage: string): Promise<HomePage> {
@@ -56,5 +57,5 @@ export async function loadHomePage(db: Kysely<Database>, params: URLSearchParams
     listFilterOptions(db, { season: search.season, vehicleType: search.vehicleType, brand: search.brand || undefined, pattern: search.pattern || undefined }),
     listTyres(db, { ...exploreAt, page: 1, pageSize: EXPLORER_PAGE_SIZE }),
   ]);
-  return { search, options, searchError, explore: { ...exploreAt, tyres: page.items, total: page.total } };
+  return { search, options, searchError, explore: { ...exploreAt, tyres: page.items.map(toCardData), total: page.total } };
 }

@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
 import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-options.server";
 import { listTyres } from "~/catalogue/repository.server";
 import type { Season } from "~/catalogue/terms";
-import type { Tyre } from "~/catalogue/tyre";
+import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { EMPTY_SELECTION, keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
 import { clampPage, readPageNumber } from "./paging";
 
@@ -15,7 +15,7 @@ export const OFFERS_PAGE_SIZE = 5;
 export interface OfferList {
   selection: OfferSelection;
   options: Pick<FilterOptions, "vehicleTypes" | "brands" | "patterns" | "models" | "sizes">;
-  tyres: Tyre[];
+  tyres: TyreCardData[];
   page: number;
   pageCount: number;
   total: number;
@@ -54,7 +54,7 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
   return {
     selection,
     options: { vehicleTypes, brands, patterns, models, sizes },
-    tyres: result.items,
+    tyres: result.items.map(toCardData),
     page,
     pageCount: result.pageCount,
     total: result.total,

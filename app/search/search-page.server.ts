@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listTyres } from "~/catalogue/repository.server";
-import type { Tyre } from "~/catalogue/tyre";
+import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { clampPage, readPageNumber, withPage } from "~/offers/paging";
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -12,7 +12,7 @@ const MAX_QUERY_LENGTH = 200;
 
 export interface SearchPage {
   query: string;
-  tyres: Tyre[];
+  tyres: TyreCardData[];
   page: number;
   pageCount: number;
   total: number;
@@ -34,5 +34,5 @@ export async function loadSearchPage(db: Kysely<Database>, params: URLSearchPara
   const result = await listTyres(db, { q: query, page, pageSize: SEARCH_PAGE_SIZE });
   const clamped = clampPage(page, result.pageCount);
   if (clamped !== page) return { redirect: `/search${withPage(new URLSearchParams({ q: query }), clamped)}` };
-  return { query, tyres: result.items, page, pageCount: result.pageCount, total: result.total, totalCapped: result.totalCapped };
+  return { query, tyres: result.items.map(toCardData), page, pageCount: result.pageCount, total: result.total, totalCapped: result.totalCapped };
 }

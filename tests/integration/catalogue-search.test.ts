@@ -11,6 +11,7 @@ import { suggestionsFor } from "../../app/catalogue/suggest.server";
 import type { Tyre } from "../../app/catalogue/tyre";
 import { searchTextFor } from "../../app/catalogue/tyre-row.server";
 import { loadSearchPage } from "../../app/search/search-page.server";
+import { toCardData } from "../../app/catalogue/tyre-card-data";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startApi, type RunningApi } from "../support/test-server";
 import { truckEntry, truckFile } from "../support/fixtures";
@@ -125,6 +126,11 @@ describe.each(ROADS)("catalogue search at scale on %s through %s", (dialect, roa
   it("the search page says '1,000+' by its flag, stops at page 50 and sends page 51 back to it", async () => {
     const page = await loadSearchPage(database.db, new URLSearchParams({ q: "22.5", page: "50" }));
     expect(page).toMatchObject({ total: 1000, totalCapped: true, pageCount: 50, page: 50 });
+    // The page's loader data carries the card's fields of each tyre, not the whole tyre.
+    const shown = "tyres" in page ? page.tyres : [];
+    const full = await listTyres(database.db, { q: "22.5", page: 50, pageSize: 20 });
+    expect(shown).toEqual(full.items.map(toCardData));
+    expect(shown[0]).not.toHaveProperty("specifications");
     expect(await loadSearchPage(database.db, new URLSearchParams({ q: "22.5", page: "51" }))).toEqual({ redirect: "/search?q=22.5&page=50" });
   });
 });
