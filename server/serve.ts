@@ -107,7 +107,10 @@ async function runCluster(config: AppConfig, declaredEnv: string | undefined) {
     await prepareDatabase(config, logger);
     let stopping = false;
     // main.ts reads this in a worker: NODE_ENV as the operator declared it (a local run needs no AUTH_SECRET).
-    const fork = () => cluster.fork({ STOREFRONT_DECLARED_NODE_ENV: declaredEnv ?? "" });
+    // Two malloc arenas per process: with glibc's default (eight per core) the memory that
+    // compression on libuv's threads frees stays with each thread's arena; measured at 100,000
+    // tyres under load, 415 MB a process instead of 544 (decision 094). An operator's value wins.
+    const fork = () => cluster.fork({ STOREFRONT_DECLARED_NODE_ENV: declaredEnv ?? "", MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" });
     const deaths: number[] = [];
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) return;

@@ -16,7 +16,10 @@ export interface DialectFigures {
   reimportSeconds: number;
   /** "cold": the cache empty at the start of the run; "warm": the same mix again right after it. */
   atScale: Array<{ cache: "cold" | "warm" | "off"; figure: PageFigure }>;
+  /** A fresh server after it served every page type and /tyre_data.json (the issue's figure). */
   memory: { perProcessMaxMb: number; totalMb: number; processes: number };
+  /** The same after the load runs at 100,000 tyres. */
+  memoryAfterLoad?: { perProcessMaxMb: number; totalMb: number; processes: number };
 }
 
 /** Issue 10's measured starting point (one process, before the render cache), req/s at 8 connections. */
@@ -84,7 +87,9 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
       "<= 300 MB",
       "<= 200 MB",
       "458-872 MB",
-      (r: DialectFigures) => `${fixed(r.memory.perProcessMaxMb)} MB per process (${r.memory.processes} processes, ${fixed(r.memory.totalMb)} MB in all)`,
+      (r: DialectFigures) =>
+        `${fixed(r.memory.perProcessMaxMb)} MB per process (${r.memory.processes} processes, ${fixed(r.memory.totalMb)} MB in all)` +
+        (r.memoryAfterLoad ? `; right after the load runs ${fixed(r.memoryAfterLoad.perProcessMaxMb)} MB per process` : ""),
     ],
   ] as const;
   const lines = [

@@ -18,6 +18,11 @@ import { findCachedPage, storeCachedPage, trimPageCache, type StoredPage } from 
 import { createRevisionReader } from "../../app/catalogue/revision-reader";
 
 const gzipAsync = promisify(gzip);
+
+/** The smallest brotli window (log2 bytes, 16-22) that holds a body of this size. */
+export function brotliWindowFor(bytes: number): number {
+  return Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes + 1))));
+}
 const brotliAsync = promisify(brotliCompress);
 
 /** Headers the cache writes itself or that describe one transfer, not the page. */
@@ -90,7 +95,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(body, { level: 6 }),
-      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      // A window no larger than the page: brotli's default of 4 MB, allocated per compression on
+      // libuv's threads, was most of what a process's memory grew by under load (decision 094).
+      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowFor(body.length) } }),
     ]);
     const etag = `"r${revision}-${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
     const page: StoredPage = { key, revision, status: res.statusCode, headers, etag, gzip: gzipped, br: brotli };
