@@ -1,6 +1,6 @@
 // The catalogue revision: bumped by every import, read to build ETags and refresh caches.
 import { randomBytes } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { CompiledQuery, Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
 export interface CatalogueRevision {
@@ -10,8 +10,17 @@ export interface CatalogueRevision {
   updatedAt: string;
 }
 
+/** The revision query, built once per database handle: the render cache reads it for every request. */
+const revisionQueries = new WeakMap<Kysely<Database>, CompiledQuery<RevisionRow>>();
+type RevisionRow = Pick<Database["catalogue_revision"], "stamp" | "updated_at"> & { revision: number | string };
+
 export async function getCatalogueRevision(db: Kysely<Database>): Promise<CatalogueRevision> {
-  const row = await db.selectFrom("catalogue_revision").select(["revision", "stamp", "updated_at"]).where("id", "=", 1).executeTakeFirst();
+  let query = revisionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom("catalogue_revision").select(["revision", "stamp", "updated_at"]).where("id", "=", 1).compile() as CompiledQuery<RevisionRow>;
+    revisionQueries.set(db, query);
+  }
+  const row = (await db.executeQuery(query)).rows[0];
   return { revision: Number(row?.revision ?? 0), stamp: row?.stamp ?? "", updatedAt: row?.updated_at ?? new Date(0).toISOString() };
 }
 

@@ -47,10 +47,11 @@ export function setSearchIndexEnabled(db: Kysely<Database>, enabled: boolean): v
 }
 
 function readStamp(db: Kysely<Database>, state: IndexState): Promise<string> {
-  state.readStamp ??= createRevisionReader(async () => {
-    const row = await db.selectFrom("catalogue_revision").select("stamp").where("id", "=", 1).executeTakeFirst();
-    return row?.stamp ?? "";
-  });
+  // Built once: every search and suggestion reads it (as getCatalogueRevision, revision.server.ts).
+  if (!state.readStamp) {
+    const query = db.selectFrom("catalogue_revision").select("stamp").where("id", "=", 1).compile();
+    state.readStamp = createRevisionReader(async () => (await db.executeQuery(query)).rows[0]?.stamp ?? "");
+  }
   return state.readStamp();
 }
 
