@@ -98,7 +98,8 @@ async function main(): Promise<void> {
   }
   const database = await createTestDatabase("postgres");
   const smtp = await startSmtpServer();
-  const app = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: PROCESSES, SMTP_URL: smtp.url, MAIL_POLL_MS: "500" });
+  // As `npm start` runs it: the compiled server entry (decision 094).
+  const app = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: PROCESSES, SMTP_URL: smtp.url, MAIL_POLL_MS: "500" }, undefined, [], { entry: "built" });
   try {
     const accounts = await registerAccounts(app.baseUrl, ACCOUNTS);
     const target = { baseUrl: app.baseUrl, detailPaths: await detailPaths(app.baseUrl), searches: SEARCHES, accounts };
