@@ -3,6 +3,11 @@ import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+// Said once per run (issue 12): without TEST_DATABASE_URL every suite runs on SQLite only.
+if (!process.env.TEST_DATABASE_URL && !process.env.VITEST_WORKER_ID) {
+  console.warn("PostgreSQL half skipped: set TEST_DATABASE_URL=postgres://... to run every database test on PostgreSQL too (CI does).");
+}
+
 // Four suites: unit (pure modules, next to the code), integration (a real database: SQLite,
 // and PostgreSQL when TEST_DATABASE_URL is set), e2e (the built app in real Chromium), and
 // lighthouse (scores of the built app, run alone after the rest).
