@@ -74,10 +74,15 @@ export async function startDebuggableChromium(): Promise<DebuggableChromium> {
   };
 }
 
-export async function auditPage(url: string, port: number): Promise<PageAudit> {
+/** Lighthouse's own trace failures: its recording broke, the page was never measured. */
+const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+
+export async function auditPage(url: string, port: number, attempt = 1): Promise<PageAudit> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // Seen once in a benchmark run (NO_NAVSTART); one more audit measures the page, any other error fails.
+  if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code) && attempt === 1) return auditPage(url, port, 2);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failedAudits: string[] = [];
