@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useSearchParams } from "react-router";
 import { getSessionUser } from "./auth/session.server";
+import { buyerBasketPieces } from "./quote-basket/basket.server";
 import { useSessionUser } from "./auth/use-session-user";
 import { useNonce } from "./csp-nonce";
 import { AccountMenu } from "./components/account-menu";
@@ -15,7 +16,8 @@ import appCss from "./app.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await getSessionUser(request, context) };
+  const user = await getSessionUser(request, context);
+  return { user, basketPieces: await buyerBasketPieces(request, context, user) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -19,6 +19,7 @@ export default [
   route("allseason-offers", "routes/offers.tsx", { id: "allseason-offers" }),
   route("search", "routes/search.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("quote", "routes/quote.tsx"),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),
   route("tyres/allseason", "routes/tyres-season.tsx", { id: "tyres-allseason" }),

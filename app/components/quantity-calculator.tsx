@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
 import type { Money } from "../domain/money";
 import { FORTY_FOOT_QUANTITY, MINIMUM_ORDER_QUANTITY, quoteBulkOrder, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
+import { AddToQuoteButton } from "./add-to-quote-button";
 import { BulkQuote } from "./bulk-quote";
 import { ContactToBuyButton, type InquiryTyre } from "./contact-to-buy-button";
 
@@ -85,6 +86,7 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
       </form>
       <BulkQuote quote={quote} />
       <ContactToBuyButton tyre={tyre} quantity={quantity} className="w-full" />
+      <AddToQuoteButton tyreId={tyre.id} quantity={quantity} label={`Add ${quantity} to quote`} />
     </div>
   );
 }

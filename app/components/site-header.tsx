@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { HeaderSearch } from "./header-search";
+import { QuoteLink } from "./quote-link";
 
 const NAV = [
   { to: "/summer-offers", label: "Summer" },
@@ -24,7 +25,10 @@ export function SiteHeader({ account, query }: { account: ReactNode; query?: str
         <div className="order-3 w-full sm:order-none sm:max-w-xl sm:flex-1">
           <HeaderSearch initialQuery={query} />
         </div>
-        <div className="ml-auto flex shrink-0 items-center">{account}</div>
+        <div className="ml-auto flex shrink-0 items-center">
+          <QuoteLink />
+          {account}
+        </div>
       </div>
       <nav aria-label="Main" className="border-t border-gray-100">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 text-sm font-medium sm:px-4">

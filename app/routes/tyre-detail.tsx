@@ -3,6 +3,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { BackLink } from "~/components/back-link";
 import { CompareToggle } from "~/components/compare-toggle";
+import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { ContactToBuyButton } from "~/components/contact-to-buy-button";
 import { EuLabel } from "~/components/eu-label";
 import { PriceTag } from "~/components/price-tag";
@@ -13,6 +14,7 @@ import { SpecTable } from "~/components/spec-table";
 import { StarRating } from "~/components/star-rating";
 import { TyreZoom } from "~/components/tyre-zoom";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
+import { payablePrice } from "~/catalogue/tyre";
 import { detailSeo, tyreName } from "~/detail/detail-seo";
 import { serializeJsonLd } from "~/detail/product-json-ld";
 import { loadAndSpeedWords, specificationRows } from "~/detail/spec-rows";
@@ -86,6 +88,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
               Get Purchase Details <span aria-hidden="true">&gt;&gt;</span>
             </Link>
             <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
+            {payablePrice(tyre) && <AddToQuoteButton tyreId={tyre.id} className="sm:w-auto" />}
           </div>
           <CompareToggle tyre={tyre} />
           <EuLabel euLabel={tyre.euLabel} />

@@ -1,0 +1,33 @@
+// The header's way to the quote basket, with its piece count (issue 13). A buyer's count comes with
+// the page (signed-in pages are never cached); a visitor's is read from their basket cookie once
+// the page, which may be the same cached bytes for everyone, has loaded.
+import { useEffect, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { BASKET_COOKIE, basketPieces, decodeBasket } from "../quote-basket/basket-lines";
+
+function visitorPieces(): number {
+  const value = new RegExp(`(?:^|;\\s*)${BASKET_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  return basketPieces(decodeBasket(value));
+}
+
+export function QuoteLink() {
+  const buyerPieces = useRouteLoaderData<{ basketPieces: number | null }>("root")?.basketPieces ?? null;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Read on every render after hydration: an add revalidates the root loader, which renders this again.
+  const pieces = buyerPieces ?? (hydrated ? visitorPieces() : 0);
+  return (
+    <Link
+      to="/quote"
+      className="mr-3 inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-gray-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      aria-label={pieces > 0 ? `Quote, ${pieces} pieces` : "Quote"}
+    >
+      Quote
+      {pieces > 0 && (
+        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums" data-quote-count>
+          {pieces.toLocaleString("en-IE")}
+        </span>
+      )}
+    </Link>
+  );
+}

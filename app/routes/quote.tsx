@@ -1,0 +1,199 @@
+// /quote: the quote basket (issue 13). Several tyre sizes in one load, planned into containers
+// and priced by the whole load. Add, change and remove are plain form posts, so they work without
+// JavaScript. Personal: never kept by the render cache (its path is not a public one).
+import { data, Form, Link, redirect } from "react-router";
+import { parseTyreId } from "~/catalogue/tyre-id";
+import { AddToQuoteButton } from "~/components/add-to-quote-button";
+import { PurchaseTerms } from "~/components/purchase-terms";
+import { QuotePlan } from "~/components/quote-plan";
+import { formatMoney } from "~/domain/money";
+import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
+import { formatPieces } from "~/buy-now/quote-text";
+import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity } from "~/quote-basket/basket-lines";
+import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
+import { basketShippingNote, basketTierNote } from "~/quote-basket/plan-text";
+import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
+import type { Route } from "./+types/quote";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const basket = await readBasket(request, context);
+  // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
+  return data(await loadQuote(context.db, basket.entries), { headers: { ...basket.headers, "Cache-Control": "private, no-store" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
+const INTENTS = ["add", "set", "remove"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "") as Intent;
+  const tyreId = parseTyreId(String(form.get("tyre") ?? ""));
+  const quantityText = String(form.get("quantity") ?? "").trim();
+  const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
+  const refuse = (message: string, fieldErrors: Record<string, string>, status = 400, headers: Record<string, string> = {}) =>
+    data({ ok: false, message, fieldErrors }, { status, headers });
+  if (!INTENTS.includes(intent)) return refuse("Choose add, set or remove.", { intent: "Choose add, set or remove." });
+  if (tyreId === null) return refuse("Choose a tyre.", { tyre: "Choose a tyre." });
+  const changed = await changeRequestBasket(request, context, async (entries) => {
+    if (intent === "remove") return { ok: true, entries: removeFromBasket(entries, tyreId) };
+    if (intent === "set") return setBasketQuantity(entries, tyreId, quantity);
+    const addable = await checkAddable(context.db, entries, tyreId);
+    return addable.ok ? addToBasket(entries, tyreId, quantity) : { ok: false, reason: addable.reason };
+  });
+  if (!changed.ok) {
+    const field = /Quantity/.test(changed.reason) ? "quantity" : "tyre";
+    return refuse(changed.reason, { [field]: changed.reason }, /not in the catalogue/.test(changed.reason) ? 404 : 400, changed.headers);
+  }
+  return redirect("/quote", { status: 303, headers: changed.headers });
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Your quote | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const smallButton = `rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${focusRing}`;
+
+export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
+  const { lines, setAside, quote } = loaderData;
+  const error = actionData && !actionData.ok ? actionData.message : null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your quote</h1>
+      <p className="mt-1 text-gray-600">Several tyre sizes in one shipment: we plan the containers and price the whole load.</p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      )}
+      {lines.length === 0 && setAside.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
+          <p className="text-lg font-semibold text-gray-900">Your quote is empty.</p>
+          <p className="mt-2 text-gray-600">
+            Add tyres from the <Link to="/summer-offers" className="font-semibold text-brand-700 underline">offers</Link>, a search or a tyre&apos;s page.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+          <section aria-labelledby="lines-heading">
+            <h2 id="lines-heading" className="sr-only">
+              Tyres in your quote
+            </h2>
+            <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+              {lines.map((line, i) => {
+                const quoted = quote?.lines[i];
+                return (
+                  <li key={line.tyreId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-quote-line={line.tyreId}>
+                    <div className="min-w-0 flex-1">
+                      <Link to={line.path} className={`font-semibold text-gray-900 hover:text-brand-700 ${focusRing}`}>
+                        {line.name}
+                      </Link>
+                      <p className="text-sm text-gray-600">
+                        {line.size} · {quoted ? `${formatMoney(quoted.unitPrice)} per tyre` : formatMoney(line.offerPrice)}
+                      </p>
+                    </div>
+                    <Form method="post" className="flex items-center gap-2">
+                      <input type="hidden" name="intent" value="set" />
+                      <input type="hidden" name="tyre" value={line.tyreId} />
+                      <label htmlFor={`quantity-${line.tyreId}`} className="sr-only">
+                        Quantity of {line.name} {line.size}
+                      </label>
+                      <input
+                        id={`quantity-${line.tyreId}`}
+                        name="quantity"
+                        type="number"
+                        min={1}
+                        max={MAX_LINE_QUANTITY}
+                        defaultValue={line.quantity}
+                        key={line.quantity}
+                        className={`w-24 rounded-md border border-gray-400 px-2 py-2 tabular-nums ${focusRing}`}
+                      />
+                      <button type="submit" className={smallButton}>
+                        Update
+                      </button>
+                    </Form>
+                    <p className="w-28 text-right font-semibold tabular-nums text-gray-900" data-line-total>
+                      {quoted ? formatMoney(quoted.lineTotal) : ""}
+                    </p>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="tyre" value={line.tyreId} />
+                      <button type="submit" className={smallButton} aria-label={`Remove ${line.name} ${line.size}`}>
+                        Remove
+                      </button>
+                    </Form>
+                  </li>
+                );
+              })}
+              {setAside.map((line) => (
+                <li key={line.tyreId} className="flex flex-col gap-2 bg-gray-50 p-4 sm:flex-row sm:items-center" data-set-aside={line.tyreId}>
+                  <div className="flex-1">
+                    <p className="font-semibold text-gray-700">
+                      {line.name} · {formatPieces(line.quantity)}
+                    </p>
+                    <p className="text-sm text-gray-600">{line.reason}</p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="tyre" value={line.tyreId} />
+                    <button type="submit" className={smallButton} aria-label={`Remove ${line.name}`}>
+                      Remove
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {quote && (
+            <section aria-labelledby="plan-heading" className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+              <h2 id="plan-heading" className="text-xl font-bold text-gray-900">
+                Containers and price
+              </h2>
+              <QuotePlan plan={quote.plan} />
+              <dl className="divide-y divide-gray-200">
+                <div className="flex justify-between gap-4 py-2.5" data-quote="pieces">
+                  <dt className="text-gray-700">Pieces</dt>
+                  <dd className="font-semibold tabular-nums">{formatPieces(quote.pieces)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 py-2.5" data-quote="subtotal">
+                  <dt className="text-gray-700">
+                    Subtotal<span className="block text-sm text-gray-500">{basketTierNote(quote)}</span>
+                  </dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(quote.subtotal)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 py-2.5" data-quote="shipping">
+                  <dt className="text-gray-700">
+                    Shipping<span className="block text-sm text-gray-500">{basketShippingNote(quote)}</span>
+                  </dt>
+                  <dd className="font-semibold tabular-nums">{formatMoney(quote.shipping)}</dd>
+                </div>
+                <div className="flex justify-between gap-4 pt-3" data-quote="total">
+                  <dt className="text-lg font-bold">Total</dt>
+                  <dd className="text-2xl font-bold text-brand-700 tabular-nums">{formatMoney(quote.total)}</dd>
+                </div>
+              </dl>
+              {quote.belowMinimum && (
+                <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  Minimum order: {MINIMUM_ORDER_QUANTITY} pieces. Add {formatPieces(MINIMUM_ORDER_QUANTITY - quote.pieces)} more to ask for this quote.
+                </p>
+              )}
+              {quote.plan.room[0] && quote.plan.room[0].pieces > 0 && lines[0] && (
+                <AddToQuoteButton tyreId={lines[0].tyreId} quantity={quote.plan.room[0].pieces} label={`Fill up with ${formatPieces(quote.plan.room[0].pieces)} of ${lines[0].size}`} />
+              )}
+            </section>
+          )}
+          <section aria-labelledby="terms-heading" className="lg:col-span-2">
+            <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
+              Shipping, payment and guarantee
+            </h2>
+            <PurchaseTerms currency={quote?.currency ?? "EUR"} />
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
