@@ -9,7 +9,6 @@ export type Grade = "A" | "B" | "C" | "D" | "E";
 
 export const SEASON_KEYS: readonly SeasonKey[] = ["summer", "winter", "allSeason"];
 export const VEHICLE_KEYS: readonly VehicleKey[] = ["car", "motorcycle", "truck", "offRoad"];
-export const TRUCK_PATTERNS: readonly TruckPattern[] = ["Drive", "Steer", "Trailer"];
 
 export type BrandTier = "premium" | "mid" | "value";
 

@@ -6,7 +6,7 @@ import { MAX_TYRE_ID } from "../catalogue/tyre-id";
 import { clampQuantity, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { GENERAL_INQUIRY_MODEL, INQUIRY_TYPE } from "./inquiry-options";
 
-export { DEFAULT_SHIPPING_TERMS, GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, inquiryModel, SHIPPING_TERMS, type ShippingTerms } from "./inquiry-options";
+export { DEFAULT_SHIPPING_TERMS, GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, inquiryModel, SHIPPING_TERMS } from "./inquiry-options";
 
 const tooLong = (field: string, max: number) => z.maxLength(max, `${field} must be at most ${max} characters.`);
 
@@ -54,7 +54,6 @@ export const inquirySchema = z.object({
   idempotencyKey: z.optional(z.string().check(z.regex(/^[\w.:-]{8,100}$/, "Idempotency key must be 8-100 letters, digits, '-', '_', '.' or ':'."))),
 });
 
-export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
 export type InquiryFieldErrors = Partial<Record<keyof Inquiry, string[]>>;
 

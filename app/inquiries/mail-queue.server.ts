@@ -87,9 +87,3 @@ export async function releaseJobs(db: Kysely<Database>, jobIds: number[], owner:
   if (jobIds.length === 0) return;
   await db.updateTable("mail_job").set({ locked_by: null, locked_until: null }).where("id", "in", jobIds).where("locked_by", "=", owner).where("status", "=", "pending").execute();
 }
-
-/** Jobs not yet sent (for tests and the health of the queue). */
-export async function countPendingJobs(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("mail_job").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow();
-  return Number(row.n);
-}
