@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { PageCsp } from "../app/content-security-policy.server";
+import type { PublicConfig } from "../app/public-config";
 import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { requireSameSiteOrigin, trustedClientIp } from "../app/auth/express-guards.server";
 import { pingDatabase } from "../app/db/connect.server";
@@ -166,12 +167,6 @@ function statusOf(error: unknown): number {
 function buildVersionOf(build: ServerBuild | (() => Promise<ServerBuild>) | undefined): string {
   if (build === undefined) return "api";
   return typeof build === "function" ? `dev-${randomUUID()}` : build.assets.version;
-}
-
-/** What pages may know of the configuration (never secrets). */
-export interface PublicConfig {
-  publicUrl: string;
-  googleSignIn: boolean;
 }
 
 export function publicConfigOf(config: AppConfig): PublicConfig {

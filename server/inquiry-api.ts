@@ -10,12 +10,11 @@ import type { SessionUser } from "../app/auth/session-user";
 import { getTyre } from "../app/catalogue/repository.server";
 import type { Database } from "../app/db/schema";
 import { storeInquiry } from "../app/inquiries/inquiry-repository.server";
-import { parseInquiry } from "../app/inquiries/inquiry-schema";
+import { IDEMPOTENCY_KEY_PATTERN, parseInquiry } from "../app/inquiries/inquiry-schema";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 
 export const INQUIRY_BODY_LIMIT = "64kb";
-const KEY_PATTERN = /^[\w.:-]{8,100}$/;
 
 export function inquiryApi(deps: { db: Kysely<Database>; auth: Auth; config: AppConfig; logger: Logger }): Router {
   const { db, config, logger } = deps;
@@ -29,7 +28,7 @@ export function inquiryApi(deps: { db: Kysely<Database>; auth: Auth; config: App
         const user = res.locals.user as SessionUser;
         const headerKey = req.get("idempotency-key");
         const body = (req.body ?? {}) as Record<string, unknown>;
-        if (headerKey !== undefined && !KEY_PATTERN.test(headerKey)) {
+        if (headerKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(headerKey)) {
           res.status(400).json({ error: "invalid inquiry", fieldErrors: { idempotencyKey: ["Idempotency-Key must be 8-100 letters, digits, '-', '_', '.' or ':'."] } });
           return;
         }

@@ -3,8 +3,8 @@
 // zod/mini: the same checks as classic zod at a fifth of the browser bytes (decision 061).
 import * as z from "zod/mini";
 
+/** The password limits, for the forms and for better-auth itself (auth.server.ts). */
 export const PASSWORD_MIN = 8;
-/** better-auth refuses longer passwords itself (auth.server.ts); the form says so first. */
 export const PASSWORD_MAX = 128;
 /** Every text field has a cap (issue 11 finding 3): a 30-million-character name was stored. */
 export const NAME_MAX = 100;

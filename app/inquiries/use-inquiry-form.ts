@@ -2,7 +2,7 @@
 // or error. Checks the form's schema before sending; one idempotency key per opening.
 import { useEffect, useRef, useState } from "react";
 import { clampQuantity } from "../domain/pricing";
-import { DEFAULT_SHIPPING_TERMS } from "./inquiry-options";
+import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
 import { parseInquiry, type InquiryFieldErrors } from "./inquiry-schema";
 
 export const INQUIRY_SENT = "Message sent successfully!";
@@ -52,7 +52,7 @@ export function useInquiryForm(setup: InquiryFormSetup) {
   /** Sends the form; returns the first field with an error, for focus. */
   async function submit(): Promise<keyof InquiryValues | null> {
     if (status === "sending" || status === "success") return null;
-    const body = { ...values, model: setup.model, type: "product_inquiry", tyreId: setup.tyreId ?? undefined };
+    const body = { ...values, model: setup.model, type: INQUIRY_TYPE, tyreId: setup.tyreId ?? undefined };
     const parsed = parseInquiry(body);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
