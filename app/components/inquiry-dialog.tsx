@@ -77,7 +77,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
               </label>
             ))}
           </div>
-          {errors.shippingTerms ? <p id="inquiry-shippingTerms-error" className="mt-1 text-sm font-medium text-red-700">{errors.shippingTerms[0]}</p> : null}
+          {errors.shippingTerms ? <p id="inquiry-shippingTerms-error" className="mt-1 text-sm font-medium text-red-700">{errors.shippingTerms}</p> : null}
         </fieldset>
         <div aria-live="polite" role="status" className="min-h-0 empty:hidden">
           {status === "success" ? <p className="rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-800">{INQUIRY_SENT}</p> : null}

@@ -2,6 +2,8 @@
 // POST /api/send-email checks the same body on the server. Browser-safe; zod/mini, and loaded
 // with the dialog only when a buyer opens it (decision 061).
 import * as z from "zod/mini";
+import { checkForm } from "../forms/check-form";
+import type { FormFailure } from "../forms/form-result";
 import { MAX_TYRE_ID } from "../catalogue/tyre-id";
 import { clampQuantity, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, SHIPPING_TERM_VALUES } from "./inquiry-options";
@@ -58,10 +60,9 @@ export const inquirySchema = z.object({
 });
 
 export type Inquiry = z.output<typeof inquirySchema>;
-export type InquiryFieldErrors = Partial<Record<keyof Inquiry, string[]>>;
 
-export function parseInquiry(body: unknown): { ok: true; inquiry: Inquiry } | { ok: false; fieldErrors: InquiryFieldErrors } {
-  const parsed = inquirySchema.safeParse(body);
-  if (parsed.success) return { ok: true, inquiry: parsed.data };
-  return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as InquiryFieldErrors };
+/** The body checked with the schema; a failure is the form result (decision 120), its message the first field's. */
+export function parseInquiry(body: unknown): { ok: true; inquiry: Inquiry } | ({ ok: false } & FormFailure) {
+  const checked = checkForm(inquirySchema, body);
+  return checked.ok ? { ok: true, inquiry: checked.data } : checked;
 }
