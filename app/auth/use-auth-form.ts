@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { ZodMiniType } from "zod/mini";
 import { checkForm, formValues } from "~/forms/check-form";
 import type { FieldErrors, FormResult } from "~/forms/form-result";
-import { showErrorToast } from "~/components/toasts";
+import { showErrorToast } from "~/toasts/toast-queue";
 
 export function useAuthForm<T>(options: {
   schema: ZodMiniType<T>;

@@ -7,25 +7,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { filterCondition, resolveFilter, type ResolvedFilter } from "./tyre-filter.server";
 import type { TyreFilter } from "./tyre-query";
+import type { FilterOptions, FilterOptionsWanted } from "./filter-options";
 import { VEHICLE_TYPES, type VehicleType } from "./terms";
 
-export interface FilterOptions {
-  vehicleTypes: VehicleType[];
-  brands: string[];
-  /** Trucks only, once a brand is chosen. */
-  patterns: string[];
-  /** Once a brand is chosen (and, for trucks, a pattern). */
-  models: string[];
-  /** The tyres behind the model choice, for the home form's 'model - size' options. */
-  variants: Array<{ id: number; model: string; size: string }>;
-  /** Once a model is chosen. */
-  sizes: string[];
-}
-
-export interface FilterOptionsWanted {
-  /** Every tyre behind the model choice; only the home form shows them. Default true. */
-  variants?: boolean;
-}
+export type { FilterOptions, FilterOptionsWanted };
 
 /** The tyre table's conditions for a selection; a pattern counts for trucks only. */
 function scope(filter: ResolvedFilter) {

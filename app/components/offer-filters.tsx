@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { VEHICLE_TYPE_LABELS, type VehicleType } from "~/catalogue/terms";
-import type { OfferList } from "~/offers/offer-list.server";
+import type { OfferList } from "~/offers/offer-list";
 import { changeFilter, disabledFilters, offerSearch, type OfferFilterField, type OfferSelection } from "~/offers/offer-selection";
 
 const selectClass =

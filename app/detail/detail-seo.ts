@@ -3,8 +3,8 @@ import type { Tyre } from "~/catalogue/tyre";
 import { payablePrice } from "~/catalogue/tyre";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
 import { formatMoney } from "~/domain/money";
-import { absoluteUrl } from "~/components/seo";
-import { PLACEHOLDER_IMAGE } from "~/components/tyre-image";
+import { absoluteUrl } from "~/seo/meta-tags";
+import { PLACEHOLDER_IMAGE } from "~/catalogue/placeholder-image";
 import { productJsonLd } from "./product-json-ld";
 import { variantPath } from "./variant";
 

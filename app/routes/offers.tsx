@@ -6,7 +6,7 @@ import { SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season } from "~/catalogue/ter
 import { OfferFilters } from "~/components/offer-filters";
 import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";
-import { showErrorToast } from "~/components/toasts";
+import { showErrorToast } from "~/toasts/toast-queue";
 import { failedOfferList, loadOfferList } from "~/offers/offer-list.server";
 import { offerSearch, seasonOfOffersPath } from "~/offers/offer-selection";
 import type { Route } from "./+types/offers";

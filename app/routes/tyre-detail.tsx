@@ -7,7 +7,7 @@ import { ContactToBuyButton } from "~/components/contact-to-buy-button";
 import { EuLabel } from "~/components/eu-label";
 import { PriceTag } from "~/components/price-tag";
 import { RecommendedCarousel } from "~/components/recommended-carousel";
-import { noIndexMeta, seoMeta } from "~/components/seo";
+import { noIndexMeta, seoMeta } from "~/seo/meta-tags";
 import { SizeSwitcher } from "~/components/size-switcher";
 import { SpecTable } from "~/components/spec-table";
 import { StarRating } from "~/components/star-rating";
