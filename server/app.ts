@@ -15,7 +15,7 @@ import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { requireSameSiteOrigin, trustedClientIp } from "../app/auth/express-guards.server";
 import { pingDatabase } from "../app/db/connect.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf } from "../app/db/database-failure.server";
-import { isPostgres } from "../app/db/dialect.server";
+import { dialectOf } from "../app/db/dialect.server";
 import { createMailer, type Mailer } from "../app/mail/mailer.server";
 import type { Database } from "../app/db/schema";
 import { catalogueApi } from "./catalogue-api";
@@ -52,7 +52,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   const auth: Auth = createAuth({
     db,
-    dialect: isPostgres(db) ? "postgres" : "sqlite",
+    dialect: dialectOf(db),
     config,
     mailer,
     onBackgroundError: (err, what) => logger.error({ err }, `${what} failed`),

@@ -2,6 +2,7 @@
 // decision 050), at most once per user and idempotency key, within the per-user rate limit.
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { isUniqueViolation } from "../db/dialect.server";
 import { lockUserRow } from "../db/row-lock.server";
 import type { Tyre } from "../catalogue/tyre";
 import { payablePrice } from "../catalogue/tyre";
@@ -145,12 +146,6 @@ async function findByKey(db: Kysely<Database>, userId: string, key: string): Pro
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   return row ? { id: row.id, status: row.status, createdAt: row.created_at, requestHash: row.request_hash } : null;
-}
-
-/** A unique-constraint failure on either dialect (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
 /** Inquiries for the CSV export, oldest first. */
