@@ -8,7 +8,7 @@ import type { Database } from "../db/schema";
 import { filterCondition, resolveFilter, type ResolvedFilter } from "./tyre-filter.server";
 import type { TyreFilter } from "./tyre-query";
 import type { FilterOptions, FilterOptionsWanted } from "./filter-options";
-import { VEHICLE_TYPES, type VehicleType } from "./terms";
+import { VEHICLE_TYPES, type VehicleType } from "./seasons-and-vehicle-types";
 
 export type { FilterOptions, FilterOptionsWanted };
 

@@ -1,6 +1,6 @@
 // The shape of the cascading filters' options (spec §4), for the pages and their components; the
 // queries that fill it are filter-options.server.ts.
-import type { VehicleType } from "./terms";
+import type { VehicleType } from "./seasons-and-vehicle-types";
 
 export interface FilterOptions {
   vehicleTypes: VehicleType[];
@@ -9,7 +9,7 @@ export interface FilterOptions {
   patterns: string[];
   /** Once a brand is chosen (and, for trucks, a pattern). */
   models: string[];
-  /** The tyres behind the model choice, for the home form's 'model - size' options. */
+  /** The variants behind the model choice (one tyre of a model each), for the home form's 'model - size' options. */
   variants: Array<{ id: number; model: string; size: string }>;
   /** Once a model is chosen. */
   sizes: string[];

@@ -5,7 +5,7 @@ import type { Database } from "~/db/schema";
 import { listFilterOptions } from "~/catalogue/filter-options.server";
 import { getTyre, listTyres } from "~/catalogue/repository.server";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
-import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/terms";
+import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 

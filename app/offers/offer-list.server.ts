@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-options.server";
 import { listTyres } from "~/catalogue/repository.server";
-import type { Season } from "~/catalogue/terms";
+import type { Season } from "~/catalogue/seasons-and-vehicle-types";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { EMPTY_SELECTION, keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
 import type { OfferList, OfferListResult } from "./offer-list";

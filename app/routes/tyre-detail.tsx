@@ -12,7 +12,7 @@ import { SizeSwitcher } from "~/components/size-switcher";
 import { SpecTable } from "~/components/spec-table";
 import { StarRating } from "~/components/star-rating";
 import { TyreZoom } from "~/components/tyre-zoom";
-import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
+import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { detailSeo, tyreName } from "~/detail/detail-seo";
 import { serializeJsonLd } from "~/detail/product-json-ld";
 import { loadAndSpeedWords, specificationRows } from "~/detail/spec-rows";

@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { seoMeta } from "~/seo/meta-tags";
 import { offersPath } from "~/catalogue/tyre-path";
-import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/terms";
+import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
 import type { Route } from "./+types/tyres-season";
 
 const INTRO: Record<Season, string> = {

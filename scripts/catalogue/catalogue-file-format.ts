@@ -1,7 +1,7 @@
 // The nested catalogue file as the generator writes it (spec §3): season > vehicle type > brand
 // (> truck pattern) > tyres. Its season keys are the file's own ("allSeason"); the storefront's
-// name for that season is "allseason" (app/catalogue/terms.ts), mapped here once.
-import type { Season } from "../../app/catalogue/terms";
+// name for that season is "allseason" (app/catalogue/seasons-and-vehicle-types.ts), mapped here once.
+import type { Season } from "../../app/catalogue/seasons-and-vehicle-types";
 import type { Grade, TruckPattern } from "./model-lines";
 
 export interface CatalogueEuLabel {

@@ -2,7 +2,7 @@
 // committed sample (every model in its real sizes) and seeded synthetic ones of any size. Pure
 // and deterministic: the same options always give byte-identical JSON. Tooling for scripts and
 // tests; the storefront never imports it.
-import { SEASONS, VEHICLE_TYPES } from "../../app/catalogue/terms";
+import { SEASONS, VEHICLE_TYPES } from "../../app/catalogue/seasons-and-vehicle-types";
 import { FILE_SEASON_KEY, type CatalogueTyreEntry, type NestedCatalogue, type SeasonCatalogue } from "./catalogue-file-format";
 import { MODEL_LINES, type ModelLine } from "./model-lines";
 import { mulberry32, shuffle } from "./seeded-random";

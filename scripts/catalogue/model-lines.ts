@@ -1,7 +1,7 @@
 // Tables of real tyre brands and their model lines, with the sizes each comes in: the source of
 // the committed sample catalogue (data/tyre_data.json) and of the synthetic generator. Plain data.
 // Model names and sizes are real; labels, prices and ratings derived from them are illustrative.
-import type { Season, VehicleType } from "../../app/catalogue/terms";
+import type { Season, VehicleType } from "../../app/catalogue/seasons-and-vehicle-types";
 
 export type TruckPattern = "Drive" | "Steer" | "Trailer";
 export type Grade = "A" | "B" | "C" | "D" | "E";

@@ -1,6 +1,6 @@
 // What the generator knows of each kind of tyre: a segment's description, tread depth, price
 // factor and size pool; common sizes per kind; truck sizes with their markings; price bands.
-import type { VehicleType } from "../../app/catalogue/terms";
+import type { VehicleType } from "../../app/catalogue/seasons-and-vehicle-types";
 import type { BrandTier, Segment, TruckPattern } from "./model-lines";
 
 export interface SegmentInfo {

@@ -1,6 +1,6 @@
 // One tyre of the generated catalogue, as the file writes it: its codes, prices, rating, EU
 // label, load and size figures and description, derived from its model line and size.
-import type { Season, VehicleType } from "../../app/catalogue/terms";
+import type { Season, VehicleType } from "../../app/catalogue/seasons-and-vehicle-types";
 import { loadIndexToKg } from "../../app/domain/load-index";
 import type { CatalogueTyreEntry } from "./catalogue-file-format";
 import { BRANDS, type BrandInfo, type ModelLine, type TruckPattern } from "./model-lines";
