@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formFailure, isFormFailure, resultOf, statusOf, type FailureKind } from "./form-result";
+import { formFailure, resultOf, statusOf, type FailureKind } from "./form-result";
 
 describe("form result", () => {
   it.each<[FailureKind, number]>([
@@ -21,15 +21,5 @@ describe("form result", () => {
 
   it("has no field errors unless given", () => {
     expect(formFailure("rejected", "Login failed").fieldErrors).toEqual({});
-  });
-
-  it.each([
-    [formFailure("conflict", "x"), true],
-    [{ message: "x", fieldErrors: {} }, false],
-    [{ kind: "teapot", message: "x", fieldErrors: {} }, false],
-    [null, false],
-    ["invalid", false],
-  ])("recognises a failure: %j is %s", (value, expected) => {
-    expect(isFormFailure(value)).toBe(expected);
   });
 });

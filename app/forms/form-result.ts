@@ -44,7 +44,3 @@ export function statusOf(failure: Pick<FormFailure, "kind">): number {
 export function resultOf(failure: FormFailure): FormResult {
   return { message: failure.message, fieldErrors: failure.fieldErrors };
 }
-
-export function isFormFailure(value: unknown): value is FormFailure {
-  return typeof value === "object" && value !== null && "kind" in value && (value as FormFailure).kind in STATUS;
-}
