@@ -1,4 +1,4 @@
-// `npm run bench:profile -- [--what suggest|search|api|signed-in] [--sample] [--count N] [--seconds S] [--db FILE]`:
+// `npm run bench:profile -- [--what suggest|search|api|signed-in] [--path /one/page] [--sample] [--count N] [--seconds S] [--db FILE]`:
 // profile before optimising (CLAUDE/issue 10). Starts the production server as one process under
 // `node --cpu-prof`, drives it with wrk through one of the benchmark's query mixes, stops it, and
 // prints the functions that took the most CPU (self time) and the files they live in. The
@@ -85,7 +85,9 @@ const paths =
       ? searchQueries(catalogue, 1000).map((q) => `/api/tyres?q=${encodeURIComponent(q)}`)
       : WHAT === "search"
         ? searchQueries(catalogue, 1000).map((q) => `/search?q=${encodeURIComponent(q)}`)
-        : ["/", "/summer-offers", "/search?q=michelin", "/trial-tyres"];
+        : arg("path")
+          ? [arg("path")!]
+          : ["/", "/summer-offers", "/search?q=michelin", "/trial-tyres"];
 const headers: Record<string, string> = { ...BROWSER_ENCODINGS };
 if (WHAT === "signed-in") headers.Cookie = await signedInCookie(app.baseUrl);
 const result = await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: SECONDS, headers, workDir });

@@ -5,6 +5,7 @@
 // range of that index; nothing is read in a loop.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { revisionMemo } from "./revision-memo.server";
 import { filterCondition, resolveFilter, type ResolvedFilter } from "./tyre-filter.server";
 import type { TyreFilter } from "./tyre-query";
 import type { FilterOptions, FilterOptionsWanted } from "./filter-options";
@@ -17,7 +18,17 @@ function scope(filter: ResolvedFilter) {
   return filterCondition("tyre", { ...filter, pattern: filter.vehicleType === "truck" ? filter.pattern : undefined });
 }
 
-export async function listFilterOptions(db: Kysely<Database>, asked: TyreFilter, wanted: FilterOptionsWanted = {}): Promise<FilterOptions> {
+/** Selections whose options are kept per revision; a brand's variants can run to thousands, so few. */
+const keptOptions = revisionMemo<FilterOptions>(200);
+
+/** The options for a selection, worked out once per catalogue revision (shared: never change them). */
+export function listFilterOptions(db: Kysely<Database>, asked: TyreFilter, wanted: FilterOptionsWanted = {}): Promise<FilterOptions> {
+  const { season, vehicleType, brand, pattern, model, size, q } = asked;
+  const key = JSON.stringify([season, vehicleType, brand, pattern, model, size, q, wanted.variants ?? true]);
+  return keptOptions.get(db, key, () => readFilterOptions(db, asked, wanted));
+}
+
+async function readFilterOptions(db: Kysely<Database>, asked: TyreFilter, wanted: FilterOptionsWanted): Promise<FilterOptions> {
   const [filter, vehicleTypes] = await Promise.all([resolveFilter(db, asked), vehicleTypesOf(db, asked.season)]);
   const options: FilterOptions = { vehicleTypes, brands: [], patterns: [], models: [], variants: [], sizes: [] };
   if (!filter.vehicleType) return options;

@@ -145,7 +145,25 @@ export interface PageCacheTable {
   created_at: string;
 }
 
+/** The seller's own container counts for a size (issue 13), over the planner's worked-out ones. */
+export interface ContainerCapacityTable {
+  size: string;
+  capacity_20ft: number;
+  capacity_40ft: number;
+  updated_at: string;
+}
+
+/** A signed-in buyer's quote basket, a line per tyre (issue 13). */
+export interface QuoteBasketLineTable {
+  user_id: string;
+  tyre_id: number;
+  quantity: number;
+  added_at: string;
+}
+
 export interface Database {
+  container_capacity: ContainerCapacityTable;
+  quote_basket_line: QuoteBasketLineTable;
   page_cache: PageCacheTable;
   brand: BrandTable;
   tyre: TyreTable;

@@ -64,10 +64,17 @@ export function shippingMinor(quantity: number): number {
   return FORTY_FOOT_SHIPPING_MINOR + extraContainers * FORTY_FOOT_SHIPPING_MINOR;
 }
 
-const SURCHARGE_MINOR: Record<PriceTier, number> = {
+/** spec §9: the surcharge a tyre pays on the offer price, by price tier, in minor units. */
+export const SURCHARGE_MINOR: Readonly<Record<PriceTier, number>> = {
   trial: TRIAL_SURCHARGE_MINOR,
   "20ft": TWENTY_FOOT_SURCHARGE_MINOR,
   "40ft": 0,
+};
+
+/** spec §9 shipping rates: 1200 for a 20ft, 2000 for each 40ft, in minor units. */
+export const SHIPPING_MINOR_PER_CONTAINER: Readonly<Record<ContainerSize, number>> = {
+  "20ft": TWENTY_FOOT_SHIPPING_MINOR,
+  "40ft": FORTY_FOOT_SHIPPING_MINOR,
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions } from "~/catalogue/filter-options.server";
 import { getTyre, listTyres } from "~/catalogue/repository.server";
+import { revisionMemo } from "~/catalogue/revision-memo.server";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { parseTyreId } from "~/catalogue/tyre-id";
@@ -44,6 +45,17 @@ export type HomePage =
       explore: { season: Season; vehicleType: VehicleType; tyres: TyreCardData[]; total: number };
     };
 
+type Explorer = { tyres: TyreCardData[]; total: number };
+/** The explorer's first page of each season and vehicle type, once per catalogue revision. */
+const keptExplorers = revisionMemo<Explorer>(32);
+
+function exploreCategory(db: Kysely<Database>, at: { season: Season; vehicleType: VehicleType }): Promise<Explorer> {
+  return keptExplorers.get(db, `${at.season}-${at.vehicleType}`, async () => {
+    const page = await listTyres(db, { ...at, page: 1, pageSize: EXPLORER_PAGE_SIZE });
+    return { tyres: page.items.map(toCardData), total: page.total };
+  });
+}
+
 export async function loadHomePage(db: Kysely<Database>, params: URLSearchParams, selectAllMessage: string): Promise<HomePage> {
   const search = readHomeSearch(params);
   let searchError: string | null = null;
@@ -53,9 +65,9 @@ export async function loadHomePage(db: Kysely<Database>, params: URLSearchParams
     searchError = selectAllMessage;
   }
   const exploreAt = readExplore(params);
-  const [options, page] = await Promise.all([
+  const [options, explorer] = await Promise.all([
     listFilterOptions(db, { season: search.season, vehicleType: search.vehicleType, brand: search.brand || undefined, pattern: search.pattern || undefined }),
-    listTyres(db, { ...exploreAt, page: 1, pageSize: EXPLORER_PAGE_SIZE }),
+    exploreCategory(db, exploreAt),
   ]);
-  return { search, options, searchError, explore: { ...exploreAt, tyres: page.items.map(toCardData), total: page.total } };
+  return { search, options, searchError, explore: { ...exploreAt, ...explorer } };
 }

@@ -4,7 +4,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-options.server";
 import { listTyres } from "~/catalogue/repository.server";
+import { revisionMemo } from "~/catalogue/revision-memo.server";
 import type { Season } from "~/catalogue/seasons-and-vehicle-types";
+import type { TyreQuery } from "~/catalogue/tyre-query";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { EMPTY_SELECTION, keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
 import type { OfferList, OfferListResult } from "./offer-list";
@@ -23,6 +25,17 @@ const filterOf = (season: Season, s: OfferSelection) => ({
   model: s.model || undefined,
 });
 
+type OfferPage = { items: TyreCardData[]; total: number; pageCount: number; firstBrand: string | undefined };
+/** Offer pages (five small cards each) kept per catalogue revision. */
+const keptPages = revisionMemo<OfferPage>(2000);
+
+function offerPage(db: Kysely<Database>, query: TyreQuery): Promise<OfferPage> {
+  return keptPages.get(db, JSON.stringify(query), async () => {
+    const result = await listTyres(db, query);
+    return { items: result.items.map(toCardData), total: result.total, pageCount: result.pageCount, firstBrand: result.items[0]?.brand };
+  });
+}
+
 export async function loadOfferList(db: Kysely<Database>, season: Season, params: URLSearchParams, path: string): Promise<OfferListResult> {
   const asked = readOfferSelection(params);
   // The offer filters show models and sizes, never the home form's 'model - size' variants.
@@ -30,13 +43,13 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
   const selection = keepAvailable(asked, options);
   if (!sameSelection(asked, selection)) options = await listFilterOptions(db, filterOf(season, selection), { variants: false });
   const page = readPageNumber(params);
-  const result = await listTyres(db, { ...filterOf(season, selection), size: selection.size || undefined, page, pageSize: OFFERS_PAGE_SIZE });
+  const result = await offerPage(db, { ...filterOf(season, selection), size: selection.size || undefined, page, pageSize: OFFERS_PAGE_SIZE });
   // A brand that came alone (?brand=, no vehicle type) is not checked against the options: a name
   // with no offers is dropped, so its text never reaches the title, heading, filter or canonical
   // link (issue 11 finding 9); a known one is shown as the catalogue spells it.
   const unknownBrand = selection.brand !== "" && selection.vehicleType === "" && result.total === 0;
   if (unknownBrand) selection.brand = "";
-  else if (selection.brand && !selection.vehicleType && result.items[0]) selection.brand = result.items[0].brand;
+  else if (selection.brand && !selection.vehicleType && result.firstBrand) selection.brand = result.firstBrand;
   // spec §4: a page past the total becomes the last page; the URL is corrected so it stays shareable.
   const clamped = clampPage(page, result.pageCount);
   if (clamped !== page) return { redirect: `${path}${offerSearch(selection, clamped)}` };
@@ -44,7 +57,7 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
   return {
     selection,
     options: { vehicleTypes, brands, patterns, models, sizes },
-    tyres: result.items.map(toCardData),
+    tyres: result.items,
     page,
     pageCount: result.pageCount,
     total: result.total,

@@ -7,6 +7,7 @@ import * as pageCache from "./2026-11-22-01-page-cache";
 import * as tyreOrder from "./2026-11-22-20-tyre-order";
 import * as inquiryRequestHash from "./2026-11-22-30-inquiry-request-hash";
 import * as catalogueStamp from "./2026-11-22-40-catalogue-stamp";
+import * as quoteBasket from "./2026-11-23-10-quote-basket";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-20-tyre-order": tyreOrder,
   "2026-11-22-30-inquiry-request-hash": inquiryRequestHash,
   "2026-11-22-40-catalogue-stamp": catalogueStamp,
+  "2026-11-23-10-quote-basket": quoteBasket,
 };

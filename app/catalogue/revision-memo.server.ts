@@ -1,0 +1,41 @@
+// Answers worked out once per catalogue revision and kept per process (issue 10: the filter
+// options and first pages every signed-in render asked the database for again). Keyed by the
+// revision's stamp, which every import renews and no two databases share (decision 081), so an
+// import is seen by every process at its next request; the least recently used go first.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { getCatalogueRevision } from "./revision.server";
+
+export interface RevisionMemo<T> {
+  /** The kept answer for `key` at the current revision, or `compute`'s (kept for the next request). */
+  get(db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T>;
+  readonly size: number;
+}
+
+/**
+ * Answers are shared between requests, so callers must not change them. A pending answer is kept
+ * too: requests that arrive together wait for one query. A failed one is forgotten.
+ */
+export function revisionMemo<T>(limit: number): RevisionMemo<T> {
+  const kept = new Map<string, Promise<T>>();
+  return {
+    get size() {
+      return kept.size;
+    },
+    async get(db, key, compute) {
+      const { stamp } = await getCatalogueRevision(db);
+      const full = `${stamp}\u0000${key}`;
+      const known = kept.get(full);
+      if (known) {
+        kept.delete(full);
+        kept.set(full, known);
+        return known;
+      }
+      const answer = compute();
+      kept.set(full, answer);
+      answer.catch(() => kept.delete(full));
+      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      return answer;
+    },
+  };
+}

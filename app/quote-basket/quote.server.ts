@@ -1,0 +1,83 @@
+// The quote page's data (issue 13): the basket's tyres at today's prices, planned into containers
+// and priced by the whole load; and whether a tyre may join the basket. Read fresh for every
+// request: a basket is personal and never cached (decision 090).
+import type { Kysely } from "kysely";
+import { getTyre, listTyresById } from "~/catalogue/repository.server";
+import { payablePrice, type Tyre } from "~/catalogue/tyre";
+import { tyreDetailPath } from "~/catalogue/tyre-path";
+import type { Database } from "~/db/schema";
+import { quoteBasket, type BasketQuote } from "~/domain/basket-quote";
+import type { Money } from "~/domain/money";
+import { weightKgOf } from "~/domain/tyre-weight";
+import type { BasketEntry } from "./basket-lines";
+import { listCapacityOverrides } from "./container-capacity.server";
+
+export interface QuoteLine {
+  tyreId: number;
+  name: string;
+  size: string;
+  path: string;
+  image: string | null;
+  quantity: number;
+  offerPrice: Money;
+}
+
+/** A basket line that cannot be quoted today, and why: shown so the buyer can remove it. */
+export interface SetAsideLine {
+  tyreId: number;
+  name: string;
+  quantity: number;
+  reason: string;
+}
+
+export interface QuotePage {
+  lines: QuoteLine[];
+  setAside: SetAsideLine[];
+  quote: BasketQuote | null;
+}
+
+const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
+
+export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEntry[]): Promise<QuotePage> {
+  const [tyres, overrides] = await Promise.all([listTyresById(db, entries.map((e) => e.tyreId)), listCapacityOverrides(db)]);
+  const byId = new Map(tyres.map((t) => [t.id, t]));
+  const lines: QuoteLine[] = [];
+  const weights: Array<number | null> = [];
+  const setAside: SetAsideLine[] = [];
+  for (const entry of entries) {
+    const tyre = byId.get(entry.tyreId);
+    const price = tyre ? payablePrice(tyre) : null;
+    if (!tyre) setAside.push({ tyreId: entry.tyreId, name: "A tyre", quantity: entry.quantity, reason: "This tyre is no longer offered." });
+    else if (!price) setAside.push({ tyreId: tyre.id, name: nameOf(tyre), quantity: entry.quantity, reason: "This tyre has no price today: ask us for one." });
+    else if (lines[0] && price.currency !== lines[0].offerPrice.currency)
+      setAside.push({ tyreId: tyre.id, name: nameOf(tyre), quantity: entry.quantity, reason: `This tyre is priced in ${price.currency}; your quote is in ${lines[0].offerPrice.currency}.` });
+    else {
+      lines.push({ tyreId: tyre.id, name: nameOf(tyre), size: tyre.size.normalized, path: tyreDetailPath({ ...tyre, size: tyre.size.normalized }), image: tyre.image, quantity: entry.quantity, offerPrice: price });
+      weights.push(weightKgOf(tyre.specifications.weight));
+    }
+  }
+  const quote = quoteBasket(
+    lines.map((line, i) => ({ size: line.size, quantity: line.quantity, weightKg: weights[i] ?? null, offerPrice: line.offerPrice })),
+    overrides,
+  );
+  return { lines, setAside, quote };
+}
+
+export type Addable = { ok: true; tyre: Tyre } | { ok: false; reason: string; status: 400 | 404 };
+
+/** Whether a tyre may join this basket: it exists, has a price, and in the basket's currency. */
+export async function checkAddable(db: Kysely<Database>, entries: readonly BasketEntry[], tyreId: number): Promise<Addable> {
+  const tyre = await getTyre(db, tyreId);
+  if (!tyre) return { ok: false, reason: "That tyre is not in the catalogue.", status: 404 };
+  const price = payablePrice(tyre);
+  if (!price) return { ok: false, reason: `${nameOf(tyre)} has no price today: ask us for one.`, status: 400 };
+  const others = entries.filter((e) => e.tyreId !== tyreId);
+  if (others.length > 0) {
+    const basket = await loadQuote(db, others);
+    const currency = basket.quote?.currency;
+    if (currency && currency !== price.currency) {
+      return { ok: false, reason: `${nameOf(tyre)} is priced in ${price.currency}; your quote is in ${currency}. A quote holds one currency, so it was not added.`, status: 400 };
+    }
+  }
+  return { ok: true, tyre };
+}

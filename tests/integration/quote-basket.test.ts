@@ -1,0 +1,112 @@
+// The quote basket's storage and quote (issue 13) on both databases: a buyer's lines kept in
+// order and apart from anyone else's, today's prices planned into containers, and tyres that
+// cannot join (unknown, no price, another currency; the legacy Double Coin file is priced in USD) refused with a reason.
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
+import { quoteBulkOrder } from "../../app/domain/pricing";
+import { addToBasket, removeFromBasket, setBasketQuantity } from "../../app/quote-basket/basket-lines";
+import { changeBasket, listBasket } from "../../app/quote-basket/basket-repository.server";
+import { checkAddable, loadQuote } from "../../app/quote-basket/quote.server";
+import { LEGACY_FILES, readJson, truckEntry } from "../support/fixtures";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+
+describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
+  let database: TestDatabase;
+  let ids: { reference: number; other: number; euro: number; unpriced: number };
+
+  async function addUser(id: string) {
+    const now = dialect === "postgres" ? new Date() : new Date().toISOString();
+    await (database.db as Kysely<any>).insertInto("user").values({ id, name: id, email: `${id}@example.com`, emailVerified: dialect === "postgres" ? false : 0, createdAt: now, updatedAt: now }).execute();
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await importCatalogue(database.db, readJson(LEGACY_FILES.doubleCoin));
+    await importCatalogue(database.db, {
+      summer: {
+        truck: {
+          Westlake: { tyres: [truckEntry({ productCode: "W-1", model: "Euro Drive", size: "295/80R22.5", price: "€300.00", offerPrice: "€280.00" })] },
+          Kumho: { tyres: [truckEntry({ productCode: "K-1", model: "On Request", size: "315/70R22.5", price: "", offerPrice: "" })] },
+        },
+      },
+    });
+    const idOf = async (model: string | null, size: string, currency = "USD") => {
+      let query = database.db.selectFrom("tyre").select("id").where("size_normalized", "=", size).orderBy("id");
+      query = model ? query.where("model", "=", model) : query.where("offer_price_currency", "=", currency);
+      return Number((await query.executeTakeFirstOrThrow()).id);
+    };
+    ids = {
+      reference: await idOf(null, "295/80R22.5"),
+      other: await idOf(null, "315/80R22.5"),
+      euro: await idOf("Euro Drive", "295/80R22.5"),
+      unpriced: await idOf("On Request", "315/70R22.5"),
+    };
+    await addUser("ana");
+    await addUser("ben");
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
+  it("keeps a buyer's lines in the order added, apart from another buyer's", async () => {
+    await changeBasket(database.db, "ana", (e) => addToBasket(e, ids.other, 40));
+    await changeBasket(database.db, "ana", (e) => addToBasket(e, ids.reference, 100));
+    await changeBasket(database.db, "ben", (e) => addToBasket(e, ids.reference, 60));
+    await changeBasket(database.db, "ana", (e) => addToBasket(e, ids.other, 20));
+    expect(await listBasket(database.db, "ana")).toEqual([
+      { tyreId: ids.other, quantity: 60 },
+      { tyreId: ids.reference, quantity: 100 },
+    ]);
+    expect(await changeBasket(database.db, "ana", (e) => setBasketQuantity(e, ids.reference, 0))).toMatchObject({ ok: false });
+    await changeBasket(database.db, "ana", (e) => setBasketQuantity(e, ids.reference, 90));
+    await changeBasket(database.db, "ana", (e) => ({ ok: true, entries: removeFromBasket(e, ids.other) }));
+    expect(await listBasket(database.db, "ana")).toEqual([{ tyreId: ids.reference, quantity: 90 }]);
+    expect(await listBasket(database.db, "ben")).toEqual([{ tyreId: ids.reference, quantity: 60 }]);
+  });
+
+  it("quotes one line of the reference size exactly as /buy-now does", async () => {
+    for (const quantity of [50, 160, 161, 281]) {
+      const page = await loadQuote(database.db, [{ tyreId: ids.reference, quantity }]);
+      const tyre = page.lines[0]!;
+      const buyNow = quoteBulkOrder(tyre.offerPrice, quantity);
+      expect([page.quote!.total, page.quote!.shipping, page.quote!.lines[0]!.unitPrice]).toEqual([buyNow.total, buyNow.shipping, buyNow.unitPrice]);
+    }
+  });
+
+  it("plans a mixed load with each size's own capacity and weight", async () => {
+    const page = await loadQuote(database.db, [
+      { tyreId: ids.reference, quantity: 100 },
+      { tyreId: ids.other, quantity: 100 },
+    ]);
+    expect(page.quote!.plan.lines.map((l) => l.size)).toEqual(["295/80R22.5", "315/80R22.5"]);
+    expect(page.quote!.plan.container).toBe("40ft");
+    expect(page.quote!.tier).toBe("40ft");
+    expect(page.setAside).toEqual([]);
+  });
+
+  it("sets aside what cannot be quoted today, and says why", async () => {
+    const page = await loadQuote(database.db, [
+      { tyreId: ids.reference, quantity: 60 },
+      { tyreId: ids.euro, quantity: 10 },
+      { tyreId: ids.unpriced, quantity: 10 },
+      { tyreId: 2_000_000_000, quantity: 5 },
+    ]);
+    expect(page.lines.map((l) => l.tyreId)).toEqual([ids.reference]);
+    expect(page.setAside.map((s) => s.reason)).toEqual([
+      "This tyre is priced in EUR; your quote is in USD.",
+      "This tyre has no price today: ask us for one.",
+      "This tyre is no longer offered.",
+    ]);
+    expect(page.quote!.pieces).toBe(60);
+  });
+
+  it("refuses to add an unknown, unpriced or other-currency tyre, with a reason", async () => {
+    const basket = [{ tyreId: ids.reference, quantity: 60 }];
+    expect(await checkAddable(database.db, basket, 2_000_000_000)).toEqual({ ok: false, reason: "That tyre is not in the catalogue.", status: 404 });
+    expect(await checkAddable(database.db, basket, ids.unpriced)).toMatchObject({ ok: false, status: 400, reason: expect.stringContaining("has no price today") });
+    expect(await checkAddable(database.db, basket, ids.euro)).toMatchObject({ ok: false, status: 400, reason: "Westlake Euro Drive is priced in EUR; your quote is in USD. A quote holds one currency, so it was not added." });
+    expect(await checkAddable(database.db, [], ids.euro)).toMatchObject({ ok: true });
+    expect(await checkAddable(database.db, basket, ids.other)).toMatchObject({ ok: true });
+  });
+});
