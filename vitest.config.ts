@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts"], environment: "node" } },
+      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
       {
         resolve: { alias },
         // The fault tests (faults-*.test.ts) run the built server, so the build is made first here too.

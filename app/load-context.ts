@@ -3,13 +3,14 @@ import type { Kysely } from "kysely";
 import type { Auth } from "./auth/auth.server";
 import type { PageCsp } from "./content-security-policy.server";
 import type { Database } from "./db/schema";
+import type { PublicConfig } from "./public-config";
 
 declare module "react-router" {
   interface AppLoadContext {
     db: Kysely<Database>;
     /** better-auth; pages reach the session through app/auth/session.server.ts. */
     auth: Auth;
-    config: { publicUrl: string; googleSignIn: boolean };
+    config: PublicConfig;
     requestId: string;
     /** The server's logger (pino): one JSON line per event, with the request id. */
     log: PageLogger;

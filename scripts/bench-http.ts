@@ -10,7 +10,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { generateCatalogue } from "../app/catalogue/generate-catalogue";
+import { generateCatalogue } from "./catalogue/generate-catalogue";
 import type { DialectName } from "../app/db/connect.server";
 import { freePort, startAppProcess } from "../tests/support/app-process";
 import { REPO_ROOT } from "../tests/support/fixtures";

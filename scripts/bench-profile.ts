@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { generateCatalogue } from "../app/catalogue/generate-catalogue";
+import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { startAppProcess } from "../tests/support/app-process";
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { generateCatalogue } from "../app/catalogue/generate-catalogue";
+import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { listTyres, suggestTyres } from "../app/catalogue/repository.server";

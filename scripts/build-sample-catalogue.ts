@@ -1,8 +1,8 @@
-// Regenerates data/tyre_data.json, the committed sample catalogue, from app/catalogue/sample-data.ts.
+// Regenerates data/tyre_data.json, the committed sample catalogue, from scripts/catalogue/model-lines.ts.
 // Usage: npx tsx scripts/build-sample-catalogue.ts
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildSampleCatalogue, type CatalogueTyreEntry } from "../app/catalogue/generate-catalogue";
+import { buildSampleCatalogue, type CatalogueTyreEntry } from "./catalogue/generate-catalogue";
 
 const target = fileURLToPath(new URL("../data/tyre_data.json", import.meta.url));
 const catalogue = buildSampleCatalogue();

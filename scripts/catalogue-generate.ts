@@ -1,6 +1,6 @@
 // Writes a synthetic nested catalogue (spec §3 format) of exactly N tyres to stdout.
 // Usage: npm run catalogue:generate -- --count 100000 [--seed 1] [--pretty]
-import { generateCatalogue, MAX_GENERATED_TYRES } from "../app/catalogue/generate-catalogue";
+import { generateCatalogue, MAX_GENERATED_TYRES } from "./catalogue/generate-catalogue";
 
 const USAGE = "usage: catalogue-generate --count N [--seed S] [--pretty]";
 

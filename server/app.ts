@@ -10,11 +10,12 @@ import type { ServerBuild } from "react-router";
 import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { PageCsp } from "../app/content-security-policy.server";
+import type { PublicConfig } from "../app/public-config";
 import { AUTH_BASE_PATH, createAuth, type Auth } from "../app/auth/auth.server";
 import { requireSameSiteOrigin, trustedClientIp } from "../app/auth/express-guards.server";
 import { pingDatabase } from "../app/db/connect.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf } from "../app/db/database-failure.server";
-import { isPostgres } from "../app/db/dialect.server";
+import { dialectOf } from "../app/db/dialect.server";
 import { createMailer, type Mailer } from "../app/mail/mailer.server";
 import type { Database } from "../app/db/schema";
 import { catalogueApi } from "./catalogue-api";
@@ -51,7 +52,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   const auth: Auth = createAuth({
     db,
-    dialect: isPostgres(db) ? "postgres" : "sqlite",
+    dialect: dialectOf(db),
     config,
     mailer,
     onBackgroundError: (err, what) => logger.error({ err }, `${what} failed`),
@@ -166,12 +167,6 @@ function statusOf(error: unknown): number {
 function buildVersionOf(build: ServerBuild | (() => Promise<ServerBuild>) | undefined): string {
   if (build === undefined) return "api";
   return typeof build === "function" ? `dev-${randomUUID()}` : build.assets.version;
-}
-
-/** What pages may know of the configuration (never secrets). */
-export interface PublicConfig {
-  publicUrl: string;
-  googleSignIn: boolean;
 }
 
 export function publicConfigOf(config: AppConfig): PublicConfig {

@@ -3,26 +3,18 @@
 import { redirect, type AppLoadContext } from "react-router";
 import { callAuthEndpoint, cookieHeaders, type AuthEndpointResult } from "./auth-endpoint.server";
 import { GOOGLE_PROVIDER_ID } from "./auth.server";
-import { MESSAGES, type FieldErrors } from "./auth-forms";
+import { formFailure, type FormFailure } from "../forms/form-result";
+import { MESSAGES } from "./auth-forms";
 import { flashCookie } from "./flash";
 import { forgetSession } from "./session.server";
 import { DEFAULT_AVATAR } from "./session-user";
 
 type Context = Pick<AppLoadContext, "auth" | "config">;
 
-export interface FormFailure {
-  message: string;
-  fieldErrors: FieldErrors;
-}
-
 const isSecure = (context: Context) => context.config.publicUrl.startsWith("https:");
 
-function failure(message: string, fieldErrors: FieldErrors = {}): FormFailure {
-  return { message, fieldErrors };
-}
-
 function tooMany(result: AuthEndpointResult): FormFailure | null {
-  return result.status === 429 ? failure(MESSAGES.tooManyAttempts) : null;
+  return result.status === 429 ? formFailure("rate-limited", MESSAGES.tooManyAttempts) : null;
 }
 
 export async function signInWithPassword(
@@ -33,9 +25,9 @@ export async function signInWithPassword(
 ): Promise<Response | FormFailure> {
   const result = await callAuthEndpoint(context, request, "/sign-in/email", { email: form.email, password: form.password, rememberMe: true });
   if (result.status === 200) return redirect(redirectTo, { headers: cookieHeaders(...result.cookies) });
-  if (result.body?.code === "INVALID_EMAIL_OR_PASSWORD") return failure(MESSAGES.invalidCredentials);
-  if (result.body?.code === "INVALID_EMAIL") return failure(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
-  return tooMany(result) ?? failure(MESSAGES.loginFailed);
+  if (result.body?.code === "INVALID_EMAIL_OR_PASSWORD") return formFailure("rejected", MESSAGES.invalidCredentials);
+  if (result.body?.code === "INVALID_EMAIL") return formFailure("invalid", MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
+  return tooMany(result) ?? formFailure("rejected", MESSAGES.loginFailed);
 }
 
 export async function signUpWithPassword(
@@ -50,10 +42,10 @@ export async function signUpWithPassword(
     return redirect(redirectTo, { headers: cookieHeaders(...result.cookies, flashCookie("signup", isSecure(context))) });
   }
   const code = result.body?.code ?? "";
-  if (code.startsWith("USER_ALREADY_EXISTS")) return failure(MESSAGES.accountExists);
-  if (code === "PASSWORD_TOO_SHORT") return failure(MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort });
-  if (code === "INVALID_EMAIL") return failure(MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
-  return tooMany(result) ?? failure(MESSAGES.somethingWrong);
+  if (code.startsWith("USER_ALREADY_EXISTS")) return formFailure("rejected", MESSAGES.accountExists);
+  if (code === "PASSWORD_TOO_SHORT") return formFailure("invalid", MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort });
+  if (code === "INVALID_EMAIL") return formFailure("invalid", MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });
+  return tooMany(result) ?? formFailure("rejected", MESSAGES.somethingWrong);
 }
 
 /** Starts the Google redirect (authorization code with PKCE); errors come back to `returnPage`. */
@@ -63,7 +55,7 @@ export async function startGoogleSignIn(
   redirectTo: string,
   returnPage: "/login" | "/register",
 ): Promise<Response | FormFailure> {
-  if (!context.config.googleSignIn) return failure(MESSAGES.googleUnavailable);
+  if (!context.config.googleSignIn) return formFailure("rejected", MESSAGES.googleUnavailable);
   const back = redirectTo === "/" ? returnPage : `${returnPage}?redirectTo=${encodeURIComponent(redirectTo)}`;
   const result = await callAuthEndpoint(context, request, "/sign-in/oauth2", {
     providerId: GOOGLE_PROVIDER_ID,
@@ -72,13 +64,13 @@ export async function startGoogleSignIn(
   });
   const url = result.body?.url;
   if (result.status === 200 && typeof url === "string") return redirect(url, { headers: cookieHeaders(...result.cookies) });
-  return tooMany(result) ?? failure(MESSAGES.googleFailed);
+  return tooMany(result) ?? formFailure("rejected", MESSAGES.googleFailed);
 }
 
 export async function requestPasswordReset(request: Request, context: Context, email: string): Promise<{ sent: true } | FormFailure> {
   const result = await callAuthEndpoint(context, request, "/request-password-reset", { email, redirectTo: "/reset-password" });
   if (result.status === 200) return { sent: true };
-  return tooMany(result) ?? failure(MESSAGES.somethingWrong);
+  return tooMany(result) ?? formFailure("rejected", MESSAGES.somethingWrong);
 }
 
 export async function resetPassword(request: Request, context: Context, token: string, password: string): Promise<Response | FormFailure> {
@@ -86,9 +78,9 @@ export async function resetPassword(request: Request, context: Context, token: s
   if (result.status === 200) {
     return redirect("/login", { headers: cookieHeaders(flashCookie("password-reset", isSecure(context))) });
   }
-  if (result.body?.code === "INVALID_TOKEN") return failure(MESSAGES.resetInvalid);
-  if (result.body?.code === "PASSWORD_TOO_SHORT") return failure(MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort });
-  return tooMany(result) ?? failure(MESSAGES.somethingWrong);
+  if (result.body?.code === "INVALID_TOKEN") return formFailure("rejected", MESSAGES.resetInvalid);
+  if (result.body?.code === "PASSWORD_TOO_SHORT") return formFailure("invalid", MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort });
+  return tooMany(result) ?? formFailure("rejected", MESSAGES.somethingWrong);
 }
 
 export async function signOut(request: Request, context: Context, redirectTo: string): Promise<Response> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from "./auth-forms";
+import { checkForm } from "../forms/check-form";
+import { loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from "./auth-forms";
 
 describe("login form", () => {
   it.each([

@@ -1,10 +1,11 @@
-// One zod schema per account form, used by the browser (before sending) and by the action.
+// One zod schema per account form, used by the browser (before sending) and by the action, both
+// through app/forms/check-form.ts.
 // The spec's messages (§5, §8) are the toasts; the field messages say what to fix where.
 // zod/mini: the same checks as classic zod at a fifth of the browser bytes (decision 061).
 import * as z from "zod/mini";
 
+/** The password limits, for the forms and for better-auth itself (auth.server.ts). */
 export const PASSWORD_MIN = 8;
-/** better-auth refuses longer passwords itself (auth.server.ts); the form says so first. */
 export const PASSWORD_MAX = 128;
 /** Every text field has a cap (issue 11 finding 3): a 30-million-character name was stored. */
 export const NAME_MAX = 100;
@@ -84,28 +85,3 @@ export const resetPasswordSchema = z
     confirmPassword: repeatedPassword("Repeat the new password."),
   })
   .check(passwordsMatch);
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-export type FormCheck<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; message: string };
-
-/**
- * Checks a submitted form. `missingMessage` is the spec's toast when any field was left empty;
- * otherwise the toast is the first field's message.
- */
-export function checkForm<T>(schema: z.ZodMiniType<T>, values: Record<string, unknown>, missingMessage: string): FormCheck<T> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    fieldErrors[field] ??= issue.message;
-  }
-  const anyEmpty = Object.keys(fieldErrors).some((field) => String(values[field] ?? "").trim() === "");
-  return { ok: false, fieldErrors, message: anyEmpty ? missingMessage : Object.values(fieldErrors)[0]! };
-}
-
-/** The form's text fields as a plain object (files and repeated names are ignored). */
-export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
-}

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { explainedByDatabase } from "../db/database-failure.server";
 import type { Database } from "../db/schema";
 import type { Mailer } from "../mail/mailer.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth-forms";
 import { authErrorReasons } from "./auth-error-reasons.server";
 import { authInputGuard } from "./auth-input-guard.server";
 import { createOidcProfileReader } from "./oidc-profile.server";
@@ -16,8 +17,6 @@ export const AUTH_BASE_PATH = "/api/auth";
 /** The Express entry overwrites this header with the client address it trusts (decision 011). */
 export const CLIENT_IP_HEADER = "x-client-ip";
 export const GOOGLE_PROVIDER_ID = "google";
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export interface AuthSettings {
   publicUrl: string;
@@ -74,8 +73,8 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
     trustedOrigins: [new URL(config.publicUrl).origin],
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,

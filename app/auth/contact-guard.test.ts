@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { connectToaster } from "../components/toasts";
+import { connectToaster } from "../toasts/toast-queue";
 import { canContactSupplier, LOGIN_REQUIRED_ALERT, LOGIN_REQUIRED_TOAST } from "./contact-guard";
 
 const toastError = vi.fn();

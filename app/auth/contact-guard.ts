@@ -1,6 +1,6 @@
 // spec §6: opening the inquiry form needs a signed-in user. Pages call `canContactSupplier`
 // before opening it; the inquiry API enforces the same rule on the server (401).
-import { showErrorToast } from "../components/toasts";
+import { showErrorToast } from "../toasts/toast-queue";
 import type { SessionUser } from "./session-user";
 
 export const LOGIN_REQUIRED_TOAST = "To contact for buying, please log in or create an account first.";

@@ -1,6 +1,8 @@
 // Express middleware for the JSON API: the same-site Origin check on every state-changing
 // request (403), the session guard (401), and the trusted client address for rate limits.
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { formFailure } from "../forms/form-result";
+import { sendFailure } from "../forms/send-failure.server";
 import { CLIENT_IP_HEADER, type Auth } from "./auth.server";
 import type { SessionUser } from "./session-user";
 
@@ -51,8 +53,7 @@ export function requireSessionUser(auth: Auth): RequestHandler {
     try {
       const session = await auth.api.getSession({ headers: headersOf(req) });
       if (!session) {
-        res.status(401).json({ error: "Please log in first." });
-        return;
+        return sendFailure(res, formFailure("unauthenticated", "Please log in first."));
       }
       const { id, name, email, image } = session.user;
       res.locals.user = { id, name: name || null, email, image: image ?? null } satisfies SessionUser;

@@ -7,7 +7,7 @@ import type { SessionUser } from "./session-user";
 export const SESSION_MEMO_MS = 5_000;
 const MAX_REMEMBERED = 10_000;
 
-/** better-auth's session cookie (prefix "tyres", secure variant on https; decision 010). */
+/** better-auth's session cookie (prefix "tyres", "__Secure-" prefixed on https; decision 010). */
 const SESSION_TOKEN = /(?:^|;\s*)((?:__Secure-)?tyres\.session_token=[^;]*)/;
 
 interface Remembered {

@@ -1,7 +1,6 @@
 // Who is signed in, for loaders and actions: the session lives in the database (better-auth),
 // so any app server can answer.
-import { data, redirect, type AppLoadContext } from "react-router";
-import { loginHref } from "./redirect-path";
+import { redirect, type AppLoadContext } from "react-router";
 import { createSessionMemo, sessionTokenOf, type SessionMemo } from "./session-memo.server";
 import type { SessionUser } from "./session-user";
 
@@ -38,21 +37,6 @@ export async function getSessionUser(request: Request, context: AuthContext): Pr
 export function forgetSession(request: Request, context: AuthContext): void {
   const token = sessionTokenOf(request.headers.get("cookie"));
   if (token !== null) memoOf(context).forget(token);
-}
-
-/** For page loaders and actions: the user, or a redirect to /login that comes back here. */
-export async function requireUser(request: Request, context: AuthContext): Promise<SessionUser> {
-  const user = await getSessionUser(request, context);
-  if (user) return user;
-  const url = new URL(request.url);
-  throw redirect(loginHref(url.pathname + url.search));
-}
-
-/** For JSON resource routes: the user, or a 401 JSON answer. */
-export async function requireApiUser(request: Request, context: AuthContext): Promise<SessionUser> {
-  const user = await getSessionUser(request, context);
-  if (user) return user;
-  throw data({ error: "Please log in first." }, { status: 401 });
 }
 
 /** For loaders of /login and /register: a signed-in user has nothing to do there. */

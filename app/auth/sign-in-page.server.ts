@@ -1,7 +1,7 @@
 // What /login and /register share on the server: the page's data (signed-in visitors are sent on)
 // and the 'Continue with Google' submit.
-import { data } from "react-router";
 import type { AppLoadContext } from "react-router";
+import { failureResponse } from "../forms/form-response.server";
 import { startGoogleSignIn } from "./account-actions.server";
 import { safeRedirectPath } from "./redirect-path";
 import { redirectIfSignedIn } from "./session.server";
@@ -18,5 +18,5 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
 export async function handleGoogleIntent(request: Request, context: AppLoadContext, form: FormData, page: "/login" | "/register") {
   if (form.get("intent") !== "google") return null;
   const result = await startGoogleSignIn(request, context, safeRedirectPath(form.get("redirectTo")), page);
-  return result instanceof Response ? result : data(result, { status: 400 });
+  return result instanceof Response ? result : failureResponse(result);
 }

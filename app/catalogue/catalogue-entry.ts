@@ -6,7 +6,7 @@ import { parseMoney, type CurrencyCode } from "../domain/money";
 import { parseTyreSize, type TyreSize } from "../domain/tyre-size";
 import { describeLocation, isObject, patternFromGroup, type NestedEntry } from "./nested-catalogue";
 import type { TyreDescription } from "./tyre";
-import type { Season, VehicleType } from "./terms";
+import type { Season, VehicleType } from "./seasons-and-vehicle-types";
 
 export interface CatalogueTyreInput extends TyreDescription {
   season: Season;

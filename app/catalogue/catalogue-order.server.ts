@@ -3,7 +3,7 @@
 // by the database's own collation, as a plain ORDER BY would), and only the rows whose rank or
 // listed columns changed are rewritten. A re-import of the same file writes nothing.
 import { sql, type Transaction } from "kysely";
-import { isPostgres } from "../db/dialect.server";
+import { dialectOf } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 
 /** The catalogue order: brand, model, pattern, then sizes from small to large (ties by id). */
@@ -50,7 +50,7 @@ async function afterRewrite(trx: Transaction<Database>): Promise<void> {
   // (PostgreSQL's autovacuum may be off or late; SQLite never gathers them on its own).
   await sql`analyze tyre`.execute(trx);
   await sql`analyze tyre_order`.execute(trx);
-  if (!isPostgres(trx)) return;
+  if (dialectOf(trx) !== "postgres") return;
   // Pages written since the last summary would otherwise count as matching every rank range.
   await sql`select brin_summarize_new_values('tyre_order_rank_brin')`.execute(trx);
   // New trigram entries wait in a pending list that every search would read through.

@@ -7,7 +7,7 @@ import type { Database } from "../db/schema";
 import { listAllTyres } from "./repository.server";
 import type { Tyre } from "./tyre";
 import { rowToTyre } from "./tyre-row.server";
-import type { Season } from "./terms";
+import type { Season } from "./seasons-and-vehicle-types";
 
 type NestedFile = Record<string, Record<string, Record<string, Record<string, unknown[]>>>>;
 

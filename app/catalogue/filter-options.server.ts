@@ -8,25 +8,10 @@ import type { Database } from "../db/schema";
 import { revisionMemo } from "./revision-memo.server";
 import { filterCondition, resolveFilter, type ResolvedFilter } from "./tyre-filter.server";
 import type { TyreFilter } from "./tyre-query";
-import { VEHICLE_TYPES, type VehicleType } from "./terms";
+import type { FilterOptions, FilterOptionsWanted } from "./filter-options";
+import { VEHICLE_TYPES, type VehicleType } from "./seasons-and-vehicle-types";
 
-export interface FilterOptions {
-  vehicleTypes: VehicleType[];
-  brands: string[];
-  /** Trucks only, once a brand is chosen. */
-  patterns: string[];
-  /** Once a brand is chosen (and, for trucks, a pattern). */
-  models: string[];
-  /** The tyres behind the model choice, for the home form's 'model - size' options. */
-  variants: Array<{ id: number; model: string; size: string }>;
-  /** Once a model is chosen. */
-  sizes: string[];
-}
-
-export interface FilterOptionsWanted {
-  /** Every tyre behind the model choice; only the home form shows them. Default true. */
-  variants?: boolean;
-}
+export type { FilterOptions, FilterOptionsWanted };
 
 /** The tyre table's conditions for a selection; a pattern counts for trucks only. */
 function scope(filter: ResolvedFilter) {

@@ -1,6 +1,6 @@
 // Walks the spec's nested catalogue file (season > vehicle > brand > [pattern] > tyres) into flat
 // entries, each with the place it stands in the file, refusing what does not fit the shape.
-import { seasonOfFileKey, STANDARD_PATTERN, isVehicleType, type Season, type VehicleType } from "./terms";
+import { seasonOfFileKey, STANDARD_PATTERN, isVehicleType, type Season, type VehicleType } from "./seasons-and-vehicle-types";
 
 export interface EntryLocation {
   seasonKey: string;

@@ -4,7 +4,7 @@
 // table whose rowid is the catalogue rank, so matches stream in order; PostgreSQL asks its
 // pg_trgm-indexed columns and bounds the rank range with a block range index.
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
-import { isPostgres } from "../db/dialect.server";
+import { dialectOf } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { sizeSearchKey } from "../domain/tyre-size";
 import type { SearchColumn, SubstringGroups } from "./search-index";
@@ -62,7 +62,7 @@ export interface RankedTyre {
 export async function matchesInOrder(db: Kysely<Database>, query: string, filter: OrderFilter, offset: number, limit: number): Promise<RankedTyre[] | null> {
   const groups = substringsOf(query);
   if (!groups) return null;
-  const rows = isPostgres(db) ? await postgresMatches(db, groups, filter, offset, limit) : await sqliteMatches(db, groups, filter, offset, limit);
+  const rows = dialectOf(db) === "postgres" ? await postgresMatches(db, groups, filter, offset, limit) : await sqliteMatches(db, groups, filter, offset, limit);
   return rows.map((r) => ({ rank: Number(r.catalogue_rank), tyreId: Number(r.tyre_id) }));
 }
 
@@ -182,7 +182,7 @@ export async function someMatches(db: Kysely<Database>, query: string, limit: nu
   const groups = substringsOf(query);
   if (!groups) return null;
   const reading = { prefix };
-  const rows = isPostgres(db)
+  const rows = dialectOf(db) === "postgres"
     ? await postgresFound(db, groups, (eb) => groupsCondition(eb, groups), limit, reading)
     : await sqliteMatches(db, groups, (eb) => eb.and([]), 0, limit, reading);
   return rows.map((r) => ({ tyreId: Number(r.tyre_id), rating: r.rating ?? null, prefixed: Number(r.prefixed) === 1 }));

@@ -3,7 +3,7 @@
 // all ordered: up to 1,000 matches are read once and ordered here; more are read best rated first
 // from an index, which finds 10 after a few rows (decision 070).
 import type { Expression, Kysely, SqlBool } from "kysely";
-import { isPostgres } from "../db/dialect.server";
+import { descNullsLast } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { listTyresById } from "./repository.server";
 import { currentSearchIndex } from "./search-index.server";
@@ -84,7 +84,7 @@ async function bestRated(db: Kysely<Database>, where: OrderFilter, count: number
     .selectFrom("tyre_order")
     .select("tyre_order.tyre_id")
     .where(where)
-    .orderBy("tyre_order.rating", (ob) => (isPostgres(db) ? ob.desc().nullsLast() : ob.desc()))
+    .orderBy("tyre_order.rating", descNullsLast(db))
     .orderBy("tyre_order.tyre_id")
     .limit(count)
     .execute();

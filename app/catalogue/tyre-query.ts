@@ -1,6 +1,6 @@
 // The catalogue's query parameters, checked once with one schema for the API and the pages.
 import { z } from "zod";
-import { seasonOfFileKey, VEHICLE_TYPES, type Season, type VehicleType } from "./terms";
+import { seasonOfFileKey, VEHICLE_TYPES, type Season, type VehicleType } from "./seasons-and-vehicle-types";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import type { CurrencyCode } from "../domain/money";
 import type { BrandRow, NewTyreRow, TyreRow } from "../db/schema";
 import type { CatalogueTyreInput } from "./catalogue-entry";
 import type { Tyre } from "./tyre";
-import type { Season, VehicleType } from "./terms";
+import type { Season, VehicleType } from "./seasons-and-vehicle-types";
 
 /** Every catalogue amount without a written currency is taken to be in the store's currency. */
 export const STORE_CURRENCY: CurrencyCode = "EUR";

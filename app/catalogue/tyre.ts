@@ -1,6 +1,6 @@
 // The tyre as the app sees it: what repositories return and what the API sends.
 import type { Money } from "../domain/money";
-import type { Season, VehicleType } from "./terms";
+import type { Season, VehicleType } from "./seasons-and-vehicle-types";
 
 export interface TyreSizeParts {
   /** As the catalogue wrote it, e.g. "10 R22.5". */

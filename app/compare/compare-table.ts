@@ -1,7 +1,7 @@
 // The compare page's table as plain data: one row per fact, each tyre's text, whether the tyres
 // differ, and which of them is best where 'best' has a meaning (decision 041).
 import { payablePrice, type Tyre } from "~/catalogue/tyre";
-import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
+import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { describeLoadAndSpeed, parseServiceDescription } from "~/domain/load-description";
 import { parseLoadIndex } from "~/domain/load-index";
 import { formatMoney } from "~/domain/money";

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { FLASH_NOTICES, takeFlashNotice } from "~/auth/flash";
-import { showSuccessToast } from "./toasts";
+import { showSuccessToast } from "../toasts/toast-queue";
 
 export function AuthFlashToast() {
   const location = useLocation();

@@ -2,7 +2,7 @@
 import type { Tyre } from "~/catalogue/tyre";
 import { MAX_COMPARE } from "~/compare/compare-selection";
 import { toggleCompare, useCompareItems } from "~/compare/compare-store";
-import { showErrorToast } from "./toasts";
+import { showErrorToast } from "../toasts/toast-queue";
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} tyres. Remove one from the compare tray to add another.`;
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
-import { useTypingPlaceholder } from "./use-typing-placeholder";
+import { useTypingPlaceholder } from "../search/use-typing-placeholder";
 import type { SuggestionItem } from "~/catalogue/suggestion";
 
 const EXAMPLES = ["315/80R22.5 drive tyres", "Michelin X Multi D", "205/55R16 winter", "Bridgestone Blizzak", "11R22.5 trailer"];

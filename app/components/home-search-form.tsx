@@ -4,9 +4,9 @@
 // load from /api/filters and 'Search Tyres' goes straight to the tyre.
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
-import type { FilterOptions } from "~/catalogue/filter-options.server";
+import type { FilterOptions } from "~/catalogue/filter-options";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
-import { SEASONS, SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/terms";
+import { SEASONS, SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 
 export const SELECT_ALL_MESSAGE = "Please select all options before searching!";
 

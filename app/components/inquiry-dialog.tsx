@@ -1,6 +1,7 @@
 // The purchase inquiry form in a modal <dialog> (spec §3, §4, §5): focus moves in and back,
 // Escape closes, errors are announced. Name and e-mail come from the signed-in account.
 import { useEffect, useRef, type FormEvent } from "react";
+import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm } from "../inquiries/use-inquiry-form";
 import { InquiryField } from "./inquiry-field";
@@ -61,7 +62,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
           <InquiryField name="company" label="Company" optional autoComplete="organization" value={values.company} onChange={(e) => set("company", e.target.value)} error={errors.company} />
         </div>
         <InquiryField name="address" label="Address" multiline autoComplete="street-address" value={values.address} onChange={(e) => set("address", e.target.value)} error={errors.address} required />
-        <InquiryField name="quantity" label="Quantity (pcs, minimum 50)" type="number" inputMode="numeric" min={50} step={1} value={values.quantity} onChange={(e) => set("quantity", e.target.value)} onBlur={form.clampQuantityField} error={errors.quantity} />
+        <InquiryField name="quantity" label={`Quantity (pcs, minimum ${MINIMUM_ORDER_QUANTITY})`} type="number" inputMode="numeric" min={MINIMUM_ORDER_QUANTITY} step={1} value={values.quantity} onChange={(e) => set("quantity", e.target.value)} onBlur={form.clampQuantityField} error={errors.quantity} />
         <InquiryField name="message" label="Message" optional multiline value={values.message} onChange={(e) => set("message", e.target.value)} error={errors.message} />
         <fieldset aria-describedby={errors.shippingTerms ? "inquiry-shippingTerms-error" : undefined}>
           <legend className="mb-1 text-sm font-medium">Shipping terms</legend>
@@ -76,7 +77,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
               </label>
             ))}
           </div>
-          {errors.shippingTerms ? <p id="inquiry-shippingTerms-error" className="mt-1 text-sm font-medium text-red-700">{errors.shippingTerms[0]}</p> : null}
+          {errors.shippingTerms ? <p id="inquiry-shippingTerms-error" className="mt-1 text-sm font-medium text-red-700">{errors.shippingTerms}</p> : null}
         </fieldset>
         <div aria-live="polite" role="status" className="min-h-0 empty:hidden">
           {status === "success" ? <p className="rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-800">{INQUIRY_SENT}</p> : null}

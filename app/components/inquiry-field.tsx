@@ -1,14 +1,14 @@
 // One labelled field of the inquiry form, its error tied to it for screen readers.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-type Props = { name: string; label: string; error?: string[] | undefined; optional?: boolean } & (
+type Props = { name: string; label: string; error?: string | undefined; optional?: boolean } & (
   | ({ multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">)
   | ({ multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">)
 );
 
 export function InquiryField({ name, label, error, optional, ...control }: Props) {
   const id = `inquiry-${name}`;
-  const errorId = error?.length ? `${id}-error` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   const className = `block w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:outline-none focus:ring-2 ${
     errorId ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-brand-600 focus:ring-brand-600/30"
   }`;
@@ -26,7 +26,7 @@ export function InquiryField({ name, label, error, optional, ...control }: Props
       )}
       {errorId ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error![0]}
+          {error}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
+import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
 import { inquiryModel } from "../inquiries/inquiry-options";
 
 // The dialog and its schema (zod) load when a buyer first reaches for a button, not with the page
@@ -31,7 +32,7 @@ export interface InquiryTriggerProps {
   kind: string;
 }
 
-export function InquiryTrigger({ tyre, quantity = 50, notice = "toast", className = "", children, kind }: InquiryTriggerProps) {
+export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice = "toast", className = "", children, kind }: InquiryTriggerProps) {
   const user = useSessionUser();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -3,8 +3,8 @@
 // so Back restores the previous filters), applying the cascade resets and page 1.
 import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
-import { VEHICLE_TYPE_LABELS, type VehicleType } from "~/catalogue/terms";
-import type { OfferList } from "~/offers/offer-list.server";
+import { VEHICLE_TYPE_LABELS, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
+import type { OfferList } from "~/offers/offer-list";
 import { changeFilter, disabledFilters, offerSearch, type OfferFilterField, type OfferSelection } from "~/offers/offer-selection";
 
 const selectClass =

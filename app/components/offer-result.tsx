@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
-import { VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
+import { VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { CompareToggle } from "./compare-toggle";
 import { ContactToBuyButton } from "./contact-to-buy-button";
 import { PriceTag } from "./price-tag";

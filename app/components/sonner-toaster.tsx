@@ -2,7 +2,7 @@
 // toast. It takes the toasts that waited and every later one from toasts.ts.
 import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
-import { connectToaster, ERROR_TOAST_MS, MAX_TOASTS } from "./toasts";
+import { connectToaster, ERROR_TOAST_MS, MAX_TOASTS } from "../toasts/toast-queue";
 
 export default function SonnerToaster() {
   // Runs after the Toaster (a child) has subscribed, so nothing that waited is lost.

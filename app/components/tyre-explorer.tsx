@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { offersPath } from "~/catalogue/tyre-path";
-import { SEASONS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/terms";
+import { SEASONS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { TyreCard } from "./tyre-card";
 
 export const CARDS_BEFORE_SEE_MORE = 4;

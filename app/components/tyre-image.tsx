@@ -1,8 +1,8 @@
 // A tyre picture that falls back to the placeholder when the tyre has none or the file is missing
 // (spec §8 'Missing image'), also when the image failed before the page was hydrated.
 import { useEffect, useRef, useState } from "react";
+import { PLACEHOLDER_IMAGE } from "~/catalogue/placeholder-image";
 
-export const PLACEHOLDER_IMAGE = "/images/tyres/placeholder.svg";
 /** Every tyre picture is drawn 200 x 200; the size attributes reserve its box before it loads. */
 const PICTURE_SIZE = 200;
 

@@ -1,6 +1,80 @@
-// Tells repositories which SQL dialect they talk to, for the few queries that differ.
-import { PostgresAdapter, type Kysely } from "kysely";
+// Where SQLite and PostgreSQL differ, each difference named once (STYLE.md "Databases", issue 12).
+// Repositories and migrations ask for a capability here; nothing else tests the dialect. The two
+// differences too large for one function keep their two ways side by side in one module each:
+// search (app/catalogue/search-condition.server.ts) and bulk rows (row-batch.server.ts).
+import { PostgresAdapter, sql, type Kysely, type OrderByItemBuilder, type RawBuilder, type SelectQueryBuilder } from "kysely";
+import type { DialectName } from "./connect.server";
 
-export function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+/** The dialect of a database handle (or transaction). */
+export function dialectOf(db: Kysely<any>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
+}
+
+// ---- Ordering ----
+
+/**
+ * ORDER BY ... DESC with NULLs after every value. SQLite already sorts them last when descending;
+ * PostgreSQL sorts them first unless told.
+ */
+export function descNullsLast(db: Kysely<any>): (order: OrderByItemBuilder) => OrderByItemBuilder {
+  return dialectOf(db) === "postgres" ? (order) => order.desc().nullsLast() : (order) => order.desc();
+}
+
+/** The same in DDL, for an index that such an ORDER BY reads (`... desc ${nullsLastInIndex(db)}`). */
+export function nullsLastInIndex(db: Kysely<any>): RawBuilder<unknown> {
+  return dialectOf(db) === "postgres" ? sql`nulls last` : sql``;
+}
+
+// ---- Locking ----
+
+/**
+ * A SELECT that holds its rows until the transaction ends. PostgreSQL locks them (FOR UPDATE);
+ * SQLite transactions hold the one write lock from their start (connect.server.ts), so the plain
+ * read already is.
+ */
+export function lockingRows<Q extends SelectQueryBuilder<any, any, any>>(db: Kysely<any>, query: Q): Q {
+  return dialectOf(db) === "postgres" ? (query.forUpdate() as Q) : query;
+}
+
+/**
+ * The clause that lets concurrent claimers skip rows another transaction is claiming (FOR UPDATE
+ * SKIP LOCKED). Nothing on SQLite: its single writer runs the claiming statement as one step.
+ */
+export function skipLockedRows(db: Kysely<any>): RawBuilder<unknown> {
+  return dialectOf(db) === "postgres" ? sql`for update skip locked` : sql``;
+}
+
+// ---- Errors ----
+
+/** A unique-constraint failure on either dialect (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+// ---- Schema and migrations ----
+
+/** An auto-incrementing integer primary key column type. */
+export function serialType(db: Kysely<any>): "serial" | "integer" {
+  return dialectOf(db) === "postgres" ? "serial" : "integer";
+}
+
+/** A floating-point column type; money never uses it (money is integer minor units). */
+export function realType(db: Kysely<any>): "double precision" | "real" {
+  return dialectOf(db) === "postgres" ? "double precision" : "real";
+}
+
+/** A byte-string column type (compressed page bodies). */
+export function blobType(db: Kysely<any>): "bytea" | "blob" {
+  return dialectOf(db) === "postgres" ? "bytea" : "blob";
+}
+
+/**
+ * The schema Kysely's migration tables live in: the connection's own on PostgreSQL (Kysely looks
+ * for them across every schema, and another schema's copy must not count as ours); none on SQLite.
+ */
+export async function migrationSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (dialectOf(db) !== "postgres") return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? "public";
 }

@@ -2,7 +2,7 @@
 // and read by the database as a table (for bulk updates and deletes, and PostgreSQL's inserts),
 // or multi-row VALUES (SQLite's inserts). The one place where the two databases differ in it.
 import { sql, type Insertable, type Kysely, type RawBuilder } from "kysely";
-import { isPostgres } from "./dialect.server";
+import { dialectOf } from "./dialect.server";
 import type { Database } from "./schema";
 
 /** Rows per statement: a few megabytes of JSON, far from either database's limits. */
@@ -24,7 +24,7 @@ export function rowBatch(
   alias: string,
 ): RawBuilder<unknown> {
   const json = JSON.stringify(rows);
-  if (isPostgres(db)) {
+  if (dialectOf(db) === "postgres") {
     // Typed by the table's own row type, so values compare and store as its columns do.
     return sql`json_populate_recordset(null::${sql.table(table)}, ${json}::json) as ${sql.table(alias)}`;
   }
@@ -42,7 +42,7 @@ export function rowBatch(
 export async function insertRows<T extends keyof Database>(db: Kysely<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  if (isPostgres(db)) {
+  if (dialectOf(db) === "postgres") {
     const list = sql.join(columns.map((c) => sql.ref(c)));
     const picked = sql.join(columns.map((c) => sql.ref(`batch.${c}`)));
     await sql`insert into ${sql.table(table)} (${list}) select ${picked} from ${rowBatch(db, table, columns, rows, "batch")}`.execute(db);

@@ -1,5 +1,5 @@
 // The one description of the database tables, shared by every repository (Kysely's `Database`).
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 export interface BrandTable {
   id: Generated<number>;
@@ -176,7 +176,6 @@ export interface Database {
 export type BrandRow = Selectable<BrandTable>;
 export type TyreRow = Selectable<TyreTable>;
 export type NewTyreRow = Insertable<TyreTable>;
-export type TyreRowUpdate = Updateable<TyreTable>;
 export type InquiryRow = Selectable<InquiryTable>;
 export type MailJobRow = Selectable<MailJobTable>;
 export type { ColumnType };

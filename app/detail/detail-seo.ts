@@ -1,10 +1,10 @@
 // What search engines and link previews read about a tyre: page title, description, image, JSON-LD.
 import type { Tyre } from "~/catalogue/tyre";
 import { payablePrice } from "~/catalogue/tyre";
-import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/terms";
+import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { formatMoney } from "~/domain/money";
-import { absoluteUrl } from "~/components/seo";
-import { PLACEHOLDER_IMAGE } from "~/components/tyre-image";
+import { absoluteUrl } from "~/seo/meta-tags";
+import { PLACEHOLDER_IMAGE } from "~/catalogue/placeholder-image";
 import { productJsonLd } from "./product-json-ld";
 import { variantPath } from "./variant";
 

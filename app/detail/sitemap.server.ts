@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { countTyres, listTyreAddresses, tyreIdBefore, type TyreAddress } from "~/catalogue/repository.server";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database } from "~/db/schema";
-import { absoluteUrl } from "~/components/seo";
+import { absoluteUrl } from "~/seo/meta-tags";
 import {
   INDEX_CLOSE,
   INDEX_OPEN,

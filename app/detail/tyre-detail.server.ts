@@ -1,7 +1,7 @@
 // Everything the tyre detail page shows, read from the URL alone (issue 4: the URL is the source of truth).
 import type { Kysely } from "kysely";
 import { listTyresOfModel } from "~/catalogue/repository.server";
-import { isSeason, isVehicleType } from "~/catalogue/terms";
+import { isSeason, isVehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import type { Tyre } from "~/catalogue/tyre";
 import type { Database } from "~/db/schema";
 import { recommendationsFor } from "./recommendations.server";

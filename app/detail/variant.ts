@@ -1,4 +1,6 @@
 // Which tyre of a model the detail URL asks for (?size=, ?pattern=), and the switcher's other choices.
+// A variant, everywhere in this codebase, is one tyre of a model: one size, and for trucks sold in
+// several patterns one pattern (the home form's 'model - size' options are variants too).
 import type { Tyre } from "~/catalogue/tyre";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { parseTyreSize } from "~/domain/tyre-size";

@@ -2,8 +2,6 @@
 
 export type CurrencyCode = "EUR" | "USD" | "GBP";
 
-export const CURRENCY_CODES: readonly CurrencyCode[] = ["EUR", "USD", "GBP"];
-
 /** Integer minor units (cents, pence) with a currency; never a float, never a display string. */
 export interface Money {
   amountMinor: number;

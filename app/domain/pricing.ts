@@ -3,6 +3,8 @@ import { addMoney, money, multiplyMoney, type Money } from "./money";
 
 /** spec §9: "Minimum order: 50 pieces." */
 export const MINIMUM_ORDER_QUANTITY = 50;
+/** An inquiry or quote opened without a quantity asks for the minimum order. */
+export const DEFAULT_ORDER_QUANTITY = MINIMUM_ORDER_QUANTITY;
 /**
  * Not in the spec: a sanity ceiling (about 360 40ft containers) so every total stays an exact
  * integer far below Number.MAX_SAFE_INTEGER even at high unit prices.

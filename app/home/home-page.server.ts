@@ -6,7 +6,7 @@ import { listFilterOptions } from "~/catalogue/filter-options.server";
 import { getTyre, listTyres } from "~/catalogue/repository.server";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
-import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/terms";
+import { isSeason, isVehicleType, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 

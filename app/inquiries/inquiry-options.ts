@@ -11,7 +11,9 @@ export const SHIPPING_TERMS = [
   { value: "DDP", label: "DDP (Delivered Duty Paid)", explanation: "We deliver to your address with freight, import duties and taxes paid." },
 ] as const;
 
-export type ShippingTerms = (typeof SHIPPING_TERMS)[number]["value"];
+/** The values alone, for the schema's enum. */
+export const SHIPPING_TERM_VALUES = SHIPPING_TERMS.map((terms) => terms.value) as [ShippingTerm, ...ShippingTerm[]];
+type ShippingTerm = (typeof SHIPPING_TERMS)[number]["value"];
 
 /** The model line the spec §3 derives: '{brand} {model}', or 'General Inquiry'. */
 export function inquiryModel(tyre: { brand: string; model: string } | null): string {

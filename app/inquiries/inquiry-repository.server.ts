@@ -1,24 +1,23 @@
-// Stores an inquiry and its two e-mail jobs in one transaction (the transactional outbox,
+// Stores an inquiry and its e-mail jobs in one transaction (the transactional outbox,
 // decision 050), at most once per user and idempotency key, within the per-user rate limit.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { isUniqueViolation } from "../db/dialect.server";
 import { lockUserRow } from "../db/row-lock.server";
 import type { Tyre } from "../catalogue/tyre";
 import { payablePrice } from "../catalogue/tyre";
 import type { Database, InquiryRow } from "../db/schema";
 import { quoteBulkOrder, type BulkQuote } from "../domain/pricing";
-import { buyerMail, supplierMail, type InquiryMailInput } from "./inquiry-email";
+import type { MailJobDraft, StoredInquiryFacts } from "./inquiry-mail-jobs.server";
 import { inquiryModel, type Inquiry } from "./inquiry-schema";
 
 export interface StoreInquiryInput {
   userId: string;
-  /** The account's own address and name: the confirmation goes only there (issue 11 finding 2). */
-  account: { email: string; name: string | null };
   inquiry: Inquiry;
   tyre: Tyre | null;
   idempotencyKey: string;
-  publicUrl: string;
-  supplierEmail: string;
+  /** The e-mails to queue once the inquiry has its number (inquiry-mail-jobs.server.ts). */
+  mailJobs: (stored: StoredInquiryFacts) => MailJobDraft[];
   /** At most this many new inquiries per user in `rateWindowMs`. */
   rateLimit: number;
   rateWindowMs?: number;
@@ -117,34 +116,24 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
     .returning(["id", "status", "created_at", "model"])
     .executeTakeFirstOrThrow();
 
-  const mailInput: InquiryMailInput = {
-    inquiryId: row.id,
-    inquiry: { ...inquiry, model: row.model },
-    tyre: tyre && { id: tyre.id, brand: tyre.brand, model: tyre.model, pattern: tyre.pattern, size: tyre.size.normalized, productCode: tyre.productCode },
-    quote,
-    account: input.account,
-    publicUrl: input.publicUrl,
-  };
-  const domain = new URL(input.publicUrl).hostname;
-  const supplier = supplierMail(mailInput);
-  const buyer = buyerMail(mailInput);
-  const job = (kind: "supplier" | "buyer", to: string, replyTo: string | null, mail: typeof supplier) => ({
-    inquiry_id: row.id,
-    kind,
-    // One Message-ID per job, kept across retries, so a duplicate delivery is recognisable.
-    message_id: `<inquiry-${row.id}-${kind}-${randomBytes(6).toString("hex")}@${domain}>`,
-    to_address: to,
-    reply_to: replyTo,
-    subject: mail.subject,
-    text_body: mail.text,
-    html_body: mail.html,
-    status: "pending" as const,
-    next_attempt_at: createdAt,
-    created_at: createdAt,
-  });
+  const jobs = input.mailJobs({ id: row.id, model: row.model, quote });
   await trx
     .insertInto("mail_job")
-    .values([job("supplier", input.supplierEmail, inquiry.email, supplier), job("buyer", input.account.email, null, buyer)])
+    .values(
+      jobs.map((job) => ({
+        inquiry_id: row.id,
+        kind: job.kind,
+        message_id: job.messageId,
+        to_address: job.to,
+        reply_to: job.replyTo,
+        subject: job.mail.subject,
+        text_body: job.mail.text,
+        html_body: job.mail.html,
+        status: "pending" as const,
+        next_attempt_at: createdAt,
+        created_at: createdAt,
+      })),
+    )
     .execute();
   return { outcome: "created", inquiry: { id: row.id, status: row.status, createdAt: row.created_at } };
 }
@@ -157,12 +146,6 @@ async function findByKey(db: Kysely<Database>, userId: string, key: string): Pro
     .where("idempotency_key", "=", key)
     .executeTakeFirst();
   return row ? { id: row.id, status: row.status, createdAt: row.created_at, requestHash: row.request_hash } : null;
-}
-
-/** A unique-constraint failure on either dialect (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
 /** Inquiries for the CSV export, oldest first. */

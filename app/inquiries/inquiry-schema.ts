@@ -2,11 +2,16 @@
 // POST /api/send-email checks the same body on the server. Browser-safe; zod/mini, and loaded
 // with the dialog only when a buyer opens it (decision 061).
 import * as z from "zod/mini";
+import { checkForm } from "../forms/check-form";
+import type { FormFailure } from "../forms/form-result";
 import { MAX_TYRE_ID } from "../catalogue/tyre-id";
 import { clampQuantity, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
-import { GENERAL_INQUIRY_MODEL, INQUIRY_TYPE } from "./inquiry-options";
+import { GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, SHIPPING_TERM_VALUES } from "./inquiry-options";
 
-export { DEFAULT_SHIPPING_TERMS, GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, inquiryModel, SHIPPING_TERMS, type ShippingTerms } from "./inquiry-options";
+export { DEFAULT_SHIPPING_TERMS, GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, inquiryModel, SHIPPING_TERMS } from "./inquiry-options";
+
+/** An idempotency key, in the body or the Idempotency-Key header (decision 050). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
 
 const tooLong = (field: string, max: number) => z.maxLength(max, `${field} must be at most ${max} characters.`);
 
@@ -45,21 +50,19 @@ export const inquirySchema = z.object({
     z.int().check(z.minimum(MINIMUM_ORDER_QUANTITY)),
   ),
   message: optional("Message", 5000, "multi"),
-  shippingTerms: z.enum(["FOB", "CIF", "DDP"], { error: "Choose FOB, CIF or DDP." }),
+  shippingTerms: z.enum(SHIPPING_TERM_VALUES, { error: `Choose ${SHIPPING_TERM_VALUES.slice(0, -1).join(", ")} or ${SHIPPING_TERM_VALUES.at(-1)}.` }),
   model: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(300), plain("Model", "single")), GENERAL_INQUIRY_MODEL),
   type: z._default(z.literal(INQUIRY_TYPE), INQUIRY_TYPE),
   /** The catalogue tyre the inquiry is about; absent for a general inquiry. */
   tyreId: z.nullish(z.int().check(z.positive(), z.maximum(MAX_TYRE_ID, "No such tyre in the catalogue."))),
   /** One per opening of the form, so a retried submission is recognised (decision 050). */
-  idempotencyKey: z.optional(z.string().check(z.regex(/^[\w.:-]{8,100}$/, "Idempotency key must be 8-100 letters, digits, '-', '_', '.' or ':'."))),
+  idempotencyKey: z.optional(z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN, "Idempotency key must be 8-100 letters, digits, '-', '_', '.' or ':'."))),
 });
 
-export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
-export type InquiryFieldErrors = Partial<Record<keyof Inquiry, string[]>>;
 
-export function parseInquiry(body: unknown): { ok: true; inquiry: Inquiry } | { ok: false; fieldErrors: InquiryFieldErrors } {
-  const parsed = inquirySchema.safeParse(body);
-  if (parsed.success) return { ok: true, inquiry: parsed.data };
-  return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as InquiryFieldErrors };
+/** The body checked with the schema; a failure is the form result (decision 120), its message the first field's. */
+export function parseInquiry(body: unknown): { ok: true; inquiry: Inquiry } | ({ ok: false } & FormFailure) {
+  const checked = checkForm(inquirySchema, body);
+  return checked.ok ? { ok: true, inquiry: checked.data } : checked;
 }

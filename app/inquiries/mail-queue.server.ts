@@ -1,7 +1,7 @@
 // The outbox table's verbs: claim due jobs under a lease, mark them sent or due again. The one
 // place where SQLite and PostgreSQL differ in claiming is `claimDueJobs` (decision 050).
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../db/dialect.server";
+import { skipLockedRows } from "../db/dialect.server";
 import type { Database, MailJobRow } from "../db/schema";
 
 export interface ClaimOptions {
@@ -20,7 +20,7 @@ export interface ClaimOptions {
 export async function claimDueJobs(db: Kysely<Database>, options: ClaimOptions): Promise<MailJobRow[]> {
   const now = (options.now ?? new Date()).toISOString();
   const until = new Date(Date.parse(now) + options.leaseMs).toISOString();
-  const lock = isPostgres(db) ? sql`for update skip locked` : sql``;
+  const lock = skipLockedRows(db);
   const { rows } = await sql<MailJobRow>`
     update mail_job set locked_by = ${options.owner}, locked_until = ${until}
     where id in (
@@ -86,10 +86,4 @@ export async function markJobFailed(
 export async function releaseJobs(db: Kysely<Database>, jobIds: number[], owner: string): Promise<void> {
   if (jobIds.length === 0) return;
   await db.updateTable("mail_job").set({ locked_by: null, locked_until: null }).where("id", "in", jobIds).where("locked_by", "=", owner).where("status", "=", "pending").execute();
-}
-
-/** Jobs not yet sent (for tests and the health of the queue). */
-export async function countPendingJobs(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("mail_job").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow();
-  return Number(row.n);
 }

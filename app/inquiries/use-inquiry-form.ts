@@ -2,8 +2,9 @@
 // or error. Checks the form's schema before sending; one idempotency key per opening.
 import { useEffect, useRef, useState } from "react";
 import { clampQuantity } from "../domain/pricing";
-import { DEFAULT_SHIPPING_TERMS } from "./inquiry-options";
-import { parseInquiry, type InquiryFieldErrors } from "./inquiry-schema";
+import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
+import type { FieldErrors } from "../forms/form-result";
+import { parseInquiry } from "./inquiry-schema";
 
 export const INQUIRY_SENT = "Message sent successfully!";
 export const INQUIRY_FAILED = "Failed to send message. Please try again.";
@@ -32,7 +33,7 @@ function newKey(): string {
 
 export function useInquiryForm(setup: InquiryFormSetup) {
   const [values, setValues] = useState(() => initialInquiryValues(setup));
-  const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<InquiryStatus>("idle");
   const key = useRef(newKey());
   const onDone = useRef(setup.onDone);
@@ -52,12 +53,12 @@ export function useInquiryForm(setup: InquiryFormSetup) {
   /** Sends the form; returns the first field with an error, for focus. */
   async function submit(): Promise<keyof InquiryValues | null> {
     if (status === "sending" || status === "success") return null;
-    const body = { ...values, model: setup.model, type: "product_inquiry", tyreId: setup.tyreId ?? undefined };
+    const body = { ...values, model: setup.model, type: INQUIRY_TYPE, tyreId: setup.tyreId ?? undefined };
     const parsed = parseInquiry(body);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
       const order: Array<keyof InquiryValues> = ["name", "email", "phone", "company", "address", "quantity", "message", "shippingTerms"];
-      return order.find((f) => parsed.fieldErrors[f]?.length) ?? null;
+      return order.find((f) => parsed.fieldErrors[f]) ?? null;
     }
     setErrors({});
     setStatus("sending");

@@ -5,27 +5,17 @@ import type { Database } from "~/db/schema";
 import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-options.server";
 import { listTyres } from "~/catalogue/repository.server";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
+import type { Season } from "~/catalogue/seasons-and-vehicle-types";
 import type { TyreQuery } from "~/catalogue/tyre-query";
-import type { Season } from "~/catalogue/terms";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { EMPTY_SELECTION, keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
+import type { OfferList, OfferListResult } from "./offer-list";
 import { clampPage, readPageNumber } from "./paging";
+
+export type { OfferList, OfferListResult };
 
 // spec §9: offer lists show 5 tyres a page.
 export const OFFERS_PAGE_SIZE = 5;
-
-export interface OfferList {
-  selection: OfferSelection;
-  options: Pick<FilterOptions, "vehicleTypes" | "brands" | "patterns" | "models" | "sizes">;
-  tyres: TyreCardData[];
-  page: number;
-  pageCount: number;
-  total: number;
-  /** ?brand= named no brand with offers this season: answered 404 and kept out of search engines. */
-  unknownBrand: boolean;
-}
-
-export type OfferListResult = { redirect: string } | ({ redirect?: undefined } & OfferList);
 
 const filterOf = (season: Season, s: OfferSelection) => ({
   season,

@@ -1,7 +1,7 @@
 // The offer lists' filters as plain data (spec §4 'Offer filters'): read from and written to the
 // URL query, the cascade resets, the disabling rules, and keeping a selection consistent.
 import { parseTyreSize } from "~/domain/tyre-size";
-import { isVehicleType, type Season, type VehicleType } from "~/catalogue/terms";
+import { isVehicleType, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 
 export const OFFER_FILTER_FIELDS = ["vehicleType", "brand", "pattern", "model", "size"] as const;
 export type OfferFilterField = (typeof OFFER_FILTER_FIELDS)[number];

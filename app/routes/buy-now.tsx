@@ -58,7 +58,6 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
     );
   }
   const price = payablePrice(tyre);
-  // The root loader will tell pages who is signed in (the accounts issue); until then everyone is a visitor.
   const inquiryTyre = { id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">

@@ -1,12 +1,14 @@
 // /forgot-password: the spec's 'Forgot password?' did nothing; ours e-mails a reset link. The
 // answer is the same whether or not the address has an account (decision 013).
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/account-actions.server";
-import { checkForm, forgotPasswordSchema, formValues, MESSAGES } from "~/auth/auth-forms";
+import { forgotPasswordSchema, MESSAGES } from "~/auth/auth-forms";
 import { readForm } from "~/auth/read-form.server";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { checkForm, formValues } from "~/forms/check-form";
+import { failureResponse } from "~/forms/form-response.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
-import { useAuthForm } from "~/components/auth-form-state";
 import type { Route } from "./+types/forgot-password";
 
 const FIELDS = ["email"] as const;
@@ -21,10 +23,10 @@ export function meta(): Route.MetaDescriptors {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const checked = checkForm(forgotPasswordSchema, formValues(await readForm(request), FIELDS), "Enter your email.");
-  if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors, sent: false }, { status: 400 });
+  if (!checked.ok) return failureResponse(checked, { sent: false });
   const result = await requestPasswordReset(request, context, checked.data.email);
   if ("sent" in result) return { message: "", fieldErrors: {}, sent: true };
-  return data({ ...result, sent: false }, { status: result.message === MESSAGES.tooManyAttempts ? 429 : 400 });
+  return failureResponse(result, { sent: false });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

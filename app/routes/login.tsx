@@ -1,14 +1,16 @@
 // /login (spec §2 Login, §5, §8): e-mail and password, Google, a link to Register and a working
 // 'Forgot password?'. Signed-in visitors go straight back to where they came from.
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { signInWithPassword } from "~/auth/account-actions.server";
 import { handleGoogleIntent, loadSignInPage } from "~/auth/sign-in-page.server";
-import { checkForm, formValues, loginSchema, MESSAGES } from "~/auth/auth-forms";
+import { loginSchema, MESSAGES } from "~/auth/auth-forms";
 import { safeRedirectPath } from "~/auth/redirect-path";
 import { readForm } from "~/auth/read-form.server";
+import { useAuthForm, useGoogleFailedToast } from "~/auth/use-auth-form";
+import { checkForm, formValues } from "~/forms/check-form";
+import { failureResponse } from "~/forms/form-response.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
-import { useAuthForm, useGoogleFailedToast } from "~/components/auth-form-state";
 import { AuthDivider, AuthGoogleButton } from "~/components/auth-google-button";
 import type { Route } from "./+types/login";
 
@@ -32,10 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const google = await handleGoogleIntent(request, context, form, "/login");
   if (google) return google;
   const checked = checkForm(loginSchema, formValues(form, FIELDS), MESSAGES.loginMissing);
-  if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors }, { status: 400 });
+  if (!checked.ok) return failureResponse(checked);
   const result = await signInWithPassword(request, context, checked.data, redirectTo);
-  if (result instanceof Response) return result;
-  return data(result, { status: result.message === MESSAGES.tooManyAttempts ? 429 : 400 });
+  return result instanceof Response ? result : failureResponse(result);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,11 +2,11 @@
 // tyres a page (spec §2, §4, §8, §9). The URL query holds the filters and the page.
 import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
-import { SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season } from "~/catalogue/terms";
+import { SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
 import { OfferFilters } from "~/components/offer-filters";
 import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";
-import { showErrorToast } from "~/components/toasts";
+import { showErrorToast } from "~/toasts/toast-queue";
 import { failedOfferList, loadOfferList } from "~/offers/offer-list.server";
 import { offerSearch, seasonOfOffersPath } from "~/offers/offer-selection";
 import type { Route } from "./+types/offers";

@@ -1,14 +1,16 @@
 // /register (spec §2 Register, §5, §8): name, email, password twice, Google sign-up, a link to
 // Login. Success: 'Signup Successful' and back to where the buyer came from.
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { signUpWithPassword } from "~/auth/account-actions.server";
 import { handleGoogleIntent, loadSignInPage } from "~/auth/sign-in-page.server";
-import { checkForm, formValues, MESSAGES, PASSWORD_RULE, registerSchema } from "~/auth/auth-forms";
+import { MESSAGES, PASSWORD_RULE, registerSchema } from "~/auth/auth-forms";
 import { safeRedirectPath } from "~/auth/redirect-path";
 import { readForm } from "~/auth/read-form.server";
+import { useAuthForm, useGoogleFailedToast } from "~/auth/use-auth-form";
+import { checkForm, formValues } from "~/forms/check-form";
+import { failureResponse } from "~/forms/form-response.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
-import { useAuthForm, useGoogleFailedToast } from "~/components/auth-form-state";
 import { AuthDivider, AuthGoogleButton } from "~/components/auth-google-button";
 import type { Route } from "./+types/register";
 
@@ -32,11 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const google = await handleGoogleIntent(request, context, form, "/register");
   if (google) return google;
   const checked = checkForm(registerSchema, formValues(form, FIELDS), MESSAGES.registerMissing);
-  if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors }, { status: 400 });
+  if (!checked.ok) return failureResponse(checked);
   const { name, email, password } = checked.data;
   const result = await signUpWithPassword(request, context, { name, email, password }, redirectTo);
-  if (result instanceof Response) return result;
-  return data(result, { status: result.message === MESSAGES.tooManyAttempts ? 429 : 400 });
+  return result instanceof Response ? result : failureResponse(result);
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,13 @@
 // /reset-password?token=...: the page the reset e-mail links to; a new password, then Login.
-import { Form, Link, data, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { resetPassword } from "~/auth/account-actions.server";
-import { checkForm, formValues, MESSAGES, PASSWORD_RULE, resetPasswordSchema } from "~/auth/auth-forms";
+import { MESSAGES, PASSWORD_RULE, resetPasswordSchema } from "~/auth/auth-forms";
 import { readForm } from "~/auth/read-form.server";
+import { useAuthForm } from "~/auth/use-auth-form";
+import { checkForm, formValues } from "~/forms/check-form";
+import { failureResponse } from "~/forms/form-response.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
-import { useAuthForm } from "~/components/auth-form-state";
 import type { Route } from "./+types/reset-password";
 
 const FIELDS = ["token", "password", "confirmPassword"] as const;
@@ -24,9 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const checked = checkForm(resetPasswordSchema, formValues(await readForm(request), FIELDS), MESSAGES.registerMissing);
-  if (!checked.ok) return data({ message: checked.message, fieldErrors: checked.fieldErrors }, { status: 400 });
+  if (!checked.ok) return failureResponse(checked);
   const result = await resetPassword(request, context, checked.data.token, checked.data.password);
-  return result instanceof Response ? result : data(result, { status: 400 });
+  return result instanceof Response ? result : failureResponse(result);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

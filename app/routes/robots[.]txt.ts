@@ -1,5 +1,5 @@
 // /robots.txt: every page may be crawled; the sitemap's absolute address (PUBLIC_URL).
-import { absoluteUrl } from "~/components/seo";
+import { absoluteUrl } from "~/seo/meta-tags";
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ context }: Route.LoaderArgs) {

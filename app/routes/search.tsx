@@ -1,6 +1,6 @@
 // /search?q=: the tyres matching a query (spec §2, §5), 20 a page; a blank query shows a prompt.
 import { Link, redirect, useNavigation } from "react-router";
-import { SEASONS, SEASON_LABELS } from "~/catalogue/terms";
+import { SEASONS, SEASON_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { offersPath } from "~/catalogue/tyre-path";
 import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";

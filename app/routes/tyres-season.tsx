@@ -1,9 +1,9 @@
 // /tyres/summer, /tyres/winter, /tyres/allseason (spec §2 route list, "heading only"): the season's
 // heading, a short introduction and the way to its offer list.
 import { Link } from "react-router";
-import { seoMeta } from "~/components/seo";
+import { seoMeta } from "~/seo/meta-tags";
 import { offersPath } from "~/catalogue/tyre-path";
-import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/terms";
+import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
 import type { Route } from "./+types/tyres-season";
 
 const INTRO: Record<Season, string> = {

@@ -1,7 +1,7 @@
 // The normalised catalogue: brands, tyres, and a revision counter bumped by every import.
 // Frozen in time: later changes go in a new dated migration.
 import { sql, type Kysely } from "kysely";
-import { isPostgres, realType, serialType } from "./dialect";
+import { dialectOf, realType, serialType } from "../../app/db/dialect.server";
 
 export async function up(db: Kysely<any>): Promise<void> {
   const real = realType(db);
@@ -96,7 +96,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // Substring search over 100,000 tyres needs a trigram index: FTS5's trigram tokenizer on
 // SQLite, pg_trgm GIN indexes on PostgreSQL (decision 003).
 async function createSearchIndex(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) {
+  if (dialectOf(db) === "postgres") {
     await sql`create extension if not exists pg_trgm schema public`.execute(db);
     await sql`create index tyre_search_text_trgm on tyre using gin (search_text public.gin_trgm_ops)`.execute(db);
     await sql`create index tyre_size_key_trgm on tyre using gin (size_key public.gin_trgm_ops)`.execute(db);
@@ -118,7 +118,7 @@ async function createSearchIndex(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (!isPostgres(db)) await sql`drop table if exists tyre_search`.execute(db);
+  if (dialectOf(db) !== "postgres") await sql`drop table if exists tyre_search`.execute(db);
   await db.schema.dropTable("catalogue_revision").ifExists().execute();
   await db.schema.dropTable("tyre").ifExists().execute();
   await db.schema.dropTable("brand").ifExists().execute();

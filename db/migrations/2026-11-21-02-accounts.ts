@@ -3,10 +3,10 @@
 // Frozen in time: a better-auth upgrade that needs more columns gets a new dated migration;
 // tests/integration/auth-schema.test.ts fails until it exists.
 import { sql, type Kysely } from "kysely";
-import { isPostgres } from "./dialect";
+import { dialectOf } from "../../app/db/dialect.server";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
+  const pg = dialectOf(db) === "postgres";
   const bool = pg ? "boolean" : "integer";
   const time = pg ? "timestamptz" : "date";
   const now = sql`CURRENT_TIMESTAMP`;

@@ -4,10 +4,10 @@
 // importer rewrites the rows that changed after every import (app/catalogue/catalogue-order.server.ts).
 // The search index moves here from the tyre table. Frozen in time.
 import { sql, type Kysely } from "kysely";
-import { isPostgres, realType } from "./dialect";
+import { dialectOf, nullsLastInIndex, realType } from "../../app/db/dialect.server";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
+  const pg = dialectOf(db) === "postgres";
   await db.schema
     .createTable("tyre_order")
     // SQLite: the rowid, so the search index (FTS5, keyed by rowid) returns matches in catalogue
@@ -43,7 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex("tyre_order_brand").on("tyre_order").columns(["brand_id", "catalogue_rank"]).execute();
   await db.schema.createIndex("tyre_order_model").on("tyre_order").columns(["model", "catalogue_rank"]).execute();
   // Suggestions: the best rated first; brand and model prefixes are one range of search_text.
-  await sql`create index tyre_order_rating on tyre_order (rating desc ${pg ? sql`nulls last` : sql``}, tyre_id)`.execute(db);
+  await sql`create index tyre_order_rating on tyre_order (rating desc ${nullsLastInIndex(db)}, tyre_id)`.execute(db);
   await db.schema.createIndex("tyre_order_search_text").on("tyre_order").column("search_text").execute();
 
   if (pg) {
@@ -67,7 +67,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
+  const pg = dialectOf(db) === "postgres";
   if (pg) {
     await sql`create index if not exists tyre_search_text_trgm on tyre using gin (search_text public.gin_trgm_ops)`.execute(db);
     await sql`create index if not exists tyre_size_key_trgm on tyre using gin (size_key public.gin_trgm_ops)`.execute(db);

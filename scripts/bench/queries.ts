@@ -1,6 +1,6 @@
 // Realistic search and suggestion queries for the benchmark, drawn from a catalogue file with a
 // seeded generator: sizes in the spellings buyers type, brands, patterns, models and mixes of them.
-import { mulberry32 } from "../../app/catalogue/generate-catalogue";
+import { mulberry32 } from "../catalogue/seeded-random";
 
 interface EntryFacts {
   brand: string;

@@ -2,7 +2,7 @@
 // (home, offers, detail, search), asks the search API, and, when signed in, signs in again and
 // sends purchase inquiries. Every answer's time and status is kept per route.
 import { performance } from "node:perf_hooks";
-import { mulberry32 } from "../../app/catalogue/generate-catalogue";
+import { mulberry32 } from "../catalogue/seeded-random";
 import { inquiryBody } from "../../tests/support/inquiry-fixtures";
 import { cookieHeaderOf, LoadConnection, type LoadRequest } from "./connection";
 

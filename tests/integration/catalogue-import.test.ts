@@ -7,7 +7,7 @@ import { getCatalogueRevision } from "../../app/catalogue/revision.server";
 import { countTyres } from "../../app/catalogue/seed.server";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { LEGACY_FILES, SAMPLE_CATALOGUE, countEntries, readJson, truckEntry, truckFile } from "../support/fixtures";
-import { generateCatalogue } from "../../app/catalogue/generate-catalogue";
+import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 
 describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
   let database: TestDatabase;

@@ -2,7 +2,7 @@
 // capped count and the suggestions equal what a plain reading of the catalogue gives (every match,
 // in catalogue order, counted in full), however a size is typed and however deep the page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateCatalogue } from "../../app/catalogue/generate-catalogue";
+import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { COUNT_LIMIT, listAllTyres, listTyres, suggestTyres } from "../../app/catalogue/repository.server";
 import { searchTerms } from "../../app/catalogue/search-condition.server";

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { connectDatabase, type DatabaseHandle } from "../../app/db/connect.server";
+import { inquiryMailJobs } from "../../app/inquiries/inquiry-mail-jobs.server";
 import { storeInquiry } from "../../app/inquiries/inquiry-repository.server";
 import { parseInquiry } from "../../app/inquiries/inquiry-schema";
 import { claimDueJobs } from "../../app/inquiries/mail-queue.server";
@@ -143,7 +144,14 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     if (!inquiry.ok) throw new Error("fixture invalid");
     const ids: number[] = [];
     for (let i = 0; i < 20; i++) {
-      const stored = await storeInquiry(database.db, { userId: user.id, account: { email, name: "Ana Buyer" }, inquiry: inquiry.inquiry, tyre: null, idempotencyKey: newIdempotencyKey(), publicUrl: "http://shop.test", supplierEmail: SUPPLIER, rateLimit: 1000 });
+      const stored = await storeInquiry(database.db, {
+        userId: user.id,
+        inquiry: inquiry.inquiry,
+        tyre: null,
+        idempotencyKey: newIdempotencyKey(),
+        mailJobs: inquiryMailJobs({ account: { email, name: "Ana Buyer" }, inquiry: inquiry.inquiry, tyre: null, publicUrl: "http://shop.test", supplierEmail: SUPPLIER }),
+        rateLimit: 1000,
+      });
       if (stored.outcome !== "created") throw new Error(stored.outcome);
       ids.push(stored.inquiry.id);
     }

@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inquiryMailJobs } from "../../app/inquiries/inquiry-mail-jobs.server";
 import { storeInquiry } from "../../app/inquiries/inquiry-repository.server";
 import { parseInquiry } from "../../app/inquiries/inquiry-schema";
 import { REPO_ROOT } from "../support/fixtures";
@@ -21,7 +22,15 @@ describe.each(TEST_DIALECTS)("inquiries:export CLI on %s", (dialect) => {
   async function store(createdAt: string, overrides: Record<string, unknown>) {
     const parsed = parseInquiry(inquiryBody(overrides));
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
-    await storeInquiry(database.db, { userId: "u1", account: { email: "ana@example.com", name: "Ana" }, inquiry: parsed.inquiry, tyre: null, idempotencyKey: newIdempotencyKey(), publicUrl: "http://shop.test", supplierEmail: "s@shop.test", rateLimit: 100, now: new Date(createdAt) });
+    await storeInquiry(database.db, {
+      userId: "u1",
+      inquiry: parsed.inquiry,
+      tyre: null,
+      idempotencyKey: newIdempotencyKey(),
+      mailJobs: inquiryMailJobs({ account: { email: "ana@example.com", name: "Ana" }, inquiry: parsed.inquiry, tyre: null, publicUrl: "http://shop.test", supplierEmail: "s@shop.test" }),
+      rateLimit: 100,
+      now: new Date(createdAt),
+    });
   }
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@
 // each load their own copy of search-index.server.ts; both must find the same index, or every
 // process builds and holds two (found measuring the server's memory at 100,000 tyres).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { generateCatalogue } from "../../app/catalogue/generate-catalogue";
+import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 

@@ -2,19 +2,15 @@
 // field errors, spec §8), and shows the action's answer as a toast too.
 import { useEffect, useState, type FormEvent } from "react";
 import type { ZodMiniType } from "zod/mini";
-import { checkForm, formValues, type FieldErrors } from "~/auth/auth-forms";
-import { showErrorToast } from "./toasts";
-
-export interface ActionFailure {
-  message: string;
-  fieldErrors: FieldErrors;
-}
+import { checkForm, formValues } from "~/forms/check-form";
+import type { FieldErrors, FormResult } from "~/forms/form-result";
+import { showErrorToast } from "~/toasts/toast-queue";
 
 export function useAuthForm<T>(options: {
   schema: ZodMiniType<T>;
   fields: readonly string[];
   missingMessage: string;
-  actionData: ActionFailure | undefined | null;
+  actionData: FormResult | undefined | null;
 }) {
   const { schema, fields, missingMessage, actionData } = options;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);

@@ -4,6 +4,9 @@ import {
   buildSampleCatalogue, generateCatalogue, type CatalogueTyreEntry, type NestedCatalogue,
 } from "./generate-catalogue";
 
+// Building 100,000 tyres takes a few seconds alone and far more on a busy 2-core machine.
+const SLOW_TEST_MS = 60_000;
+
 interface Placed {
   season: string;
   vehicle: string;
@@ -55,7 +58,7 @@ describe("generateCatalogue", () => {
     expect(new Set(placed.map(identity)).size).toBe(100_000);
     expect(new Set(placed.map((p) => p.tyre.ean)).size).toBe(100_000);
     expect(new Set(placed.map((p) => p.tyre.productCode)).size).toBe(100_000);
-  });
+  }, SLOW_TEST_MS);
 
   it("uses the file's season, vehicle, pattern and tyres keys", () => {
     const catalogue = generateCatalogue({ count: 2000, seed: 3 });
@@ -91,7 +94,7 @@ describe("generateCatalogue", () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, SLOW_TEST_MS);
 
   it("refuses a count that is not a whole number in range", () => {
     expect(() => generateCatalogue({ count: -1, seed: 1 })).toThrow(RangeError);

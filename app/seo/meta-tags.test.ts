@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, seoMeta } from "./seo";
+import { absoluteUrl, seoMeta } from "./meta-tags";
 
 describe("absoluteUrl", () => {
   it.each([

@@ -1,4 +1,5 @@
-// The catalogue's fixed vocabularies (spec §3): seasons, vehicle types and the non-truck pattern.
+// The catalogue's seasons and vehicle types (spec §3): the values, their labels, the file keys a
+// nested catalogue may use for a season, and the non-truck pattern.
 
 export const SEASONS = ["summer", "winter", "allseason"] as const;
 export type Season = (typeof SEASONS)[number];

@@ -1,214 +1,11 @@
-// Builds nested catalogues (spec §3 file format) from the real model tables in sample-data.ts:
-// the committed sample (every model in its real sizes) and seeded synthetic ones of any size.
-// Pure and deterministic: the same options always give byte-identical JSON.
-import { loadIndexToKg } from "../domain/load-index";
-import {
-  BRANDS, MODEL_LINES, PRICE_BANDS, SEASON_KEYS, SEGMENTS, SIZE_POOLS, TIER_PRICE_FACTOR, TIER_RATING_BASE,
-  TRUCK_SIZES, VEHICLE_KEYS,
-  type BrandInfo, type Grade, type ModelLine, type SeasonKey, type TruckPattern, type TruckSizeSpec, type VehicleKey,
-} from "./sample-data";
-
-export type { Grade, SeasonKey, TruckPattern, VehicleKey } from "./sample-data";
-
-export interface CatalogueEuLabel {
-  fuel: Grade;
-  grip: Grade;
-  noise: number;
-  noiseClass: "A" | "B" | "C";
-  snowGrip: boolean;
-  iceGrip: boolean;
-}
-
-/** One tyre as the catalogue file writes it; EU-label fields are absent on motorcycle tyres. */
-export interface CatalogueTyreEntry {
-  productCode: string;
-  ean: string;
-  brand: string;
-  model: string;
-  size: string;
-  pattern: TruckPattern | "Standard";
-  price: string;
-  offerPrice: string;
-  rating: number;
-  reviewCount: number;
-  fuelEfficiency?: Grade;
-  wetGrip?: Grade;
-  noiseLevel?: string;
-  euLabel?: CatalogueEuLabel;
-  loadSpeed: string;
-  loadIndex: string;
-  speedSymbol: string;
-  plyRating?: number;
-  loadRange?: string;
-  overallDiameter_inch: number;
-  sectionWidth_inch: number;
-  treadDepth_32nds: number;
-  rim: string;
-  singleMaxLoadPressure: string;
-  dualMaxLoadPressure?: string;
-  staticLoadRadius: number;
-  revsPerMile: number;
-  weight: string;
-  tireType: "Summer" | "Winter" | "All Season";
-  image: string;
-  brandLogo: string;
-  description: string;
-}
-
-export interface BrandTyres {
-  tyres: CatalogueTyreEntry[];
-}
-export type TruckBrandTyres = Partial<Record<TruckPattern, CatalogueTyreEntry[]>>;
-export interface SeasonCatalogue {
-  car: Record<string, BrandTyres>;
-  motorcycle: Record<string, BrandTyres>;
-  truck: Record<string, TruckBrandTyres>;
-  offRoad: Record<string, BrandTyres>;
-}
-export type NestedCatalogue = Record<SeasonKey, SeasonCatalogue>;
-
-export const MAX_GENERATED_TYRES = 1_000_000;
-const SAMPLE_SEED = 20_261_121;
-
-/** Every model line in each of its real sizes: the committed data/tyre_data.json. */
-export function buildSampleCatalogue(): NestedCatalogue {
-  const rng = mulberry32(SAMPLE_SEED);
-  const catalogue = emptyCatalogue();
-  let serial = 0;
-  for (const line of MODEL_LINES) {
-    for (const option of realSizeOptions(line)) {
-      addEntry(catalogue, line, createTyreEntry(line, line.model, option, { serial: serial++, source: "sample" }, rng));
-    }
-  }
-  return catalogue;
-}
-
-/**
- * Exactly `count` tyres, every season/vehicle group served before any gets a second tyre, then
- * spread in proportion to the model lines each group has. A line yields its real sizes first,
- * then other common sizes of its kind, then numbered variants of the model in all of those.
- */
-export function generateCatalogue(options: { count: number; seed: number }): NestedCatalogue {
-  const { count, seed } = options;
-  if (!Number.isInteger(count) || count < 0 || count > MAX_GENERATED_TYRES) {
-    throw new RangeError(`count must be a whole number from 0 to ${MAX_GENERATED_TYRES}`);
-  }
-  if (!Number.isSafeInteger(seed)) throw new RangeError("seed must be a whole number");
-  const rng = mulberry32(seed);
-  const quotas = allocateQuotas(count, rng);
-  const catalogue = emptyCatalogue();
-  const identities = new Set<string>();
-  let serial = 0;
-  for (const line of MODEL_LINES) {
-    const quota = quotas.get(line) ?? 0;
-    if (quota === 0) continue;
-    const sizes = [...realSizeOptions(line), ...shuffle(extraSizeOptions(line), rng)];
-    for (let k = 0, made = 0; made < quota; k++) {
-      const model = variantName(line.model, Math.floor(k / sizes.length));
-      const option = sizes[k % sizes.length]!;
-      const identity = [line.season, line.vehicle, line.brand, line.pattern, model, option.size].join("|");
-      if (identities.has(identity)) continue;
-      identities.add(identity);
-      addEntry(catalogue, line, createTyreEntry(line, model, option, { serial: serial++, source: "generated" }, rng));
-      made++;
-    }
-  }
-  return catalogue;
-}
-
-const VARIANT_TAGS = ["Plus", "HD", "Eco", "Pro", "Evo", "Max", "Grip", "Tour", "Flex", "Prime"];
-
-/** 0 → the real model; then "X Multi D Plus" … "X Multi D Prime", "X Multi D Plus 2" … */
-function variantName(model: string, variant: number): string {
-  if (variant === 0) return model;
-  const tag = VARIANT_TAGS[(variant - 1) % VARIANT_TAGS.length]!;
-  const round = Math.floor((variant - 1) / VARIANT_TAGS.length);
-  return round === 0 ? `${model} ${tag}` : `${model} ${tag} ${round + 1}`;
-}
-
-function allocateQuotas(count: number, rng: () => number): Map<ModelLine, number> {
-  const groups = SEASON_KEYS.flatMap((season) =>
-    VEHICLE_KEYS.map((vehicle) => MODEL_LINES.filter((l) => l.season === season && l.vehicle === vehicle)),
-  ).filter((lines) => lines.length > 0);
-  const groupQuota = groups.map(() => 0);
-  if (count < groups.length) {
-    shuffle(groups.map((_, i) => i), rng).slice(0, count).forEach((i) => (groupQuota[i] = 1));
-  } else {
-    const rest = count - groups.length;
-    const shares = groups.map((lines) => (rest * lines.length) / MODEL_LINES.length);
-    shares.forEach((share, i) => (groupQuota[i] = 1 + Math.floor(share)));
-    const left = count - groupQuota.reduce((a, b) => a + b, 0);
-    const byRemainder = shares.map((s, i) => ({ i, r: s - Math.floor(s) })).sort((a, b) => b.r - a.r || a.i - b.i);
-    byRemainder.slice(0, left).forEach(({ i }) => groupQuota[i]!++);
-  }
-  const quotas = new Map<ModelLine, number>();
-  groups.forEach((lines, g) => {
-    const quota = groupQuota[g]!;
-    shuffle(lines, rng).forEach((line, position) => {
-      quotas.set(line, Math.floor(quota / lines.length) + (position < quota % lines.length ? 1 : 0));
-    });
-  });
-  return quotas;
-}
-
-interface SizeOption {
-  size: string;
-  loadIndex: string;
-  speedSymbol: string;
-}
-
-function realSizeOptions(line: ModelLine): SizeOption[] {
-  return line.sizes.map((written) => {
-    if (line.vehicle === "truck") return truckSizeOption(truckSizeSpec(written));
-    const [size = "", loadSpeed = ""] = written.split(" ");
-    const match = /^(\d{2,3}(?:\/\d{2,3})?)([A-Z]{1,2})$/.exec(loadSpeed);
-    if (!match) throw new Error(`sample data: '${written}' of ${line.brand} ${line.model} lacks a load/speed marking`);
-    return { size, loadIndex: match[1]!, speedSymbol: match[2]! };
-  });
-}
-
-/** Common sizes of the model's kind that the real model is not listed in. */
-function extraSizeOptions(line: ModelLine): SizeOption[] {
-  const real = new Set(line.sizes.map((s) => s.split(" ")[0]));
-  const pool = SEGMENTS[line.segment].pool;
-  const speed = realSizeOptions(line)[0]!.speedSymbol;
-  const options: SizeOption[] =
-    pool === "truck"
-      ? TRUCK_SIZES.map(truckSizeOption)
-      : SIZE_POOLS[pool].map((entry) => {
-          const [size = "", loadIndex = ""] = entry.split(" ");
-          return { size, loadIndex, speedSymbol: speed };
-        });
-  return options.filter((o) => !real.has(o.size));
-}
-
-function truckSizeOption(spec: TruckSizeSpec): SizeOption {
-  return { size: spec.size, loadIndex: spec.loadIndex, speedSymbol: spec.speedSymbol };
-}
-
-function truckSizeSpec(size: string): TruckSizeSpec {
-  const spec = TRUCK_SIZES.find((s) => s.size === size);
-  if (!spec) throw new Error(`sample data: truck size '${size}' is not in TRUCK_SIZES`);
-  return spec;
-}
-
-function emptyCatalogue(): NestedCatalogue {
-  const season = (): SeasonCatalogue => ({ car: {}, motorcycle: {}, truck: {}, offRoad: {} });
-  return { summer: season(), winter: season(), allSeason: season() };
-}
-
-function addEntry(catalogue: NestedCatalogue, line: ModelLine, entry: CatalogueTyreEntry): void {
-  const season = catalogue[line.season];
-  if (line.vehicle === "truck") {
-    const pattern = line.pattern ?? "Drive";
-    const brand = (season.truck[line.brand] ??= {});
-    (brand[pattern] ??= []).push(entry);
-  } else {
-    (season[line.vehicle][line.brand] ??= { tyres: [] }).tyres.push(entry);
-  }
-}
-
-// ---- One tyre ----
+// One tyre of the generated catalogue, as the file writes it: its codes, prices, rating, EU
+// label, load and size figures and description, derived from its model line and size.
+import type { Season, VehicleType } from "../../app/catalogue/seasons-and-vehicle-types";
+import { loadIndexToKg } from "../../app/domain/load-index";
+import type { CatalogueTyreEntry } from "./catalogue-file-format";
+import { BRANDS, type BrandInfo, type ModelLine, type TruckPattern } from "./model-lines";
+import { PRICE_BANDS, SEGMENTS, TIER_PRICE_FACTOR, TIER_RATING_BASE, type TruckSizeSpec } from "./segments-and-sizes";
+import { truckSizeSpec, type SizeOption } from "./size-options";
 
 interface Geometry {
   widthMm: number;
@@ -243,12 +40,12 @@ function sizeGeometry(size: string, truckSpec: TruckSizeSpec | null): Geometry {
   throw new Error(`sample data: cannot read the size '${size}'`);
 }
 
-const TIRE_TYPE: Record<SeasonKey, CatalogueTyreEntry["tireType"]> = { summer: "Summer", winter: "Winter", allSeason: "All Season" };
+const TIRE_TYPE: Record<Season, CatalogueTyreEntry["tireType"]> = { summer: "Summer", winter: "Winter", allseason: "All Season" };
 const PATTERN_WEIGHT: Record<TruckPattern, number> = { Drive: 1.06, Steer: 1, Trailer: 0.95 };
 const PATTERN_PRICE: Record<TruckPattern, number> = { Drive: 1.05, Steer: 1, Trailer: 0.92 };
 const AXLE: Record<TruckPattern, string> = { Drive: "the drive axle", Steer: "the steer axle", Trailer: "trailer axles" };
 
-function createTyreEntry(
+export function createTyreEntry(
   line: ModelLine, model: string, option: SizeOption,
   id: { serial: number; source: "sample" | "generated" }, rng: () => number,
 ): CatalogueTyreEntry {
@@ -369,7 +166,7 @@ function imageFor(line: ModelLine): string {
 }
 
 /** Approximate measuring rim width: narrower relative to the tyre the taller its sidewall. */
-function measuringRim(g: Geometry, vehicle: VehicleKey): string {
+function measuringRim(g: Geometry, vehicle: VehicleType): string {
   const aspect = g.aspectRatio ?? 80;
   const factor = vehicle === "motorcycle" ? 0.74 : aspect >= 65 ? 0.75 : aspect >= 55 ? 0.8 : aspect >= 45 ? 0.85 : 0.9;
   return (Math.round(((g.widthMm / 25.4) * factor) * 2) / 2).toFixed(2);
@@ -409,25 +206,4 @@ function round(value: number, decimals: number): number {
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-/** mulberry32: a small, fast 32-bit PRNG; plenty for spreading sample data. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function shuffle<T>(items: readonly T[], rng: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { connectToaster, ERROR_TOAST_MS, MAX_TOASTS, onToastWanted, showErrorToast, showSuccessToast, SUCCESS_TOAST_MS } from "./toasts";
+import { connectToaster, ERROR_TOAST_MS, MAX_TOASTS, onToastWanted, showErrorToast, showSuccessToast, SUCCESS_TOAST_MS } from "./toast-queue";
 
 describe("toasts before and after the toast library loads (spec §4)", () => {
   it("keeps toasts until the toaster connects, asks for the toaster once per toast, then delivers in order", () => {

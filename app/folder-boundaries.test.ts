@@ -1,0 +1,53 @@
+// The folders show the boundaries (issue 12): components are UI only and never reach server code,
+// and no two feature folders import each other.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const APP = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every app module an app file imports, as a path relative to app/. */
+function importsOf(file: string): string[] {
+  const specs = [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)].map((m) => m[1]!);
+  return specs.flatMap((spec) => {
+    if (spec.startsWith("~/")) return [spec.slice(2)];
+    if (spec.startsWith(".")) return [relative(APP, resolve(dirname(file), spec))];
+    return [];
+  });
+}
+
+const folderOf = (path: string) => (path.includes("/") ? path.split("/")[0]! : "(root)");
+
+describe("folder boundaries", () => {
+  const components = sourceFiles(join(APP, "components"));
+
+  it("app/components holds components only (.tsx)", () => {
+    expect(components.filter((file) => !file.endsWith(".tsx")).map((file) => relative(APP, file))).toEqual([]);
+  });
+
+  it("no component imports a *.server module, not even its types", () => {
+    const offending = components.flatMap((file) => importsOf(file).filter((target) => /\.server$/.test(target)).map((target) => `${relative(APP, file)} -> ${target}`));
+    expect(offending).toEqual([]);
+  });
+
+  it("no two folders of app/ import each other", () => {
+    const edges = new Map<string, Set<string>>();
+    for (const file of sourceFiles(APP)) {
+      const from = folderOf(relative(APP, file));
+      for (const target of importsOf(file)) {
+        const to = folderOf(target);
+        if (to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    const cycles = [...edges].flatMap(([from, tos]) => [...tos].filter((to) => from < to && edges.get(to)?.has(from)).map((to) => `${from} <-> ${to}`));
+    expect(cycles).toEqual([]);
+  });
+});

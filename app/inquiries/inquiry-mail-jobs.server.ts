@@ -1,0 +1,55 @@
+// Rendering an inquiry's two e-mails into outbox jobs (decision 050): one step of the submission
+// (submit-inquiry.server.ts), run inside the transaction that stores the inquiry, because the
+// e-mails name the inquiry's number.
+import { randomBytes } from "node:crypto";
+import type { Tyre } from "../catalogue/tyre";
+import type { BulkQuote } from "../domain/pricing";
+import { buyerMail, supplierMail, type InquiryMailInput, type RenderedMail } from "./inquiry-email";
+import type { Inquiry } from "./inquiry-schema";
+
+/** One e-mail of an inquiry, ready for the mail_job table. */
+export interface MailJobDraft {
+  kind: "supplier" | "buyer";
+  messageId: string;
+  to: string;
+  replyTo: string | null;
+  mail: RenderedMail;
+}
+
+/** What the stored inquiry adds to what was asked: its number, its model line and its quote. */
+export interface StoredInquiryFacts {
+  id: number;
+  model: string;
+  quote: BulkQuote | null;
+}
+
+export interface InquiryMailSettings {
+  /** The account's own address and name: the confirmation goes only there (issue 11 finding 2). */
+  account: { email: string; name: string | null };
+  inquiry: Inquiry;
+  tyre: Tyre | null;
+  publicUrl: string;
+  supplierEmail: string;
+}
+
+/** The supplier's e-mail (Reply-To the buyer) and the buyer's confirmation, for one stored inquiry. */
+export function inquiryMailJobs(settings: InquiryMailSettings): (stored: StoredInquiryFacts) => MailJobDraft[] {
+  const { account, inquiry, tyre, publicUrl, supplierEmail } = settings;
+  const domain = new URL(publicUrl).hostname;
+  return (stored) => {
+    const input: InquiryMailInput = {
+      inquiryId: stored.id,
+      inquiry: { ...inquiry, model: stored.model },
+      tyre: tyre && { id: tyre.id, brand: tyre.brand, model: tyre.model, pattern: tyre.pattern, size: tyre.size.normalized, productCode: tyre.productCode },
+      quote: stored.quote,
+      account,
+      publicUrl,
+    };
+    // One Message-ID per job, kept across retries, so a duplicate delivery is recognisable.
+    const messageId = (kind: MailJobDraft["kind"]) => `<inquiry-${stored.id}-${kind}-${randomBytes(6).toString("hex")}@${domain}>`;
+    return [
+      { kind: "supplier", messageId: messageId("supplier"), to: supplierEmail, replyTo: inquiry.email, mail: supplierMail(input) },
+      { kind: "buyer", messageId: messageId("buyer"), to: account.email, replyTo: null, mail: buyerMail(input) },
+    ];
+  };
+}

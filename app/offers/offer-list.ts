@@ -1,0 +1,17 @@
+// What an offer list page shows, for the page and its components; offer-list.server.ts fills it in.
+import type { FilterOptions } from "~/catalogue/filter-options";
+import type { TyreCardData } from "~/catalogue/tyre-card-data";
+import type { OfferSelection } from "./offer-selection";
+
+export interface OfferList {
+  selection: OfferSelection;
+  options: Pick<FilterOptions, "vehicleTypes" | "brands" | "patterns" | "models" | "sizes">;
+  tyres: TyreCardData[];
+  page: number;
+  pageCount: number;
+  total: number;
+  /** ?brand= named no brand with offers this season: answered 404 and kept out of search engines. */
+  unknownBrand: boolean;
+}
+
+export type OfferListResult = { redirect: string } | ({ redirect?: undefined } & OfferList);
