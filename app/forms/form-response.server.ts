@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { resultOf, statusOf, type FormFailure } from "./form-result";
 
-export function failureResponse<Extra extends object = object>(failure: FormFailure, extra?: Extra) {
-  return data({ ...resultOf(failure), ...extra } as ReturnType<typeof resultOf> & Extra, { status: statusOf(failure) });
+/** `headers`: what the answer must carry anyway (a cookie the request changed before it failed). */
+export function failureResponse<Extra extends object = object>(failure: FormFailure, extra?: Extra, headers?: HeadersInit) {
+  return data({ ...resultOf(failure), ...extra } as ReturnType<typeof resultOf> & Extra, { status: statusOf(failure), headers });
 }

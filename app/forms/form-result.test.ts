@@ -6,6 +6,7 @@ describe("form result", () => {
     ["invalid", 400],
     ["rejected", 400],
     ["unauthenticated", 401],
+    ["not-found", 404],
     ["too-large", 413],
     ["conflict", 422],
     ["rate-limited", 429],

@@ -2,6 +2,8 @@
 // and priced by the whole load. Add, change and remove are plain form posts, so they work without
 // JavaScript. Personal: never kept by the render cache (its path is not a public one).
 import { data, Form, Link, redirect } from "react-router";
+import { failureResponse } from "~/forms/form-response.server";
+import { formFailure, type FailureKind } from "~/forms/form-result";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { PurchaseTerms } from "~/components/purchase-terms";
@@ -34,19 +36,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tyreId = parseTyreId(String(form.get("tyre") ?? ""));
   const quantityText = String(form.get("quantity") ?? "").trim();
   const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
-  const refuse = (message: string, fieldErrors: Record<string, string>, status = 400, headers: Record<string, string> = {}) =>
-    data({ ok: false, message, fieldErrors }, { status, headers });
-  if (!INTENTS.includes(intent)) return refuse("Choose add, set or remove.", { intent: "Choose add, set or remove." });
-  if (tyreId === null) return refuse("Choose a tyre.", { tyre: "Choose a tyre." });
+  if (!INTENTS.includes(intent)) return failureResponse(formFailure("invalid", "Choose add, set or remove.", { intent: "Choose add, set or remove." }));
+  if (tyreId === null) return failureResponse(formFailure("invalid", "Choose a tyre.", { tyre: "Choose a tyre." }));
+  let kind: FailureKind = "invalid";
   const changed = await changeRequestBasket(request, context, async (entries) => {
     if (intent === "remove") return { ok: true, entries: removeFromBasket(entries, tyreId) };
     if (intent === "set") return setBasketQuantity(entries, tyreId, quantity);
     const addable = await checkAddable(context.db, entries, tyreId);
-    return addable.ok ? addToBasket(entries, tyreId, quantity) : { ok: false, reason: addable.reason };
+    if (addable.ok) return addToBasket(entries, tyreId, quantity);
+    kind = addable.status === 404 ? "not-found" : "rejected";
+    return { ok: false, reason: addable.reason };
   });
   if (!changed.ok) {
     const field = /Quantity/.test(changed.reason) ? "quantity" : "tyre";
-    return refuse(changed.reason, { [field]: changed.reason }, /not in the catalogue/.test(changed.reason) ? 404 : 400, changed.headers);
+    return failureResponse(formFailure(kind, changed.reason, { [field]: changed.reason }), { ok: false }, changed.headers);
   }
   return redirect("/quote", { status: 303, headers: changed.headers });
 }
@@ -60,7 +63,7 @@ const smallButton = `rounded-md border border-gray-300 bg-white px-3 py-2 text-s
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, setAside, quote } = loaderData;
-  const error = actionData && !actionData.ok ? actionData.message : null;
+  const error = actionData?.message ?? null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your quote</h1>
