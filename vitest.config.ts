@@ -15,7 +15,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" } },
+      // An unexpected console.error fails a unit test too (tests/support/unit-console.ts).
+      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", setupFiles: ["tests/support/unit-console.ts"] } },
       {
         resolve: { alias },
         // The fault tests (faults-*.test.ts) run the built server, so the build is made first here too.

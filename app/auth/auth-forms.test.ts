@@ -2,14 +2,22 @@ import { describe, expect, it } from "vitest";
 import { checkForm } from "../forms/check-form";
 import { loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from "./auth-forms";
 
+// Expected texts are literals: the spec's own words (§5, §8) where it has them, the app's where it does not.
+const SPEC_LOGIN_MISSING = "Please enter both email and password.";
+const SPEC_REGISTER_MISSING = "All fields are required!";
+const SPEC_PASSWORD_MISMATCH = "Passwords do not match!";
+const INVALID_EMAIL = "Please enter a valid email address, like name@company.com.";
+const PASSWORD_TOO_SHORT = "The password must have at least 8 characters.";
+const RESET_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
+
 describe("login form", () => {
   it.each([
-    [{ email: "", password: "" }, MESSAGES.loginMissing],
-    [{ email: "a@b.co", password: "" }, MESSAGES.loginMissing],
-    [{ email: "   ", password: "secret" }, MESSAGES.loginMissing],
-    [{ email: "not-an-email", password: "secret" }, MESSAGES.invalidEmail],
+    [{ email: "", password: "" }, SPEC_LOGIN_MISSING],
+    [{ email: "a@b.co", password: "" }, SPEC_LOGIN_MISSING],
+    [{ email: "   ", password: "secret" }, SPEC_LOGIN_MISSING],
+    [{ email: "not-an-email", password: "secret" }, INVALID_EMAIL],
     // Every field has a cap (issue 11 finding 3).
-    [{ email: `${"a".repeat(250)}@b.co`, password: "secret" }, MESSAGES.invalidEmail],
+    [{ email: `${"a".repeat(250)}@b.co`, password: "secret" }, INVALID_EMAIL],
     [{ email: "a@b.co", password: "x".repeat(129) }, "The password is too long."],
   ])("refuses %j with '%s'", (values, message) => {
     const result = checkForm(loginSchema, values, MESSAGES.loginMissing);
@@ -26,10 +34,10 @@ describe("login form", () => {
 describe("register form", () => {
   const valid = { name: "Ana", email: "ana@example.com", password: "long enough", confirmPassword: "long enough" };
   it.each([
-    [{ ...valid, name: "" }, MESSAGES.registerMissing, "name"],
-    [{ ...valid, confirmPassword: "" }, MESSAGES.registerMissing, "confirmPassword"],
-    [{ ...valid, confirmPassword: "different one" }, MESSAGES.passwordMismatch, "confirmPassword"],
-    [{ ...valid, password: "short", confirmPassword: "short" }, MESSAGES.passwordTooShort, "password"],
+    [{ ...valid, name: "" }, SPEC_REGISTER_MISSING, "name"],
+    [{ ...valid, confirmPassword: "" }, SPEC_REGISTER_MISSING, "confirmPassword"],
+    [{ ...valid, confirmPassword: "different one" }, SPEC_PASSWORD_MISMATCH, "confirmPassword"],
+    [{ ...valid, password: "short", confirmPassword: "short" }, PASSWORD_TOO_SHORT, "password"],
     [{ ...valid, name: "n".repeat(101) }, "The name is too long.", "name"],
     [{ ...valid, name: "Ana\u0000" }, "The name may not contain control characters.", "name"],
     [{ ...valid, confirmPassword: "x".repeat(129) }, "The password is too long.", "confirmPassword"],
@@ -44,7 +52,7 @@ describe("register form", () => {
 
   it("says 'All fields are required!' before 'Passwords do not match!'", () => {
     const result = checkForm(registerSchema, { ...valid, name: "", confirmPassword: "other" }, MESSAGES.registerMissing);
-    expect(result.ok || result.message).toBe(MESSAGES.registerMissing);
+    expect(result.ok || result.message).toBe(SPEC_REGISTER_MISSING);
   });
 
   it("accepts a complete form", () => {
@@ -55,11 +63,25 @@ describe("register form", () => {
 describe("reset password form", () => {
   it("needs matching passwords of at least 8 characters", () => {
     const mismatch = checkForm(resetPasswordSchema, { token: "t", password: "12345678", confirmPassword: "87654321" }, MESSAGES.registerMissing);
-    expect(mismatch.ok || mismatch.message).toBe(MESSAGES.passwordMismatch);
+    expect(mismatch.ok || mismatch.message).toBe(SPEC_PASSWORD_MISMATCH);
   });
 
   it("refuses a token no reset link could carry", () => {
     const result = checkForm(resetPasswordSchema, { token: "t".repeat(201), password: "12345678", confirmPassword: "12345678" }, MESSAGES.registerMissing);
-    expect(result.ok || result.message).toBe(MESSAGES.resetInvalid);
+    expect(result.ok || result.message).toBe(RESET_INVALID);
+  });
+});
+
+describe("the spec's words", () => {
+  it.each([
+    ["loginMissing", SPEC_LOGIN_MISSING],
+    ["registerMissing", SPEC_REGISTER_MISSING],
+    ["passwordMismatch", SPEC_PASSWORD_MISMATCH],
+    ["signupSuccess", "Signup Successful"],
+    ["loginFailed", "Login failed"],
+    ["somethingWrong", "Something went wrong"],
+    ["googleFailed", "Google signup failed"],
+  ] as const)("MESSAGES.%s is '%s' (spec §5, §8)", (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
   });
 });

@@ -1,40 +1,30 @@
 // The header's account corner and the toasts, as a buyer meets them in Chromium: the avatar menu
-// with the display name, Escape, Logout, and how long error (4 s) and success (2 s) toasts stay.
+// with the display name, Escape, Logout, and how long error (4 s) and success (2 s) toasts stay
+// (spec §4), measured on the page's clock rather than waited out.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { fillRegisterForm, newBuyerContext, sessionOf, uniqueEmail } from "../support/auth-browser";
+import { fillRegisterForm, runClockUntilToast, sessionOf, uniqueEmail } from "../support/auth-browser";
 import { useStorefront } from "../support/storefront";
+import { TEST_DIALECTS } from "../support/test-database";
 
-/** Milliseconds from a toast with this text appearing to its removal, measured in the page. */
-function toastLifetime(page: Page, text: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve) => {
-        let shownAt: number | null = null;
-        const find = () => [...document.querySelectorAll("[data-sonner-toast]")].find((t) => t.textContent?.includes(wanted));
-        const check = () => {
-          const toast = find();
-          if (toast && shownAt === null) shownAt = performance.now();
-          if (!toast && shownAt !== null) {
-            observer.disconnect();
-            resolve(performance.now() - shownAt);
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(document.body, { childList: true, subtree: true });
-        check();
-      }),
-    text,
-  );
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+/** Shows the toast for just under `ms` on the page's clock, then checks it leaves at `ms` and is gone once its exit animation ends. */
+async function expectLifetime(page: Page, text: string, ms: number) {
+  await runClockUntilToast(page, text);
+  await page.clock.runFor(ms - 100);
+  expect(await toast(page, text).getAttribute("data-removed")).toBe("false");
+  await page.clock.runFor(100);
+  await expect.poll(() => toast(page, text).getAttribute("data-removed")).toBe("true");
+  await page.clock.runFor(500);
+  await toast(page, text).waitFor({ state: "detached" });
 }
 
-describe("header account menu and toasts", () => {
-  const storefront = useStorefront("sqlite");
+describe.each(TEST_DIALECTS)("header account menu and toasts on %s", (dialect) => {
+  const storefront = useStorefront(dialect);
 
   it("shows the avatar menu with the display name; Escape closes it; Logout brings the Login link back", async () => {
-    const context = await newBuyerContext(storefront.browser);
-    const page = await context.newPage();
-    await page.goto(`${storefront.app.baseUrl}/register?redirectTo=%2Fcontact-us`);
+    const { page } = await storefront.open("/register?redirectTo=%2Fcontact-us");
     await fillRegisterForm(page, { name: "Ana Buyer", email: uniqueEmail("menu"), password: "tyres in bulk 1" });
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.waitForURL(`${storefront.app.baseUrl}/contact-us`);
@@ -43,14 +33,14 @@ describe("header account menu and toasts", () => {
     expect(await avatar.getAttribute("aria-expanded")).toBe("false");
     expect(await avatar.locator("img").getAttribute("src")).toBe("/images/avatar-default.svg");
     await avatar.click();
-    expect(await avatar.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => avatar.getAttribute("aria-expanded")).toBe("true");
     const logout = page.getByRole("button", { name: "Logout" });
-    expect(await logout.isVisible()).toBe(true);
-    expect(await page.locator("header").getByText("Ana Buyer", { exact: true }).isVisible()).toBe(true);
+    await logout.waitFor({ state: "visible" });
+    await page.locator("header").getByText("Ana Buyer", { exact: true }).waitFor({ state: "visible" });
 
     await page.keyboard.press("Escape");
-    expect(await avatar.getAttribute("aria-expanded")).toBe("false");
-    expect(await logout.isVisible()).toBe(false);
+    await expect.poll(() => avatar.getAttribute("aria-expanded")).toBe("false");
+    await logout.waitFor({ state: "hidden" });
     expect(await avatar.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await avatar.click();
@@ -58,27 +48,21 @@ describe("header account menu and toasts", () => {
     await page.getByRole("link", { name: "Login" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/contact-us");
     expect(await sessionOf(page)).toBeNull();
-    await context.close();
   });
 
   it("keeps an error toast 4 s ('Please enter both email and password.') and a success toast 2 s ('Signup Successful')", async () => {
-    const context = await newBuyerContext(storefront.browser);
-    const page = await context.newPage();
-    await page.goto(`${storefront.app.baseUrl}/login`);
-    await page.getByLabel("Email", { exact: true }).waitFor();
-    const errorLifetime = toastLifetime(page, "Please enter both email and password.");
+    const page = await storefront.newPage();
+    // The page's timers run only when the test moves its clock.
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    await storefront.openHydrated(page, "/login");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    const error = await errorLifetime;
-    expect(error).toBeGreaterThanOrEqual(4000);
-    expect(error).toBeLessThan(5000);
+    await expectLifetime(page, "Please enter both email and password.", 4000);
 
-    await page.goto(`${storefront.app.baseUrl}/register`);
+    await storefront.openHydrated(page, "/register");
     await fillRegisterForm(page, { name: "Toast Buyer", email: uniqueEmail("toast"), password: "tyres in bulk 1" });
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.waitForURL(`${storefront.app.baseUrl}/`);
-    const success = await toastLifetime(page, "Signup Successful");
-    expect(success).toBeGreaterThan(1000);
-    expect(success).toBeLessThan(3000);
-    await context.close();
+    await expectLifetime(page, "Signup Successful", 2000);
   });
 });

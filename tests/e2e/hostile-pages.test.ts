@@ -2,45 +2,32 @@
 // redirects (1), bodies posted to page forms (3, 4), ids and searches that used to be 5xx (4),
 // private answers for a session (6), the Content-Security-Policy in real Chromium with fresh
 // and kept pages (8), unknown brands on offer pages and log levels (9).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newCheckedPage } from "../support/browser";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fillLoginForm, waitForToast } from "../support/auth-browser";
-import { startAppProcess, type AppProcess } from "../support/app-process";
-import { waitForHydration } from "../support/list-pages";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { useStorefront } from "../support/storefront";
+import { TEST_DIALECTS } from "../support/test-database";
 
 const PASSWORD = "hostile-test-password";
 
 describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) => {
-  let database: TestDatabase;
-  let app: AppProcess;
-  let browser: Browser;
+  // info, so the test can see which level each refusal is logged at.
+  const storefront = useStorefront(dialect, { env: { LOG_LEVEL: "info" } });
   let cookie: string;
   const email = `hostile-${dialect}@example.com`;
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(app.baseUrl + path, { headers, redirect: "manual" });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(storefront.app.baseUrl + path, { headers, redirect: "manual" });
   const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(app.baseUrl + path, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: app.baseUrl, ...headers }, redirect: "manual" });
-  const users = async () => Number((await database.db.selectFrom("user" as never).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+    fetch(storefront.app.baseUrl + path, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: storefront.app.baseUrl, ...headers }, redirect: "manual" });
+  const users = async () => Number((await storefront.database.db.selectFrom("user" as never).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
 
   beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    // info, so the test can see which level each refusal is logged at.
-    app = await startAppProcess(database.childUrl, { LOG_LEVEL: "info" });
-    browser = await launchBrowser();
-    const signUp = await fetch(`${app.baseUrl}/api/auth/sign-up/email`, {
+    const signUp = await fetch(`${storefront.app.baseUrl}/api/auth/sign-up/email`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Origin: app.baseUrl },
+      headers: { "Content-Type": "application/json", Origin: storefront.app.baseUrl },
       body: JSON.stringify({ name: "Hostile Tester", email, password: PASSWORD }),
     });
     expect(signUp.status).toBe(200);
     cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    await database?.destroy();
   });
 
   it.each(["/login", "/register"])("sends a signed-in visitor of %s only to paths on this site (finding 1)", async (page) => {
@@ -65,7 +52,7 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
   it.each(["/login", "/register", "/logout", "/forgot-password", "/reset-password", "/login.data"])("answers JSON posted to the form %s with 415 and changes nothing (findings 3, 4)", async (path) => {
     const before = await users();
     const body = JSON.stringify({ name: "Json Poster", email: "json-poster@example.com", password: PASSWORD, confirmPassword: PASSWORD });
-    const answer = await fetch(app.baseUrl + path, { method: "POST", body, headers: { "Content-Type": "application/json", Origin: app.baseUrl }, redirect: "manual" });
+    const answer = await fetch(storefront.app.baseUrl + path, { method: "POST", body, headers: { "Content-Type": "application/json", Origin: storefront.app.baseUrl }, redirect: "manual" });
     expect(answer.status).toBe(415);
     expect((await answer.json()).error).toMatch(/^forms are sent as/);
     expect(await users()).toBe(before);
@@ -155,43 +142,38 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
   });
 
   it("hydrates fresh and kept pages under the policy, with toasts and the chat link, and no violation (finding 8)", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page, errors } = await newCheckedPage(context);
+    // Failed sign-in answers (400, 401) are the test's own doing.
+    storefront.expectErrors(/status of 40[01]/);
+    const page = await storefront.newPage();
     // Anonymous pages allow their scripts by hash: one rendered for this visit, one from the cache.
     while ((await get("/contact-us")).headers.get("x-page-cache") !== "hit");
     for (const [path, source] of [["/return-policy", "miss"], ["/contact-us", "hit"]] as const) {
-      const response = await page.goto(app.baseUrl + path);
-      await waitForHydration(page);
+      const response = await storefront.openHydrated(page, path);
       expect(response?.headers()["content-security-policy"], path).toContain("'sha256-");
       expect(response?.headers()["x-page-cache"], path).toBe(source);
     }
     expect(await page.locator('a[href^="https://wa.me/"]').count()).toBeGreaterThan(0);
-    await page.goto(app.baseUrl + "/login");
-    await waitForHydration(page, "form");
+    await storefront.openHydrated(page, "/login");
     await fillLoginForm(page, email, "wrong-password-here");
     await page.getByRole("button", { name: "Continue", exact: true }).click();
     await waitForToast(page, "Incorrect email or password.");
     // A signed-in buyer's pages go by nonce, fresh each time.
     await fillLoginForm(page, email, PASSWORD);
     await page.getByRole("button", { name: "Continue", exact: true }).click();
-    await page.waitForURL(app.baseUrl + "/");
-    const signedIn = await page.goto(app.baseUrl + "/contact-us");
-    await waitForHydration(page);
+    await page.waitForURL(storefront.app.baseUrl + "/");
+    const signedIn = await storefront.openHydrated(page, "/contact-us");
     expect(signedIn?.headers()["content-security-policy"]).toMatch(/'nonce-/);
     await page.getByRole("button", { name: "General Inquiry" }).click();
     await page.getByRole("dialog").waitFor();
-    // Failed sign-in answers (400, 401) are the test's own doing.
-    expect(errors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
-    await context.close();
   });
 
   it("logs client errors below error level, and nothing at error level for any of the above (finding 9)", async () => {
     const notAllowed = await postForm("/summer-offers", { anything: "x" });
     expect(notAllowed.status).toBe(405);
-    const lines = app.output().split("\n").filter((line) => line.startsWith("{"));
+    const lines = storefront.app.output().split("\n").filter((line) => line.startsWith("{"));
     const errors = lines.filter((line) => JSON.parse(line).level >= 50);
     expect(errors).toEqual([]);
     expect(lines.some((line) => /"status":405/.test(line) && JSON.parse(line).level === 30)).toBe(true);
-    expect(app.output()).not.toMatch(/^\s+at /m);
+    expect(storefront.app.output()).not.toMatch(/^\s+at /m);
   });
 });

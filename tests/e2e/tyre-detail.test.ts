@@ -1,34 +1,20 @@
 // The tyre detail page (issue 4) in real Chromium: zoom, specification table, prices, EU label,
 // load and speed in words, purchase links, the recommended carousel on a controlled clock, size
 // switching, 404s and accessibility.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import type { AppProcess } from "../support/app-process";
 import { axeViolations } from "../support/axe";
 import { waitForToast } from "../support/auth-browser";
 import { DETAIL_CATALOGUE } from "../support/detail-fixtures";
-import { startStorefrontSuite, type StorefrontSuite } from "../support/storefront-suite";
+import { useStorefront, type ContextOptions } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
 const TRUCK = "/tyres/summer/truck/Michelin/X%20Multi%20D";
 const CAR = "/tyres/summer/car/Michelin/Pilot%20Sport%205";
 
-async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
-  await page.locator("[data-carousel][data-ready='true']").waitFor();
-}
-
-/** Polls from Node, because the page's own timers are under the test's clock. */
+/** Retries from Node, because the page's own timers are under the test's clock. */
 async function waitForAttribute(locator: Locator, name: string, value: string) {
-  const deadline = Date.now() + 5000;
-  let last: string | null = null;
-  while (Date.now() < deadline) {
-    last = await locator.getAttribute(name);
-    if (last === value) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  expect(last, `${name}`).toBe(value);
+  await expect.poll(() => locator.getAttribute(name), { message: name, timeout: 5000 }).toBe(value);
 }
 
 const words = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
@@ -36,27 +22,25 @@ const words = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 const specRows = (page: Page) =>
   page.locator("table tbody tr").evaluateAll((rows) => rows.map((r) => [r.querySelector("th")!.textContent, r.querySelector("td")!.textContent]));
 
-describe("tyre detail page", () => {
-  let suite: StorefrontSuite;
-  let app: AppProcess;
-  const newPage = (options?: Parameters<StorefrontSuite["newPage"]>[0]) => suite.newPage(options);
+describe.each(TEST_DIALECTS)("tyre detail page on %s", (dialect) => {
+  const storefront = useStorefront(dialect);
+  const newPage = (options?: ContextOptions) => storefront.newPage(options);
+  /** Hydrated, with the carousel's own ready marker. */
+  async function openHydrated(page: Page, path: string) {
+    await storefront.openHydrated(page, path);
+    await page.locator("[data-carousel][data-ready='true']").waitFor();
+  }
   /** A page whose timers run only when the test moves the clock. */
-  async function newPageOnPausedClock(options: Parameters<StorefrontSuite["newContext"]>[0] = {}) {
-    const page = await (await suite.newContext(options)).newPage();
+  async function newPageOnPausedClock(options: ContextOptions = {}) {
+    const page = await storefront.newPage(options);
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
     return page;
   }
 
-  beforeAll(async () => {
-    suite = await startStorefrontSuite("sqlite");
-    app = suite.app;
-  });
-  afterAll(() => suite?.stop());
-
   it("shows the tyre: heading, stars, regular and offer price, EU label, load and speed in words", async () => {
-    const { page, errors } = await newPage();
-    const response = await page.goto(app.baseUrl + TRUCK + "?size=315%2F80R22.5&pattern=Drive");
+    const page = await newPage();
+    const response = await storefront.openHydrated(page, TRUCK + "?size=315%2F80R22.5&pattern=Drive");
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("X Multi D\n315/80R22.5");
     expect(await page.getByRole("img", { name: /^Rated \d(\.5)? out of 5$/ }).count()).toBeGreaterThan(0);
@@ -65,12 +49,11 @@ describe("tyre detail page", () => {
     expect(await price.locator("strong").innerText()).toMatch(/^Offer price\s*€\d+\.\d\d$/);
     expect(await page.locator("[data-eu-label]").first().getAttribute("aria-label")).toMatch(/^EU tyre label: fuel efficiency class [A-E]/);
     expect(await page.locator("[data-load-speed]").innerText()).toMatch(/^Load and speed: \d{3}\/\d{3} [A-Z]: [\d,]+ kg single, [\d,]+ kg dual, up to \d+ km\/h$/);
-    expect(errors).toEqual([]);
   });
 
   it("zooms from 1x to 5x in steps of 0.5, shows the level and disables the buttons at the limits", async () => {
-    const { page, errors } = await newPage();
-    await openHydrated(page, app.baseUrl + TRUCK);
+    const page = await newPage();
+    await openHydrated(page, TRUCK);
     const text = page.locator("[data-zoom-text]");
     const zoomIn = page.getByRole("button", { name: "Zoom in" });
     const zoomOut = page.getByRole("button", { name: "Zoom out" });
@@ -89,13 +72,12 @@ describe("tyre detail page", () => {
     await page.getByRole("button", { name: "Reset zoom" }).click();
     expect(await text.innerText()).toBe("Zoom 1x");
     expect(await zoomOut.isDisabled()).toBe(true);
-    expect(errors).toEqual([]);
   });
 
   it("links 'Get Purchase Details >>' to /buy-now for this tyre", async () => {
-    const { page } = await newPage();
-    await page.goto(app.baseUrl + TRUCK);
-    const tyres = (await (await fetch(`${app.baseUrl}/api/tyres?season=summer&vehicleType=truck&brand=Michelin&model=X%20Multi%20D`)).json()) as { items: Array<{ id: number }> };
+    const page = await newPage();
+    await storefront.openHydrated(page, TRUCK);
+    const tyres = (await (await fetch(`${storefront.app.baseUrl}/api/tyres?season=summer&vehicleType=truck&brand=Michelin&model=X%20Multi%20D`)).json()) as { items: Array<{ id: number }> };
     const link = page.getByRole("link", { name: "Get Purchase Details" });
     expect(words(await link.textContent())).toBe("Get Purchase Details >>");
     expect(await link.getAttribute("href")).toBe(`/buy-now?tyre=${tyres.items[0]!.id}`);
@@ -105,19 +87,18 @@ describe("tyre detail page", () => {
   });
 
   it("tells a logged-out visitor to log in when they press 'Contact to Buy >>'", async () => {
-    const { page, errors } = await newPage();
-    await openHydrated(page, app.baseUrl + TRUCK);
+    const page = await newPage();
+    await openHydrated(page, TRUCK);
     const contact = page.getByRole("button", { name: "Contact to Buy" });
     expect(words(await contact.textContent())).toBe("Contact to Buy >>");
     await contact.click();
     await waitForToast(page, "To contact for buying, please log in or create an account first.");
     expect(new URL(page.url()).pathname).toBe(decodeURI(TRUCK).replace(/ /g, "%20"));
-    expect(errors).toEqual([]);
   });
 
   it("recommends 6 other tyres, each linking to its own detail page", async () => {
-    const { page } = await newPage();
-    await page.goto(app.baseUrl + TRUCK);
+    const page = await newPage();
+    await storefront.openHydrated(page, TRUCK);
     const slides = page.locator("[data-recommended-tyre]");
     expect(await slides.count()).toBe(6);
     const hrefs = await slides.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -130,7 +111,7 @@ describe("tyre detail page", () => {
 
   it("steps every 3 s and loops, restarts its timer on a manual click, and rests while hovered", async () => {
     const page = await newPageOnPausedClock();
-    await openHydrated(page, app.baseUrl + TRUCK);
+    await openHydrated(page, TRUCK);
     const carousel = page.locator("[data-carousel]");
     const at = (n: number) => waitForAttribute(carousel, "data-current", String(n));
     await at(0);
@@ -168,7 +149,7 @@ describe("tyre detail page", () => {
 
   it("goes back from the first card to the last, and the Pause button stops the rotation", async () => {
     const page = await newPageOnPausedClock({ viewport: { width: 390, height: 844 } });
-    await openHydrated(page, app.baseUrl + TRUCK);
+    await openHydrated(page, TRUCK);
     const carousel = page.locator("[data-carousel]");
     await page.getByRole("button", { name: "Previous recommended tyre" }).click();
     await waitForAttribute(carousel, "data-current", "5");
@@ -183,7 +164,7 @@ describe("tyre detail page", () => {
 
   it("does not rotate for visitors who prefer reduced motion", async () => {
     const page = await newPageOnPausedClock({ reducedMotion: "reduce" });
-    await openHydrated(page, app.baseUrl + TRUCK);
+    await openHydrated(page, TRUCK);
     const carousel = page.locator("[data-carousel]");
     await waitForAttribute(carousel, "data-paused", "true");
     await page.clock.runFor(9_000);
@@ -192,29 +173,21 @@ describe("tyre detail page", () => {
 
   it("has no axe violations and fits a 360 px screen", async () => {
     for (const width of [1280, 360]) {
-      const { page, errors } = await newPage({ viewport: { width, height: 800 } });
-      await openHydrated(page, app.baseUrl + TRUCK);
+      const page = await newPage({ viewport: { width, height: 800 } });
+      await openHydrated(page, TRUCK);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(errors).toEqual([]);
-    }
+      }
   });
 });
 
 describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
-  let suite: StorefrontSuite;
-  let app: AppProcess;
-  const newPage = (options?: Parameters<StorefrontSuite["newPage"]>[0]) => suite.newPage(options);
-
-  beforeAll(async () => {
-    suite = await startStorefrontSuite(dialect, { catalogue: DETAIL_CATALOGUE });
-    app = suite.app;
-  });
-  afterAll(() => suite?.stop());
+  const storefront = useStorefront(dialect, { catalogue: DETAIL_CATALOGUE });
+  const newPage = (options?: ContextOptions) => storefront.newPage(options);
 
   it("shows every specification row, with the catalogue's values", async () => {
-    const { page } = await newPage();
-    await page.goto(app.baseUrl + TRUCK + "?size=315/80R22.5&pattern=Drive");
+    const page = await newPage();
+    await storefront.openHydrated(page, TRUCK + "?size=315/80R22.5&pattern=Drive");
     expect(await specRows(page)).toEqual([
       ["Ply rating", "20"],
       ["Load range", "L"],
@@ -235,8 +208,8 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
   });
 
   it("shows '—' for values the catalogue lacks, and 'All Season' as the all-season tyre type", async () => {
-    const { page } = await newPage();
-    await page.goto(app.baseUrl + "/tyres/allseason/car/Goodyear/Vector%204Seasons");
+    const page = await newPage();
+    await storefront.openHydrated(page, "/tyres/allseason/car/Goodyear/Vector%204Seasons");
     const rows = Object.fromEntries(await specRows(page));
     expect(Object.keys(rows)).toHaveLength(14);
     expect(rows["Tyre type"]).toBe("All Season");
@@ -246,22 +219,22 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
   });
 
   it("shows the first size without ?size, and the size asked for in any spelling", async () => {
-    const { page } = await newPage();
-    await page.goto(app.baseUrl + CAR);
+    const page = await newPage();
+    await storefront.openHydrated(page, CAR);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Pilot Sport 5\n205/55R16");
     const switcher = page.getByRole("navigation", { name: "Other sizes of this model" });
     expect(await switcher.getByRole("link").allInnerTexts()).toEqual(["205/55R16", "225/45R17", "245/40R18"]);
     expect(await switcher.locator("[aria-current='page']").innerText()).toBe("205/55R16");
     for (const spelling of ["245/40R18", "245/40 r18", "245/40R18 94Y"]) {
-      await page.goto(`${app.baseUrl}${CAR}?size=${encodeURIComponent(spelling)}`);
+      await page.goto(`${storefront.app.baseUrl}${CAR}?size=${encodeURIComponent(spelling)}`);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Pilot Sport 5\n245/40R18");
     }
   });
 
   it("switches size with plain links, with and without JavaScript", async () => {
     for (const javaScriptEnabled of [true, false]) {
-      const { page } = await newPage({ javaScriptEnabled });
-      await page.goto(app.baseUrl + CAR);
+      const page = await newPage({ javaScriptEnabled });
+      await storefront.openHydrated(page, CAR);
       await page.getByRole("navigation", { name: "Other sizes of this model" }).getByRole("link", { name: "225/45R17" }).click();
       await page.waitForURL((url) => url.searchParams.get("size") === "225/45R17");
       await page.getByRole("heading", { level: 1, name: /225\/45R17/ }).waitFor();
@@ -271,8 +244,8 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
   });
 
   it("names the pattern in the switcher when a truck model comes in several, and ?pattern picks one", async () => {
-    const { page } = await newPage();
-    await page.goto(app.baseUrl + TRUCK + "?size=315%2F80R22.5&pattern=Steer");
+    const page = await newPage();
+    await storefront.openHydrated(page, TRUCK + "?size=315%2F80R22.5&pattern=Steer");
     expect(await page.locator("main dl").innerText()).toContain("Steer");
     const switcher = page.getByRole("navigation", { name: "Other sizes of this model" });
     expect(await switcher.getByRole("link").allInnerTexts()).toEqual(["295/80R22.5 · Drive", "315/80R22.5 · Drive", "315/80R22.5 · Steer"]);
@@ -280,9 +253,9 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
   });
 
   it("finds the brand by any case or its slug", async () => {
-    const { page } = await newPage();
+    const page = await newPage();
     for (const brand of ["michelin", "MICHELIN"]) {
-      const response = await page.goto(`${app.baseUrl}/tyres/summer/car/${brand}/Pilot%20Sport%205`);
+      const response = await page.goto(`${storefront.app.baseUrl}/tyres/summer/car/${brand}/Pilot%20Sport%205`);
       expect(response?.status()).toBe(200);
     }
   });
@@ -297,8 +270,9 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
     ["a pattern the model lacks", `${TRUCK}?pattern=Trailer`],
     ["a model left empty ('unknown')", "/tyres/summer/car/Michelin/unknown"],
   ])("answers 404 'Tyre not found.' for %s", async (_name, path) => {
-    const { page } = await newPage();
-    const response = await page.goto(app.baseUrl + path);
+    storefront.expectErrors(/status of 404/);
+    const page = await newPage();
+    const response = await storefront.openHydrated(page, path);
     expect(response?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Tyre not found.");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
@@ -306,11 +280,10 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
   });
 
   it("says 'No recommended products available.' when nothing else is in the season", async () => {
-    const { page, errors } = await newPage();
-    await page.goto(app.baseUrl + "/tyres/winter/offRoad/Nokian/Hakkapeliitta%20LT3");
+    const page = await newPage();
+    await storefront.openHydrated(page, "/tyres/winter/offRoad/Nokian/Hakkapeliitta%20LT3");
     expect(await page.locator("[data-carousel]").innerText()).toContain("No recommended products available.");
     expect(await page.locator("[data-recommended-tyre]").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
   });
 });

@@ -1,22 +1,29 @@
-// Browser helpers for the account tests: a context with its own client address (so rate limits
-// of one test never reach another), toasts, and signing up through the real form.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-
-let addresses = 0;
-
-export async function newBuyerContext(browser: Browser, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<BrowserContext> {
-  addresses++;
-  return browser.newContext({
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: options.width ?? 1280, height: 900 },
-    // The server trusts X-Forwarded-For from loopback, as from a local proxy (decision 011).
-    extraHTTPHeaders: { "x-forwarded-for": `10.1.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}` },
-  });
-}
+// Browser helpers for the account tests: toasts, and signing up and logging in through the real forms.
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
 
 /** Waits for a sonner toast with exactly this text. */
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor({ state: "visible", timeout: 10_000 });
+}
+
+/**
+ * On a paused page clock: moves it 10 ms at a time until a toast with this text shows. The toast
+ * library is loaded on the first toast and adds a toast on a zero-delay timer, so the toast's own
+ * lifetime starts at most 10 ms before this returns.
+ */
+export async function runClockUntilToast(page: Page, text: string): Promise<void> {
+  const toasts = page.locator("[data-sonner-toast]:not([data-removed='true'])").filter({ hasText: text });
+  await expect
+    .poll(
+      async () => {
+        if (await toasts.count()) return true;
+        await page.clock.runFor(10);
+        return false;
+      },
+      { timeout: 10_000, message: `a toast '${text}'` },
+    )
+    .toBe(true);
 }
 
 let emails = 0;
@@ -39,12 +46,4 @@ export async function fillLoginForm(page: Page, email: string, password: string)
 /** The session as the browser sees it (better-auth's get-session), or null. */
 export async function sessionOf(page: Page): Promise<{ user: { id: string; name: string; email: string; image: string | null } } | null> {
   return page.evaluate(async () => (await fetch("/api/auth/get-session")).json());
-}
-
-/**
- * Console errors other than the browser's note on a refused form: a failed sign-in is answered
- * 400 (or 429), which Chromium logs as "Failed to load resource".
- */
-export function unexpectedErrors(errors: string[]): string[] {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|429)/.test(e));
 }

@@ -1,12 +1,6 @@
-// Browser helpers for the offer list, search and compare tests: hydration, settled navigations,
-// and reading result cards.
+// Browser helpers for the offer list, search and compare tests: settled navigations and reading
+// result cards.
 import type { Page } from "playwright-core";
-
-/** Resolves once React has hydrated the page (the root sets html[data-hydrated]), so handlers are live. */
-export async function waitForHydration(page: Page, selector = "main"): Promise<void> {
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
-  await page.locator(selector).first().waitFor({ state: "attached" });
-}
 
 /** Waits until no result list is busy loading. */
 export async function waitForSettled(page: Page): Promise<void> {
