@@ -1,0 +1,116 @@
+// The quote basket in real Chromium (issue 13): 'Add to quote' from a tyre's page and from buy-now
+// with its quantity, the plan and prices on /quote, changing and removing lines, the header's
+// count, the same without JavaScript, a phone's width, axe, and the visitor's basket joining the
+// account's after sign-up.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
+import { axeViolations } from "../support/axe";
+import { useStorefront } from "../support/storefront";
+import { TEST_DIALECTS } from "../support/test-database";
+
+describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
+  const storefront = useStorefront(dialect);
+
+  /** Two summer truck tyres priced in euro, of different sizes, with their detail paths. */
+  const twoTyres = async () => {
+    const rows = await storefront.database.db
+      .selectFrom("tyre")
+      .select(["id", "size_normalized"])
+      .where("season", "=", "summer")
+      .where("vehicle_type", "=", "truck")
+      .where("offer_price_currency", "=", "EUR")
+      .orderBy("id")
+      .limit(40)
+      .execute();
+    const first = rows[0]!;
+    const second = rows.find((r) => r.size_normalized !== first.size_normalized)!;
+    return [first, second].map((r) => ({ id: Number(r.id), size: r.size_normalized }));
+  };
+  const count = (page: Page) => page.locator("[data-quote-count]").textContent();
+  const lines = (page: Page) => page.locator("[data-quote-line]");
+  const summary = (page: Page) => page.locator("[data-plan-summary]").textContent();
+
+  async function addFromBuyNow(page: Page, tyreId: number, quantity: number) {
+    await storefront.openHydrated(page, `/buy-now?tyre=${tyreId}&quantity=${quantity}`);
+    await page.getByRole("button", { name: `Add ${quantity} to quote` }).click();
+    await page.waitForURL(`${storefront.app.baseUrl}/quote`);
+  }
+
+  it("adds from buy-now with its quantity, plans the load, and changes and removes lines", async () => {
+    const [a, b] = await twoTyres();
+    const page = await storefront.newPage();
+    await addFromBuyNow(page, a!.id, 100);
+    await expect.poll(() => count(page)).toBe("100");
+    expect(await summary(page)).toMatch(/^Fills \d+% of a 20ft container: room for about \d+ more /);
+    await addFromBuyNow(page, b!.id, 200);
+    await expect.poll(() => lines(page).count()).toBe(2);
+    await expect.poll(() => count(page)).toBe("300");
+    expect(await summary(page)).toMatch(/40ft/);
+    expect(await page.locator('[data-quote="shipping"]').innerText()).toMatch(/× 40ft container/);
+    // Change the first line to 50 pieces.
+    await lines(page).nth(0).getByRole("spinbutton").fill("50");
+    await lines(page).nth(0).getByRole("button", { name: "Update" }).click();
+    await expect.poll(() => count(page)).toBe("250");
+    await expect.poll(() => page.locator('[data-quote="pieces"]').innerText()).toContain("250 pcs");
+    expect(await axeViolations(page)).toEqual([]);
+    // Remove both.
+    await page.getByRole("button", { name: new RegExp(`^Remove .* ${a!.size.replace(/[/.]/g, "\\$&")}$`) }).click();
+    await expect.poll(() => lines(page).count()).toBe(1);
+    await lines(page).nth(0).getByRole("button", { name: /^Remove/ }).click();
+    await expect.poll(() => page.getByText("Your quote is empty.").count()).toBe(1);
+    await expect.poll(() => page.locator("[data-quote-count]").count()).toBe(0);
+  });
+
+  it("adds from a tyre's page, and fits a 390 px phone without sideways scrolling", async () => {
+    const page = await storefront.newPage({ width: 390 });
+    const offers = await (await fetch(`${storefront.app.baseUrl}/summer-offers?vehicleType=truck`)).text();
+    const detail = /href="(\/tyres\/summer\/truck\/[^"]+)"/.exec(offers)![1]!.replace(/&amp;/g, "&");
+    await storefront.openHydrated(page, detail);
+    await page.getByRole("button", { name: "Add to quote" }).click();
+    await page.waitForURL(`${storefront.app.baseUrl}/quote`);
+    await expect.poll(() => lines(page).count()).toBe(1);
+    await expect.poll(() => count(page)).toBe("50");
+    expect(await page.locator('[data-quote="subtotal"]').innerText()).toContain("Trial order (50 pieces in all)");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("adds, changes and removes without JavaScript", async () => {
+    const [a] = await twoTyres();
+    const page = await storefront.newPage({ javaScriptEnabled: false });
+    await storefront.openHydrated(page, `/buy-now?tyre=${a!.id}&quantity=120`);
+    await page.getByRole("button", { name: "Add 120 to quote" }).click();
+    await page.waitForURL(`${storefront.app.baseUrl}/quote`);
+    expect(await lines(page).count()).toBe(1);
+    expect(await page.locator('[data-quote="pieces"]').innerText()).toContain("120 pcs");
+    await lines(page).nth(0).getByRole("spinbutton").fill("60");
+    await Promise.all([page.waitForURL(`${storefront.app.baseUrl}/quote`), lines(page).nth(0).getByRole("button", { name: "Update" }).click()]);
+    expect(await page.locator('[data-quote="pieces"]').innerText()).toContain("60 pcs");
+    await Promise.all([page.waitForURL(`${storefront.app.baseUrl}/quote`), lines(page).nth(0).getByRole("button", { name: /^Remove/ }).click()]);
+    expect(await page.getByText("Your quote is empty.").count()).toBe(1);
+  });
+
+  it("keeps a visitor's basket when they sign up, and shows it on another device", async () => {
+    const [a, b] = await twoTyres();
+    const page = await storefront.newPage();
+    await addFromBuyNow(page, a!.id, 80);
+    await storefront.openHydrated(page, "/register?redirectTo=%2Fquote");
+    const email = uniqueEmail("quote");
+    await fillRegisterForm(page, { name: "Fleet Buyer", email, password: "tyres in bulk 1" });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.waitForURL(`${storefront.app.baseUrl}/quote`);
+    await expect.poll(() => lines(page).count()).toBe(1);
+    await addFromBuyNow(page, b!.id, 70);
+    await expect.poll(() => count(page)).toBe("150");
+    // Another browser, signed in as the same buyer, finds the same two lines.
+    const other = await storefront.newPage();
+    await storefront.openHydrated(other, "/login?redirectTo=%2Fquote");
+    await other.getByLabel("Email", { exact: true }).fill(email);
+    await other.getByLabel("Password", { exact: true }).fill("tyres in bulk 1");
+    await other.getByRole("button", { name: "Continue", exact: true }).click();
+    await other.waitForURL(`${storefront.app.baseUrl}/quote`);
+    await expect.poll(() => lines(other).count()).toBe(2);
+    await expect.poll(() => count(other)).toBe("150");
+  });
+});
