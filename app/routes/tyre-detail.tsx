@@ -88,8 +88,9 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
               Get Purchase Details <span aria-hidden="true">&gt;&gt;</span>
             </Link>
             <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
-            {payablePrice(tyre) && <AddToQuoteButton tyreId={tyre.id} className="sm:w-auto" />}
           </div>
+          {/* Beside the spec's two actions, on a row of its own so neither wraps (issue 13). */}
+          {payablePrice(tyre) && <AddToQuoteButton tyreId={tyre.id} className="sm:max-w-xs" />}
           <CompareToggle tyre={tyre} />
           <EuLabel euLabel={tyre.euLabel} />
         </div>
