@@ -6,6 +6,7 @@ import { failureResponse } from "~/forms/form-response.server";
 import { formFailure, type FailureKind } from "~/forms/form-result";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
+import { QuoteRow, QuoteTotal } from "~/components/bulk-quote";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
 import { formatMoney } from "~/domain/money";
@@ -158,26 +159,10 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               </h2>
               <QuotePlan plan={quote.plan} />
               <dl className="divide-y divide-gray-200">
-                <div className="flex justify-between gap-4 py-2.5" data-quote="pieces">
-                  <dt className="text-gray-700">Pieces</dt>
-                  <dd className="font-semibold tabular-nums">{formatPieces(quote.pieces)}</dd>
-                </div>
-                <div className="flex justify-between gap-4 py-2.5" data-quote="subtotal">
-                  <dt className="text-gray-700">
-                    Subtotal<span className="block text-sm text-gray-500">{basketTierNote(quote)}</span>
-                  </dt>
-                  <dd className="font-semibold tabular-nums">{formatMoney(quote.subtotal)}</dd>
-                </div>
-                <div className="flex justify-between gap-4 py-2.5" data-quote="shipping">
-                  <dt className="text-gray-700">
-                    Shipping<span className="block text-sm text-gray-500">{basketShippingNote(quote)}</span>
-                  </dt>
-                  <dd className="font-semibold tabular-nums">{formatMoney(quote.shipping)}</dd>
-                </div>
-                <div className="flex justify-between gap-4 pt-3" data-quote="total">
-                  <dt className="text-lg font-bold">Total</dt>
-                  <dd className="text-2xl font-bold text-brand-700 tabular-nums">{formatMoney(quote.total)}</dd>
-                </div>
+                <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />
+                <QuoteRow name="subtotal" term="Subtotal" note={basketTierNote(quote)} value={formatMoney(quote.subtotal)} />
+                <QuoteRow name="shipping" term="Shipping" note={basketShippingNote(quote)} value={formatMoney(quote.shipping)} />
+                <QuoteTotal total={formatMoney(quote.total)} />
               </dl>
               {quote.belowMinimum && (
                 <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
