@@ -16,11 +16,25 @@ export default defineConfig({
   test: {
     projects: [
       // An unexpected console.error fails a unit test too (tests/support/unit-console.ts).
-      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node", setupFiles: ["tests/support/unit-console.ts"] } },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/support/unit-console.ts"],
+        },
+      },
       {
         resolve: { alias },
         // The fault tests (faults-*.test.ts) run the built server, so the build is made first here too.
-        test: { name: "integration", include: ["tests/integration/**/*.test.ts"], globalSetup: ["tests/e2e/global-setup.ts"], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         resolve: { alias },

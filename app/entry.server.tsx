@@ -41,7 +41,10 @@ export default function handleRequest(
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // A page kept for every visitor has no nonce: its policy names its own scripts' hashes.
         if (csp && !csp.nonce) {
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: scriptHashes(html.toString("utf8")), formActions: csp.formActions }));
+          responseHeaders.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy({ scriptHashes: scriptHashes(html.toString("utf8")), formActions: csp.formActions }),
+          );
         }
         resolve(new Response(html, { status, headers: responseHeaders }));
         done();
@@ -83,7 +86,7 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const { log, requestId } = context as AppLoadContext;
-  const cause = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error;
+  const cause: unknown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.data) : error;
   const failure = databaseFailureOf(cause);
   if (failure) databaseFailures.set(context as object, failure);
   const status = failure ? 503 : isRouteErrorResponse(error) ? error.status : 500;

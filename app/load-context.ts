@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Auth } from "./auth/auth.server";
 import type { PageCsp } from "./content-security-policy.server";
 import type { Database } from "./db/schema";
+import type { InquirySettings } from "./inquiries/submit-inquiry.server";
 import type { PublicConfig } from "./public-config";
 
 declare module "react-router" {
@@ -11,6 +12,8 @@ declare module "react-router" {
     /** better-auth; pages reach the session through app/auth/session.server.ts. */
     auth: Auth;
     config: PublicConfig;
+    /** What storing an inquiry needs (the supplier's address, the rate limit): server-side only, never rendered. */
+    inquiries: InquirySettings;
     requestId: string;
     /** The server's logger (pino): one JSON line per event, with the request id. */
     log: PageLogger;

@@ -5,7 +5,7 @@ import { buyerBasketPieces } from "./quote-basket/basket.server";
 import { useSessionUser } from "./auth/use-session-user";
 import { useNonce } from "./csp-nonce";
 import { AccountMenu } from "./components/account-menu";
-import { ChatButton } from "./components/chat-button";
+import { ChatButton, ChatButtonRoom } from "./components/chat-button";
 import { CompareTray } from "./components/compare-tray";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  return { user, basketPieces: await buyerBasketPieces(request, context, user) };
+  return { user, basketPieces: await buyerBasketPieces(request, context, user), socialLinks: context.config.socialLinks };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,7 +41,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <SiteHeader account={<AccountArea />} query={location.pathname === "/search" ? (params.get("q") ?? "") : ""} />
@@ -49,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatButtonRoom />
         <ChatButton />
         <CompareTray />
         <ToastHost />

@@ -18,7 +18,15 @@ import { createTestDatabase } from "../tests/support/test-database";
 import { buildIfStale } from "./build-if-stale";
 import { searchQueries, suggestQueries } from "./bench/queries";
 import { writePerformanceReport, type DialectFigures } from "./bench/report";
-import { BROWSER_ENCODINGS, detailPath, measureAnonymousPages, measurePaths, measureSignedInPages, serverMemory, type LoadSettings } from "./bench/storefront-load";
+import {
+  BROWSER_ENCODINGS,
+  detailPath,
+  measureAnonymousPages,
+  measurePaths,
+  measureSignedInPages,
+  serverMemory,
+  type LoadSettings,
+} from "./bench/storefront-load";
 import { ensureTools } from "./bench/tools";
 
 const arg = (name: string) => {
@@ -51,12 +59,22 @@ interface Target {
 
 function timedCli(args: string[], databaseUrl: string, root: string): number {
   const started = performance.now();
-  const run = spawnSync(process.execPath, ["--import", "tsx", ...args], { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" }, encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "warn" },
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`${args.join(" ")} failed:\n${run.stdout}\n${run.stderr}`);
   return (performance.now() - started) / 1000;
 }
 
-async function measureDialect(dialect: DialectName, target: Target, settings: LoadSettings, catalogueFile: string, catalogue: unknown): Promise<DialectFigures> {
+async function measureDialect(
+  dialect: DialectName,
+  target: Target,
+  settings: LoadSettings,
+  catalogueFile: string,
+  catalogue: unknown,
+): Promise<DialectFigures> {
   if (dialect === "postgres") process.env.TEST_DATABASE_URL = PG_URL;
   console.log(`\n== ${dialect} (${target.root}): sample catalogue, ${PROCESSES} server processes`);
   const small = await createTestDatabase(dialect);
@@ -97,14 +115,30 @@ async function measureDialect(dialect: DialectName, target: Target, settings: Lo
   };
   const visitEveryPageType = async (baseUrl: string) => {
     const detail = await detailPath(baseUrl);
-    for (const path of ["/", "/summer-offers", detail, "/search?q=22.5", "/buy-now?tyre=1", "/compare?tyres=1,2", "/trial-tyres", "/sitemap.xml", "/api/tyres?q=315/80", "/api/suggest?q=mich", "/tyre_data.json"]) {
+    for (const path of [
+      "/",
+      "/summer-offers",
+      detail,
+      "/search?q=22.5",
+      "/buy-now?tyre=1",
+      "/compare?tyres=1,2",
+      "/trial-tyres",
+      "/sitemap.xml",
+      "/api/tyres?q=315/80",
+      "/api/suggest?q=mich",
+      "/tyre_data.json",
+    ]) {
       // Several at once, so each process serves each page type.
       await Promise.all([1, 2, 3, 4].map(async () => (await fetch(baseUrl + path)).arrayBuffer()));
     }
   };
   for (const cache of target.cached ? (["on", "off"] as const) : (["off"] as const)) {
     app = await startAppProcess(large.childUrl, { WEB_CONCURRENCY: PROCESSES, PAGE_CACHE: cache }, target.root, [], { entry });
-    for (const [label, paths] of [["search page", searchPaths], ["/api/tyres?q=", apiPaths], ["/api/suggest", suggestPaths]] as const) {
+    for (const [label, paths] of [
+      ["search page", searchPaths],
+      ["/api/tyres?q=", apiPaths],
+      ["/api/suggest", suggestPaths],
+    ] as const) {
       atScale.push({ cache: cache === "on" ? ("cold" as const) : cache, figure: await measurePaths(app, label, [...paths], settings) });
       // A shop's cache is warm most of the day: every query of the mix asked until the cache answers
       // it (a page is kept on its second miss), then the same mix again. The cold run above reaches
@@ -153,7 +187,13 @@ try {
   // Lighthouse and page weight (scripts/lighthouse.ts), in its own processes after the load runs.
   const lighthouse = spawnSync(process.execPath, ["--import", "tsx", "scripts/lighthouse.ts", "--runs", "2"], { cwd: REPO_ROOT, encoding: "utf8" });
   const lighthouseTable = lighthouse.status === 0 ? lighthouse.stdout.trim() : `Lighthouse failed:\n\n${lighthouse.stderr.trim()}`;
-  const report = writePerformanceReport(results, before, { count: COUNT, seconds: SECONDS, processes: Number(PROCESSES), before: BEFORE, lighthouse: lighthouseTable });
+  const report = writePerformanceReport(results, before, {
+    count: COUNT,
+    seconds: SECONDS,
+    processes: Number(PROCESSES),
+    before: BEFORE,
+    lighthouse: lighthouseTable,
+  });
   console.log(`\n${report}`);
 } finally {
   rmSync(workDir, { recursive: true, force: true });

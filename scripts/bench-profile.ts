@@ -73,7 +73,10 @@ if (process.argv.includes("--sample")) {
   await handle.close();
   const file = join(workDir, "catalogue.json");
   writeFileSync(file, JSON.stringify(catalogue));
-  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalogue-import.ts", file], { env: { ...process.env, DATABASE_URL: dbFile, LOG_LEVEL: "warn" }, stdio: "inherit" });
+  const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalogue-import.ts", file], {
+    env: { ...process.env, DATABASE_URL: dbFile, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
   if (run.status !== 0) throw new Error("import failed");
 }
 const profileDir = join(workDir, "cpu");

@@ -12,7 +12,8 @@ import pg from "pg";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
-import { listTyres, suggestTyres } from "../app/catalogue/repository.server";
+import { listTyres } from "../app/catalogue/repository.server";
+import { suggestTyres } from "../app/catalogue/suggest.server";
 import { connectDatabase, type DatabaseHandle } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { loadTyreDetail } from "../app/detail/tyre-detail.server";
@@ -27,7 +28,10 @@ const mixSize = argument("--mix", 1000);
 const RUNS = 20;
 
 type Query = (h: DatabaseHandle) => Promise<unknown>;
-const search = (q: string, page = 1): Query => (h) => listTyres(h.db, { q, page, pageSize: 20 });
+const search =
+  (q: string, page = 1): Query =>
+  (h) =>
+    listTyres(h.db, { q, page, pageSize: 20 });
 
 const QUERIES: Array<[string, Query]> = [
   ["search '315/80R22.5'", search("315/80R22.5")],
@@ -47,8 +51,14 @@ const QUERIES: Array<[string, Query]> = [
   ["suggest '22.5'", (h) => suggestTyres(h.db, "22.5")],
   ["offer list summer truck Michelin", (h) => listTyres(h.db, { season: "summer", vehicleType: "truck", brand: "Michelin", page: 1, pageSize: 5 })],
   ["offer page summer (loader)", (h) => loadOfferList(h.db, "summer", new URLSearchParams(), "/summer-offers")],
-  ["offer page summer truck Michelin Drive (loader)", (h) => loadOfferList(h.db, "summer", new URLSearchParams("vehicleType=truck&brand=Michelin&pattern=Drive"), "/summer-offers")],
-  ["filter options summer truck Michelin Drive", (h) => listFilterOptions(h.db, { season: "summer", vehicleType: "truck", brand: "Michelin", pattern: "Drive" })],
+  [
+    "offer page summer truck Michelin Drive (loader)",
+    (h) => loadOfferList(h.db, "summer", new URLSearchParams("vehicleType=truck&brand=Michelin&pattern=Drive"), "/summer-offers"),
+  ],
+  [
+    "filter options summer truck Michelin Drive",
+    (h) => listFilterOptions(h.db, { season: "summer", vehicleType: "truck", brand: "Michelin", pattern: "Drive" }),
+  ],
 ];
 
 function percentiles(times: number[]): string {
@@ -58,7 +68,11 @@ function percentiles(times: number[]): string {
 }
 
 const slowestOf = (runs: Array<[number, string]>) =>
-  [...runs].sort((a, b) => b[0] - a[0]).slice(0, 5).map(([ms, q]) => `'${q}' ${ms.toFixed(1)}`).join(", ");
+  [...runs]
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, 5)
+    .map(([ms, q]) => `'${q}' ${ms.toFixed(1)}`)
+    .join(", ");
 
 async function timed(query: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -70,11 +84,21 @@ async function timed(query: () => Promise<unknown>): Promise<number> {
 async function realisticQueries(h: DatabaseHandle, wanted: number): Promise<string[]> {
   const sizes = await h.db.selectFrom("tyre").select("size_normalized").distinct().orderBy("size_normalized").execute();
   const brands = await h.db.selectFrom("brand").select("name").orderBy("name").execute();
-  const models = await h.db.selectFrom("tyre").innerJoin("brand", "brand.id", "tyre.brand_id").select(["brand.name", "tyre.model", "tyre.pattern"]).distinct().orderBy("tyre.model").execute();
+  const models = await h.db
+    .selectFrom("tyre")
+    .innerJoin("brand", "brand.id", "tyre.brand_id")
+    .select(["brand.name", "tyre.model", "tyre.pattern"])
+    .distinct()
+    .orderBy("tyre.model")
+    .execute();
   const queries = new Set<string>();
   for (const { size_normalized: size } of sizes) {
     const spaced = size.replace(/(\d)([A-Z]+)(\d)/, "$1 $2$3");
-    queries.add(size).add(spaced).add(size.replace(/[^0-9.]+/g, " ").trim()).add(size.replace(/[^0-9.]/g, ""));
+    queries
+      .add(size)
+      .add(spaced)
+      .add(size.replace(/[^0-9.]+/g, " ").trim())
+      .add(size.replace(/[^0-9.]/g, ""));
     const partial = /^\d+\/\d+/.exec(size);
     if (partial) queries.add(partial[0]);
     const rim = /R(\d+(?:\.\d)?)$/.exec(size);
@@ -85,7 +109,10 @@ async function realisticQueries(h: DatabaseHandle, wanted: number): Promise<stri
   const step = Math.max(1, Math.floor(models.length / wanted));
   for (let i = 0; i < models.length && queries.size < wanted * 1.5; i += step) {
     const { name, model, pattern } = models[i]!;
-    queries.add(model.toLowerCase()).add(`${name} ${model.split(" ")[0]}`.toLowerCase()).add(`${model} ${pattern}`.toLowerCase());
+    queries
+      .add(model.toLowerCase())
+      .add(`${name} ${model.split(" ")[0]}`.toLowerCase())
+      .add(`${model} ${pattern}`.toLowerCase());
   }
   // Spread over every kind: take every k-th of the distinct queries.
   const all = [...queries];
@@ -128,9 +155,19 @@ async function bench(name: string, handle: DatabaseHandle) {
 
 /** The detail loader: the first view of a tyre in a revision works out its recommendations; later ones reuse them. */
 async function detailPages(name: string, handle: DatabaseHandle) {
-  const tyres = await handle.db.selectFrom("tyre").innerJoin("brand", "brand.id", "tyre.brand_id").select(["tyre.season", "tyre.vehicle_type", "brand.name", "tyre.model", "tyre.size_normalized", "tyre.pattern"]).orderBy("tyre.id").limit(50).execute();
+  const tyres = await handle.db
+    .selectFrom("tyre")
+    .innerJoin("brand", "brand.id", "tyre.brand_id")
+    .select(["tyre.season", "tyre.vehicle_type", "brand.name", "tyre.model", "tyre.size_normalized", "tyre.pattern"])
+    .orderBy("tyre.id")
+    .limit(50)
+    .execute();
   const load = (t: (typeof tyres)[number]) => () =>
-    loadTyreDetail(handle.db, { season: t.season, vehicleType: t.vehicle_type, brand: t.name, model: t.model }, new URLSearchParams({ size: t.size_normalized, pattern: t.pattern }));
+    loadTyreDetail(
+      handle.db,
+      { season: t.season, vehicleType: t.vehicle_type, brand: t.name, model: t.model },
+      new URLSearchParams({ size: t.size_normalized, pattern: t.pattern }),
+    );
   const first: number[] = [];
   const later: number[] = [];
   for (const t of tyres) first.push(await timed(load(t)));

@@ -40,7 +40,12 @@ async function registerAccounts(baseUrl: string, count: number): Promise<LoadAcc
       const email = `load-${Date.now()}-${i}@example.com`;
       const password = "load test password 1";
       const headers = { origin: baseUrl, "content-type": "application/json", "x-forwarded-for": nextClientAddress() };
-      const res = await connection.send({ method: "POST", path: "/api/auth/sign-up/email", headers, body: JSON.stringify({ name: `Load Buyer ${i}`, email, password }) });
+      const res = await connection.send({
+        method: "POST",
+        path: "/api/auth/sign-up/email",
+        headers,
+        body: JSON.stringify({ name: `Load Buyer ${i}`, email, password }),
+      });
       if (res.status !== 200) throw new Error(`sign-up ${i} answered ${res.status}: ${res.body}`);
       accounts.push({ email, password, cookie: cookieHeaderOf(res.setCookies), inquiriesLeft: INQUIRY_LIMIT });
     }
@@ -58,8 +63,13 @@ function report(result: LoadResult): { failures: string[] } {
   for (const route of ROUTES) {
     const figures = result.routes.get(route)!;
     total += figures.durationsMs.length;
-    const statuses = [...figures.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(" ");
-    console.log(`| ${route} | ${figures.durationsMs.length} | ${percentile(figures.durationsMs, 50).toFixed(1)} | ${percentile(figures.durationsMs, 99).toFixed(1)} | ${statuses} | ${figures.errors.length} |`);
+    const statuses = [...figures.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(" ");
+    console.log(
+      `| ${route} | ${figures.durationsMs.length} | ${percentile(figures.durationsMs, 50).toFixed(1)} | ${percentile(figures.durationsMs, 99).toFixed(1)} | ${statuses} | ${figures.errors.length} |`,
+    );
     const serverErrors = [...figures.statuses].filter(([status]) => status >= 500).reduce((n, [, c]) => n + c, 0);
     if (serverErrors) failures.push(`${route}: ${serverErrors} answers 5xx`);
     if (figures.errors.length) failures.push(`${route}: ${figures.errors.length} connection errors (${[...new Set(figures.errors)].slice(0, 3).join("; ")})`);
@@ -72,7 +82,10 @@ function report(result: LoadResult): { failures: string[] } {
 /** Every inquiry answered 201 is stored, and each of its e-mails arrived exactly once. */
 async function checkInquiries(db: Kysely<Database>, smtp: TestSmtpServer, accepted: number[]): Promise<string[]> {
   const stored = accepted.length ? await db.selectFrom("inquiry").select("id").where("id", "in", accepted).execute() : [];
-  const all = await db.selectFrom("inquiry").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+  const all = await db
+    .selectFrom("inquiry")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
   const failures: string[] = [];
   if (stored.length !== accepted.length) failures.push(`${accepted.length - stored.length} inquiries answered 201 are not in the database`);
   if (Number(all.n) !== accepted.length) failures.push(`${Number(all.n)} inquiries stored, ${accepted.length} answered 201`);
@@ -99,7 +112,9 @@ async function main(): Promise<void> {
   const database = await createTestDatabase("postgres");
   const smtp = await startSmtpServer();
   // As `npm start` runs it: the compiled server entry (decision 094).
-  const app = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: PROCESSES, SMTP_URL: smtp.url, MAIL_POLL_MS: "500" }, undefined, [], { entry: "built" });
+  const app = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: PROCESSES, SMTP_URL: smtp.url, MAIL_POLL_MS: "500" }, undefined, [], {
+    entry: "built",
+  });
   try {
     const accounts = await registerAccounts(app.baseUrl, ACCOUNTS);
     const target = { baseUrl: app.baseUrl, detailPaths: await detailPaths(app.baseUrl), searches: SEARCHES, accounts };

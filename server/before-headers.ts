@@ -4,8 +4,8 @@ import type { ServerResponse } from "node:http";
 
 export function beforeHeaders(res: ServerResponse, settle: (args: unknown[]) => void): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.writeHead = ((...args: unknown[]) => {
+  res.writeHead = (...args: unknown[]) => {
     settle(args);
     return writeHead(...args);
-  }) as ServerResponse["writeHead"];
+  };
 }

@@ -51,7 +51,10 @@ export function catalogueApi(db: Kysely<Database>): Router {
   router.get("/api/filters", async (req, res) => {
     const parsed = tyreFilterSchema.safeParse(Object.fromEntries(queryParams(req)));
     if (!parsed.success) {
-      return badRequest(res, parsed.error.issues.map((i) => ({ param: String(i.path[0] ?? ""), message: i.message })));
+      return badRequest(
+        res,
+        parsed.error.issues.map((i) => ({ param: String(i.path[0] ?? ""), message: i.message })),
+      );
     }
     res.json(await listFilterOptions(db, parsed.data));
   });

@@ -22,6 +22,8 @@ export function answerClientErrors(server: Server): void {
     }
     const [status, text, reason] = (error.code && Object.hasOwn(REFUSALS, error.code) ? REFUSALS[error.code] : undefined) ?? NOT_HTTP;
     const body = JSON.stringify({ error: reason });
-    socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 }

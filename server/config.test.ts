@@ -16,7 +16,19 @@ describe("loadConfig", () => {
       publicUrl: "http://localhost:3000",
       smtpUrl: null,
       googleClientId: null,
+      socialLinks: [],
     });
+  });
+
+  it("reads the shop's social profiles from SOCIAL_LINKS as name=https URL pairs", () => {
+    const config = loadConfig({
+      ...base,
+      SOCIAL_LINKS: "LinkedIn=https://www.linkedin.com/company/tyre-wholesale, Facebook=https://www.facebook.com/tyrewholesale",
+    });
+    expect(config.socialLinks).toEqual([
+      { name: "LinkedIn", href: "https://www.linkedin.com/company/tyre-wholesale" },
+      { name: "Facebook", href: "https://www.facebook.com/tyrewholesale" },
+    ]);
   });
 
   it.each([
@@ -35,6 +47,9 @@ describe("loadConfig", () => {
     [{ MAIL_RETRY_BASE_MS: "0" }, "MAIL_RETRY_BASE_MS"],
     [{ MAIL_LEASE_MS: "1000", MAIL_SMTP_TIMEOUT_MS: "1000" }, "MAIL_LEASE_MS"],
     [{ INQUIRY_RATE_LIMIT: "0" }, "INQUIRY_RATE_LIMIT"],
+    [{ SOCIAL_LINKS: "https://www.linkedin.com/company/x" }, "SOCIAL_LINKS"],
+    [{ SOCIAL_LINKS: "LinkedIn=http://www.linkedin.com/company/x" }, "SOCIAL_LINKS"],
+    [{ PORT_OF_LOADING: "Rotterdam\nNetherlands" }, "PORT_OF_LOADING"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     try {
@@ -69,8 +84,23 @@ describe("loadConfig", () => {
       outboxDir: "data/outbox",
       mailWorker: { pollMs: 2000, retryBaseMs: 5000, retryMaxMs: 600_000, leaseMs: 120_000, smtpTimeoutMs: 30_000 },
       inquiryRateLimit: 10,
+      portOfLoading: "Rotterdam, Netherlands",
     });
-    const config = loadConfig({ ...base, OUTBOX_DIR: "/tmp/mail", MAIL_POLL_MS: "50", MAIL_RETRY_BASE_MS: "100", MAIL_RETRY_MAX_MS: "400", MAIL_LEASE_MS: "3000", MAIL_SMTP_TIMEOUT_MS: "1000", INQUIRY_RATE_LIMIT: "3" });
-    expect(config).toMatchObject({ outboxDir: "/tmp/mail", mailWorker: { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 3000, smtpTimeoutMs: 1000 }, inquiryRateLimit: 3 });
+    const config = loadConfig({
+      ...base,
+      OUTBOX_DIR: "/tmp/mail",
+      MAIL_POLL_MS: "50",
+      MAIL_RETRY_BASE_MS: "100",
+      MAIL_RETRY_MAX_MS: "400",
+      MAIL_LEASE_MS: "3000",
+      MAIL_SMTP_TIMEOUT_MS: "1000",
+      INQUIRY_RATE_LIMIT: "3",
+    });
+    expect(config).toMatchObject({
+      outboxDir: "/tmp/mail",
+      mailWorker: { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 3000, smtpTimeoutMs: 1000 },
+      inquiryRateLimit: 3,
+    });
+    expect(loadConfig({ ...base, PORT_OF_LOADING: " Antwerp, Belgium " }).portOfLoading).toBe("Antwerp, Belgium");
   });
 });

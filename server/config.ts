@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import type { SocialLink } from "../app/shop/shop-info";
 
 export interface AppConfig {
   nodeEnv: "production" | "development" | "test";
@@ -25,18 +26,28 @@ export interface AppConfig {
   mailWorker: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; smtpTimeoutMs: number };
   /** New inquiries a user may send per hour (429 beyond). */
   inquiryRateLimit: number;
+  /** The named place of FOB: where the seller loads the containers (decision 132). */
+  portOfLoading: string;
   /** Server processes sharing the port (one per core by default). */
   webConcurrency: number;
+  /** The shop's own social profiles for the footer and the contact page; none until the seller sets them (issue 14). */
+  socialLinks: SocialLink[];
   /** The render cache for anonymous GETs (decision 090). */
   pageCache: { enabled: boolean; memoryBytes: number; maxSharedEntries: number };
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, reason: string) {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
     super(`Invalid configuration: ${variable} ${reason}`);
     this.name = "ConfigError";
   }
 }
+
+/** The shop's warehouse is in Rotterdam (shop-info.ts), so its containers are loaded there. */
+export const DEFAULT_PORT_OF_LOADING = "Rotterdam, Netherlands";
 
 const optionalText = z
   .string()
@@ -66,10 +77,30 @@ const schema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  PORT_OF_LOADING: optionalText.pipe(
+    z
+      .string()
+      .max(200)
+      .regex(/^[^\u0000-\u001f\u007f]*$/, "must be one line of text")
+      .optional(),
+  ),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  // "LinkedIn=https://www.linkedin.com/company/x, Facebook=https://www.facebook.com/x": name=https URL, comma-separated.
+  SOCIAL_LINKS: optionalText.pipe(
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[^=]{1,40}=https:\/\/[^\s=]+$/, "must be comma-separated name=https://profile entries")))
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -117,7 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
+    portOfLoading: e.PORT_OF_LOADING ?? DEFAULT_PORT_OF_LOADING,
     webConcurrency: e.WEB_CONCURRENCY,
+    socialLinks: (e.SOCIAL_LINKS ?? []).map((entry) => {
+      const at = entry.indexOf("=");
+      return { name: entry.slice(0, at).trim(), href: entry.slice(at + 1) };
+    }),
     pageCache: { enabled: e.PAGE_CACHE === "on", memoryBytes: e.PAGE_CACHE_MEMORY_MB * 1024 * 1024, maxSharedEntries: e.PAGE_CACHE_MAX_ENTRIES },
   };
 }

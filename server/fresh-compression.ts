@@ -14,7 +14,7 @@ const sentAcceptEncoding = new WeakMap<IncomingMessage, string | undefined>();
 
 /** The Accept-Encoding header as the client sent it, before fresh compression narrowed it. */
 export function acceptEncodingOf(req: IncomingMessage): string | undefined {
-  return sentAcceptEncoding.has(req) ? sentAcceptEncoding.get(req) : (req.headers["accept-encoding"] as string | undefined);
+  return sentAcceptEncoding.has(req) ? sentAcceptEncoding.get(req) : req.headers["accept-encoding"];
 }
 
 /** Whether an Accept-Encoding header accepts gzip (listed, or `*`, without q=0). */

@@ -36,7 +36,8 @@ export function refusalFor(request: RequestFacts): Refusal | null {
   const length = request.contentLength === undefined ? null : Number(request.contentLength);
   if (!OWN_LIMIT_PATHS.includes(path)) {
     if (length === null && request.transferEncoding !== undefined) return { status: 411, error: "a request body needs a Content-Length" };
-    if (length !== null && length > FORM_BODY_LIMIT_BYTES) return { status: 413, error: `request body too large (at most ${FORM_BODY_LIMIT_BYTES / 1024} KiB)` };
+    if (length !== null && length > FORM_BODY_LIMIT_BYTES)
+      return { status: 413, error: `request body too large (at most ${FORM_BODY_LIMIT_BYTES / 1024} KiB)` };
   }
   // Page actions read forms; anything else (JSON, text) is a client mistake, not a server error.
   const pageForm = !path.startsWith("/api/");
@@ -56,6 +57,9 @@ export function requestGuards() {
       transferEncoding: req.headers["transfer-encoding"],
     });
     if (!refusal) return next();
-    res.status(refusal.status).set(refusal.headers ?? {}).json({ error: refusal.error, requestId: res.locals.requestId });
+    res
+      .status(refusal.status)
+      .set(refusal.headers ?? {})
+      .json({ error: refusal.error, requestId: res.locals.requestId });
   };
 }

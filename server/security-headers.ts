@@ -9,6 +9,7 @@ import { beforeHeaders } from "./before-headers";
 const NO_REFERRER_PATHS = new Set(["/reset-password", "/reset-password.data"]);
 const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const HSTS = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
 
 export function securityHeaders(options: { publicUrl: string; googleIssuer: string | null }): RequestHandler {
   const https = new URL(options.publicUrl).protocol === "https:";
@@ -26,7 +27,7 @@ export function securityHeaders(options: { publicUrl: string; googleIssuer: stri
     res.setHeader("Referrer-Policy", NO_REFERRER_PATHS.has(req.path) ? "no-referrer" : "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    if (https) res.setHeader("Strict-Transport-Security", `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    if (https) res.setHeader("Strict-Transport-Security", HSTS);
     next();
   };
 }

@@ -31,7 +31,7 @@ export async function callAuthEndpoint(
   const text = await response.text();
   let parsed: AuthEndpointResult["body"] = null;
   try {
-    parsed = text ? JSON.parse(text) : null;
+    parsed = text ? (JSON.parse(text) as AuthEndpointResult["body"]) : null;
   } catch {
     parsed = { message: text };
   }

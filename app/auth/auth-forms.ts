@@ -55,12 +55,14 @@ const repeatedPassword = (missing: string) => z.string().check(z.minLength(1, mi
  * endpoints (auth.server.ts): one line of at most 100 characters, no control characters (NUL is
  * one PostgreSQL cannot store).
  */
-export const accountNameSchema = z.string({ error: "Enter your name." }).check(
-  z.trim(),
-  z.minLength(1, "Enter your name."),
-  z.maxLength(NAME_MAX, "The name is too long."),
-  z.regex(/^[^\u0000-\u001f\u007f]*$/, "The name may not contain control characters."),
-);
+export const accountNameSchema = z
+  .string({ error: "Enter your name." })
+  .check(
+    z.trim(),
+    z.minLength(1, "Enter your name."),
+    z.maxLength(NAME_MAX, "The name is too long."),
+    z.regex(/^[^\u0000-\u001f\u007f]*$/, "The name may not contain control characters."),
+  );
 
 const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>((form) => form.password === form.confirmPassword, {
   path: ["confirmPassword"],

@@ -69,7 +69,7 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    database: { db: db as Kysely<any>, type: dialect },
+    database: { db, type: dialect },
     trustedOrigins: [new URL(config.publicUrl).origin],
     emailAndPassword: {
       enabled: true,
@@ -81,7 +81,10 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       // A reset ends every other reset link of the account (issue 11 finding 7): better-auth
       // deletes only the token that was used. A reset token's row holds the user id as its value.
       onPasswordReset: async ({ user }) => {
-        await db.deleteFrom("verification" as never).where("value" as never, "=", user.id as never).execute();
+        await db
+          .deleteFrom("verification" as never)
+          .where("value" as never, "=", user.id as never)
+          .execute();
       },
       // Sent in the background: waiting for the mail server would make a known address answer
       // slower than an unknown one, which tells an attacker who has an account.
@@ -121,7 +124,7 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
     // 503 with the reason, instead of better-auth's bare 500 (issue 11 "Faults").
     onAPIError: { errorURL: `${config.publicUrl}/login`, throw: true },
     plugins: [genericOAuth({ config: google }), authErrorReasons],
-    logger: log ? { level: "debug", log: (level, message, ...args) => log(level, message, ...args) } : undefined,
+    logger: log ? { level: "debug", log: (level, message, ...args: unknown[]) => log(level, message, ...args) } : undefined,
   });
   // better-auth answers any failure of a session lookup with 'Failed to get session' and drops
   // the cause; asking the database tells a 503 (it is away) from a 500 (issue 11 "Faults").

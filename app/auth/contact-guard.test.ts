@@ -20,9 +20,13 @@ describe("canContactSupplier (spec §6)", () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
-  it("shows the top-center 4 s toast to a visitor", () => {
-    expect(canContactSupplier(null)).toBe(false);
-    expect(toastError).toHaveBeenCalledWith("To contact for buying, please log in or create an account first.", { duration: 4000, position: "top-center" });
+  it("shows the top-center 4 s toast to a visitor, with a 'Log in' action back to the page", () => {
+    expect(canContactSupplier(null, "toast", "/buy-now?tyre=7&quantity=60")).toBe(false);
+    expect(toastError).toHaveBeenCalledWith("To contact for buying, please log in or create an account first.", {
+      duration: 4000,
+      position: "top-center",
+      action: { label: "Log in", href: "/login?redirectTo=%2Fbuy-now%3Ftyre%3D7%26quantity%3D60" },
+    });
     expect(LOGIN_REQUIRED_TOAST).toBe("To contact for buying, please log in or create an account first.");
   });
 

@@ -24,7 +24,8 @@ function reader(userinfo: Record<string, unknown>) {
     [`${ISSUER}/jwks`]: { keys: [jwk] },
     [`${ISSUER}/userinfo`]: userinfo,
   };
-  const fakeFetch = (async (url: string | URL | Request) => Response.json(answers[String(url)] ?? {}, { status: answers[String(url)] ? 200 : 404 })) as typeof fetch;
+  const fakeFetch = (async (url: string | URL) =>
+    Response.json(answers[url.toString()] ?? {}, { status: answers[url.toString()] ? 200 : 404 })) as typeof fetch;
   return createOidcProfileReader({ discoveryUrl: `${ISSUER}/.well-known/openid-configuration`, issuer: ISSUER, clientId: CLIENT, fetch: fakeFetch });
 }
 
@@ -32,12 +33,20 @@ const victim = { sub: "victim-subject", email: "victim@example.com", email_verif
 
 describe("the Google profile a sign-in binds to", () => {
   it("is the ID token's subject, with e-mail and name from the token", async () => {
-    const profile = await reader({})({ idToken: idToken({ sub: "buyer-1", email: "buyer@example.com", email_verified: true, name: "Buyer", picture: "https://img.example/b.png" }), accessToken: "at" });
+    const profile = await reader({})({
+      idToken: idToken({ sub: "buyer-1", email: "buyer@example.com", email_verified: true, name: "Buyer", picture: "https://img.example/b.png" }),
+      accessToken: "at",
+    });
     expect(profile).toEqual({ id: "buyer-1", email: "buyer@example.com", emailVerified: true, name: "Buyer", image: "https://img.example/b.png" });
   });
 
   it("takes the e-mail from userinfo only when userinfo names the same subject", async () => {
-    expect(await reader({ sub: "buyer-1", email: "buyer@example.com", email_verified: true, name: "Buyer" })({ idToken: idToken({ sub: "buyer-1" }), accessToken: "at" })).toMatchObject({ id: "buyer-1", email: "buyer@example.com" });
+    expect(
+      await reader({ sub: "buyer-1", email: "buyer@example.com", email_verified: true, name: "Buyer" })({
+        idToken: idToken({ sub: "buyer-1" }),
+        accessToken: "at",
+      }),
+    ).toMatchObject({ id: "buyer-1", email: "buyer@example.com" });
     // A userinfo answer about someone else (token substitution) is never bound to.
     expect(await reader(victim)({ idToken: idToken({ sub: "attacker" }), accessToken: "at" })).toBeNull();
   });

@@ -40,7 +40,11 @@ export function createOidcProfileReader(options: { discoveryUrl: string; issuer:
     if (!tokens.idToken) return null;
     const provider = await discover();
     if (provider.issuer.replace(/\/+$/, "") !== options.issuer.replace(/\/+$/, "")) return null;
-    const claims = await verifiedClaims(tokens.idToken, { jwks: () => getJson<{ keys: JsonWebKey[] }>(get, provider.jwks_uri), issuer: provider.issuer, audience: options.clientId });
+    const claims = await verifiedClaims(tokens.idToken, {
+      jwks: () => getJson<{ keys: JsonWebKey[] }>(get, provider.jwks_uri),
+      issuer: provider.issuer,
+      audience: options.clientId,
+    });
     if (!claims || typeof claims.sub !== "string" || claims.sub === "") return null;
     let info: Record<string, unknown> = {};
     if (provider.userinfo_endpoint && tokens.accessToken && (typeof claims.email !== "string" || typeof claims.name !== "string")) {
@@ -48,7 +52,7 @@ export function createOidcProfileReader(options: { discoveryUrl: string; issuer:
       // A userinfo answer about anyone else is not used at all (token substitution).
       if (info.sub !== claims.sub) return null;
     }
-    const pick = (name: string) => (typeof claims[name] === "string" ? (claims[name] as string) : typeof info[name] === "string" ? (info[name] as string) : undefined);
+    const pick = (name: string) => (typeof claims[name] === "string" ? claims[name] : typeof info[name] === "string" ? info[name] : undefined);
     const email = pick("email");
     if (!email) return null;
     const verifiedFlag = claims.email !== undefined ? claims.email_verified : info.email_verified;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quantityFromInput, quantityFromSearchParams } from "./quantity-input";
+import { quantityAdjustment, quantityFromInput, quantityFromSearchParams } from "./quantity-input";
 
 describe("quantityFromInput", () => {
   it.each([
@@ -44,5 +44,25 @@ describe("quantityFromSearchParams", () => {
     ["tyre=3&quantity=10", 50],
   ])("reads ?%s as %i pieces", (search, expected) => {
     expect(quantityFromSearchParams(new URLSearchParams(search))).toBe(expected);
+  });
+});
+
+describe("quantityAdjustment", () => {
+  it.each([
+    [null, null],
+    ["", null],
+    ["  ", null],
+    ["50", null],
+    [" 120 ", null],
+    ["1,000", null],
+    ["100000", null],
+    ["49", "The minimum order is 50 pcs, so the price is for 50 pcs."],
+    ["-3", "The minimum order is 50 pcs, so the price is for 50 pcs."],
+    ["1,000,000", "We price up to 100,000 pcs here, so the price is for 100,000 pcs. Contact us for a larger order."],
+    ["120.7", "Tyres are sold whole, so the price is for 120 pcs."],
+    ["abc", '"abc" is not a number, so the price is for the minimum order of 50 pcs.'],
+    ["1,00", '"1,00" is not a number, so the price is for the minimum order of 50 pcs.'],
+  ])("%j -> %j", (typed, note) => {
+    expect(quantityAdjustment(typed)).toBe(note);
   });
 });

@@ -24,9 +24,7 @@ export interface CatalogueTyreInput extends TyreDescription {
   offerPriceCurrency: CurrencyCode | null;
 }
 
-export type EntryResult =
-  | { ok: true; tyre: CatalogueTyreInput; warnings: string[] }
-  | { ok: false; where: string; reason: string };
+export type EntryResult = { ok: true; tyre: CatalogueTyreInput; warnings: string[] } | { ok: false; where: string; reason: string };
 
 export function normaliseEntry(entry: NestedEntry): EntryResult {
   const where = describeLocation(entry.location);
@@ -105,7 +103,7 @@ function readMoneyField(raw: Record<string, unknown>, key: string, warn: (m: str
   if (value === undefined || value === null || value === "") return null;
   const parsed = parseMoney(value);
   if (!parsed.ok) {
-    warn(`${key} '${String(value)}' was left out: ${parsed.error}`);
+    warn(`${key} '${shownValue(value)}' was left out: ${parsed.error}`);
     return null;
   }
   return { amountMinor: parsed.amountMinor, currency: parsed.currency };
@@ -138,14 +136,16 @@ class FieldReader {
     if (value === undefined || value === null || value === "") return null;
     const n = typeof value === "number" ? value : typeof value === "string" ? Number(value.trim().replace(",", ".")) : NaN;
     const fits =
-      Number.isFinite(n) &&
-      (rule.min === undefined || n >= rule.min) &&
-      (rule.max === undefined || n <= rule.max) &&
-      (!rule.integer || Number.isInteger(n));
+      Number.isFinite(n) && (rule.min === undefined || n >= rule.min) && (rule.max === undefined || n <= rule.max) && (!rule.integer || Number.isInteger(n));
     if (!fits) {
-      this.warn(`${key} '${String(value)}' is not a valid number and was left out`);
+      this.warn(`${key} '${shownValue(value)}' is not a valid number and was left out`);
       return null;
     }
     return n;
   }
+}
+
+/** A value as a warning shows it: text as it is, anything else as JSON (never "[object Object]"). */
+function shownValue(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
 }

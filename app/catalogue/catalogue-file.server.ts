@@ -103,7 +103,14 @@ class CatalogueChangedError extends Error {
 }
 
 async function isBuilt(file: CatalogueFile): Promise<boolean> {
-  const found = await Promise.all(Object.values(file.paths).map((p) => stat(p).then(() => true, () => false)));
+  const found = await Promise.all(
+    Object.values(file.paths).map((p) =>
+      stat(p).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return found.every(Boolean);
 }
 

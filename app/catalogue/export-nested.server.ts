@@ -13,7 +13,12 @@ type NestedFile = Record<string, Record<string, Record<string, Record<string, un
 
 // spec §3: screens read both all_season and allSeason; both are written so every client finds it.
 const SEASON_KEYS: Record<Season, string[]> = { summer: ["summer"], winter: ["winter"], allseason: ["all_season", "allSeason"] };
-const FILE_SEASONS: Array<[string, Season]> = [["summer", "summer"], ["winter", "winter"], ["all_season", "allseason"], ["allSeason", "allseason"]];
+const FILE_SEASONS: Array<[string, Season]> = [
+  ["summer", "summer"],
+  ["winter", "winter"],
+  ["all_season", "allseason"],
+  ["allSeason", "allseason"],
+];
 
 /** Tyres read per query while streaming: small slices die young, so the heap stays small (decision 081). */
 const SLICE = 250;

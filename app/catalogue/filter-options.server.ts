@@ -42,7 +42,13 @@ async function readFilterOptions(db: Kysely<Database>, asked: TyreFilter, wanted
   options.brands = brands.map((r) => r.name);
   if (!filter.brandIds) return options;
   if (filter.vehicleType === "truck") {
-    const patterns = await db.selectFrom("tyre").select("tyre.pattern").where(scope({ ...vehicle, brandIds: filter.brandIds })).groupBy("tyre.pattern").orderBy("tyre.pattern").execute();
+    const patterns = await db
+      .selectFrom("tyre")
+      .select("tyre.pattern")
+      .where(scope({ ...vehicle, brandIds: filter.brandIds }))
+      .groupBy("tyre.pattern")
+      .orderBy("tyre.pattern")
+      .execute();
     options.patterns = patterns.map((r) => r.pattern);
     if (!filter.pattern) return options;
   }
@@ -83,7 +89,13 @@ async function vehicleTypesOf(db: Kysely<Database>, season: TyreFilter["season"]
   // would be planned as a scan from the table's start, and a catalogue lists one type after another.
   const row = await db
     .selectNoFrom((eb) =>
-      VEHICLE_TYPES.map((vehicleType) => eb.selectFrom("tyre").select((b) => b.fn.min("tyre.brand_id").as("brand")).where(scope({ season, vehicleType })).as(vehicleType)),
+      VEHICLE_TYPES.map((vehicleType) =>
+        eb
+          .selectFrom("tyre")
+          .select((b) => b.fn.min("tyre.brand_id").as("brand"))
+          .where(scope({ season, vehicleType }))
+          .as(vehicleType),
+      ),
     )
     .executeTakeFirstOrThrow();
   const present = row as Record<VehicleType, unknown>;

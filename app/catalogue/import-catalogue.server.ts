@@ -38,11 +38,7 @@ export function parseCatalogueJson(text: string): JsonReadResult {
   }
 }
 
-export async function importCatalogue(
-  db: Kysely<Database>,
-  file: unknown,
-  options: ImportOptions = {},
-): Promise<ImportSummary> {
+export async function importCatalogue(db: Kysely<Database>, file: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
   const { entries, refusals } = readNestedCatalogue(file);
   const refused: Refusal[] = [...refusals];
   const warnings: string[] = [];
@@ -78,7 +74,10 @@ function identityOf(t: Pick<CatalogueTyreInput, "season" | "vehicleType" | "bran
 function currencyWarnings(tyres: CatalogueTyreInput[]): string[] {
   const counts = new Map<string, number>();
   for (const t of tyres) {
-    for (const [amount, written] of [[t.priceMinor, t.priceCurrency], [t.offerPriceMinor, t.offerPriceCurrency]] as const) {
+    for (const [amount, written] of [
+      [t.priceMinor, t.priceCurrency],
+      [t.offerPriceMinor, t.offerPriceCurrency],
+    ] as const) {
       if (amount === null) continue;
       const currency = written ?? `${STORE_CURRENCY} (no symbol written)`;
       counts.set(currency, (counts.get(currency) ?? 0) + 1);
@@ -95,9 +94,10 @@ async function writeCatalogue(trx: Transaction<Database>, tyres: CatalogueTyreIn
   const brands = await ensureBrands(trx, tyres);
   const writes = await writeTyres(trx, tyres, brands, { replace: options.replace ?? false, now });
   if (options.replace) {
-    await trx.deleteFrom("brand").where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom("tyre").select("tyre.id").whereRef("tyre.brand_id", "=", "brand.id"))),
-    ).execute();
+    await trx
+      .deleteFrom("brand")
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom("tyre").select("tyre.id").whereRef("tyre.brand_id", "=", "brand.id"))))
+      .execute();
   }
   await refreshCatalogueOrder(trx);
   await bumpCatalogueRevision(trx, now);

@@ -78,12 +78,7 @@ export function readNestedCatalogue(file: unknown): { entries: NestedEntry[]; re
   return { entries, refusals };
 }
 
-function readBrand(
-  at: Omit<EntryLocation, "group" | "index">,
-  groups: unknown,
-  entries: NestedEntry[],
-  refusals: Refusal[],
-): void {
+function readBrand(at: Omit<EntryLocation, "group" | "index">, groups: unknown, entries: NestedEntry[], refusals: Refusal[]): void {
   const where = `${at.seasonKey} > ${at.vehicleType} > ${at.brand}`;
   if (at.brand === "") {
     refusals.push({ where, reason: "the brand name is empty" });

@@ -1,5 +1,5 @@
 // Reads the catalogue: plain verbs over the database that return Tyre objects.
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { matchesInOrder, substringsOf } from "./search-condition.server";
 import type { IndexFilter } from "./search-index";
@@ -31,10 +31,10 @@ function baseQuery(db: Kysely<Database>) {
     .select(["brand.name as brand_name", "brand.slug as brand_slug", "brand.logo as brand_logo"]);
 }
 
-type TyreSelect = SelectQueryBuilder<Database, "tyre" | "brand", any>;
+type TyreSelect = ReturnType<typeof baseQuery>;
 
 /** The catalogue order: brand, model, pattern, then sizes from small to large. */
-function ordered<Q extends TyreSelect>(query: Q): Q {
+function ordered(query: TyreSelect): TyreSelect {
   return query
     .orderBy("brand.name")
     .orderBy("tyre.model")
@@ -42,7 +42,7 @@ function ordered<Q extends TyreSelect>(query: Q): Q {
     .orderBy("tyre.size_rim_diameter")
     .orderBy("tyre.size_width")
     .orderBy("tyre.size_normalized")
-    .orderBy("tyre.id") as Q;
+    .orderBy("tyre.id");
 }
 
 /** A resolved filter as the search index tests it; null when it names the brand by text only. */
@@ -61,7 +61,9 @@ function indexFilterOf(filter: ResolvedFilter): IndexFilter | null {
 /** The tyres with these ids, in the order of `ids` (ids no longer in the catalogue are left out). */
 export async function listTyresById(db: Kysely<Database>, ids: readonly number[]): Promise<Tyre[]> {
   if (ids.length === 0) return [];
-  const rows = await baseQuery(db).where("tyre.id", "in", [...ids]).execute();
+  const rows = await baseQuery(db)
+    .where("tyre.id", "in", [...ids])
+    .execute();
   const byId = new Map(rows.map((row) => [Number(row.id), rowToTyre(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -88,14 +90,27 @@ export async function listTyres(db: Kysely<Database>, query: TyreQuery): Promise
     const total = Math.min(matches.length, COUNT_LIMIT);
     const beyond = totalCapped && offset + query.pageSize > matches.length;
     const onPage = beyond ? ((await inOrder(offset, query.pageSize)) ?? []) : matches.slice(offset, offset + query.pageSize);
-    const items = await listTyresById(db, onPage.map((m) => m.tyreId));
+    const items = await listTyresById(
+      db,
+      onPage.map((m) => m.tyreId),
+    );
     return { items, ...page, total, totalCapped, pageCount: Math.ceil(total / query.pageSize) };
   }
   // Counted on `tyre`, whose identity index (season, vehicle type, brand, pattern, model) holds
   // an offer list's selection as one range; the page is read in rank order through tyre_order.
   const [counted, rows] = await Promise.all([
-    db.selectFrom("tyre").select((eb) => eb.fn.countAll<number>().as("n")).where(filterCondition("tyre", resolved)).executeTakeFirst(),
-    baseQuery(db).innerJoin("tyre_order", "tyre_order.tyre_id", "tyre.id").where(filter).orderBy("tyre_order.catalogue_rank").limit(query.pageSize).offset(offset).execute(),
+    db
+      .selectFrom("tyre")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(filterCondition("tyre", resolved))
+      .executeTakeFirst(),
+    baseQuery(db)
+      .innerJoin("tyre_order", "tyre_order.tyre_id", "tyre.id")
+      .where(filter)
+      .orderBy("tyre_order.catalogue_rank")
+      .limit(query.pageSize)
+      .offset(offset)
+      .execute(),
   ]);
   const total = Number(counted?.n ?? 0);
   return { items: rows.map(rowToTyre), ...page, total, totalCapped: false, pageCount: Math.ceil(total / query.pageSize) };
@@ -112,8 +127,6 @@ export async function listAllTyres(db: Kysely<Database>, filter: Omit<TyreFilter
   return rows.map(rowToTyre);
 }
 
-export { SUGGESTION_LIMIT, suggestTyres } from "./suggest.server";
-
 /** The detail URL's model (spec §2): the tyres of one season, vehicle type, brand and model. */
 export interface ModelKey {
   season: string;
@@ -128,7 +141,9 @@ export interface ModelKey {
 export async function listTyresOfModel(db: Kysely<Database>, key: ModelKey): Promise<Tyre[]> {
   const models = key.model === "unknown" ? ["unknown", ""] : [key.model];
   // The model narrows to a few rows by its own index, so the brand can stay a subquery.
-  const rows = await ordered(baseQuery(db).where(filterCondition("tyre", { season: key.season as never, vehicleType: key.vehicleType as never, brand: key.brand })))
+  const rows = await ordered(
+    baseQuery(db).where(filterCondition("tyre", { season: key.season as never, vehicleType: key.vehicleType as never, brand: key.brand })),
+  )
     .where("tyre.model", "in", models)
     .execute();
   return rows.map(rowToTyre);
@@ -186,7 +201,10 @@ export interface TyreAddress {
 }
 
 export async function countTyres(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("tyre").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const row = await db
+    .selectFrom("tyre")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -215,6 +233,12 @@ export async function listTyreAddresses(db: Kysely<Database>, afterId: number, l
 /** The id after which the `index`-th slice of `size` tyres starts (0 for the first). */
 export async function tyreIdBefore(db: Kysely<Database>, offset: number): Promise<number> {
   if (offset <= 0) return 0;
-  const row = await db.selectFrom("tyre").select("tyre.id").orderBy("tyre.id").offset(offset - 1).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom("tyre")
+    .select("tyre.id")
+    .orderBy("tyre.id")
+    .offset(offset - 1)
+    .limit(1)
+    .executeTakeFirst();
   return row ? Number(row.id) : Number.MAX_SAFE_INTEGER;
 }

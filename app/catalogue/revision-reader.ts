@@ -18,13 +18,15 @@ export function createRevisionReader<T = number>(read: RevisionRead<T>): Revisio
   return () => {
     if (current === null) return start();
     // The read under way may have started before this request arrived: wait for a fresh one.
-    next ??= current.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      next = null;
-      return current ?? start();
-    });
+    next ??= current
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = null;
+        return current ?? start();
+      });
     return next;
   };
 }

@@ -17,7 +17,7 @@ type RevisionRow = Pick<Database["catalogue_revision"], "stamp" | "updated_at"> 
 export async function getCatalogueRevision(db: Kysely<Database>): Promise<CatalogueRevision> {
   let query = revisionQueries.get(db);
   if (!query) {
-    query = db.selectFrom("catalogue_revision").select(["revision", "stamp", "updated_at"]).where("id", "=", 1).compile() as CompiledQuery<RevisionRow>;
+    query = db.selectFrom("catalogue_revision").select(["revision", "stamp", "updated_at"]).where("id", "=", 1).compile();
     revisionQueries.set(db, query);
   }
   const row = (await db.executeQuery(query)).rows[0];

@@ -16,7 +16,10 @@ import type { SearchColumn, SubstringGroups } from "./search-index";
  */
 export function searchTerms(query: string): { terms: string[]; sizeKey: string | null } {
   // LIKE wildcards are dropped: nobody searches tyres for "%" and they would widen the match.
-  const cleaned = query.toLowerCase().replace(/[%_\\]/g, " ").trim();
+  const cleaned = query
+    .toLowerCase()
+    .replace(/[%_\\]/g, " ")
+    .trim();
   const terms = [...new Set(cleaned.split(/\s+/).filter((t) => t !== ""))];
   return { terms, sizeKey: cleaned === "" ? null : sizeSearchKey(cleaned) };
 }
@@ -31,7 +34,13 @@ export function substringsOf(query: string): Substrings | null {
   if (terms.length === 0) return null;
   // A query that reads as a size is matched as one: its size key, or the text as typed. Splitting
   // "315 80 22.5" into words would only add matches by accident and scan for the short "80".
-  if (sizeKey) return [[{ column: "size_key", text: sizeKey }, { column: "search_text", text: terms.join(" ") }]];
+  if (sizeKey)
+    return [
+      [
+        { column: "size_key", text: sizeKey },
+        { column: "search_text", text: terms.join(" ") },
+      ],
+    ];
   return terms.map((text) => [{ column: "search_text", text }]);
 }
 
@@ -96,11 +105,25 @@ function ftsQuery(groups: Substrings): { match: string | null; scanned: Substrin
   return { match: match === "" ? null : match, scanned };
 }
 
-function sqliteMatches(db: Kysely<Database>, groups: Substrings, filter: OrderFilter, offset: number, limit: number, reading: Reading = {}): Promise<FoundRow[]> {
+function sqliteMatches(
+  db: Kysely<Database>,
+  groups: Substrings,
+  filter: OrderFilter,
+  offset: number,
+  limit: number,
+  reading: Reading = {},
+): Promise<FoundRow[]> {
   const { match, scanned } = ftsQuery(groups);
   const base = (eb: OrderEb) => eb.and([filter(eb), ...(scanned.length ? [groupsCondition(eb, scanned)] : [])]);
   if (match === null) {
-    return db.selectFrom("tyre_order").select((eb) => readColumns(eb, reading)).where(base).orderBy("catalogue_rank").limit(limit).offset(offset).execute();
+    return db
+      .selectFrom("tyre_order")
+      .select((eb) => readColumns(eb, reading))
+      .where(base)
+      .orderBy("catalogue_rank")
+      .limit(limit)
+      .offset(offset)
+      .execute();
   }
   return db
     .withTables<{ tyre_order_search: { rowid: number; tyre_order_search: string } }>()
@@ -141,21 +164,29 @@ async function postgresMatches(db: Kysely<Database>, groups: Substrings, filter:
   // At least `wanted` matches rank at or below the wanted-th smallest rank seen, so the first
   // `wanted` in catalogue order lie in that range; the block range index keeps it to a few pages.
   const bound = byRank[wanted - 1]!.catalogue_rank;
-  return db
-    .selectFrom("tyre_order")
-    .select(["catalogue_rank", "tyre_id"])
-    .where(where)
-    .where("catalogue_rank", "<=", bound)
-    // `+ 0`: sort the few rows in range rather than walk a (season, rank) index from its start.
-    .orderBy(sql`catalogue_rank + 0`)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return (
+    db
+      .selectFrom("tyre_order")
+      .select(["catalogue_rank", "tyre_id"])
+      .where(where)
+      .where("catalogue_rank", "<=", bound)
+      // `+ 0`: sort the few rows in range rather than walk a (season, rank) index from its start.
+      .orderBy(sql`catalogue_rank + 0`)
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
 }
 
 /** Up to `limit` matches in the order the database finds them (heap order, nearly rank order). */
 async function postgresFound(db: Kysely<Database>, groups: Substrings, where: OrderFilter, limit: number, reading: Reading = {}): Promise<FoundRow[]> {
-  const read = (q: Kysely<Database>) => q.selectFrom("tyre_order").select((eb) => readColumns(eb, reading)).where(where).limit(limit).execute();
+  const read = (q: Kysely<Database>) =>
+    q
+      .selectFrom("tyre_order")
+      .select((eb) => readColumns(eb, reading))
+      .where(where)
+      .limit(limit)
+      .execute();
   if (!trigramIndexed(groups) || db.isTransaction) return read(db);
   // The planner takes "limit" to mean the matches are spread evenly and would scan the table
   // from its start; a brand's tyres sit together, so ask the trigram index instead.
@@ -182,8 +213,9 @@ export async function someMatches(db: Kysely<Database>, query: string, limit: nu
   const groups = substringsOf(query);
   if (!groups) return null;
   const reading = { prefix };
-  const rows = dialectOf(db) === "postgres"
-    ? await postgresFound(db, groups, (eb) => groupsCondition(eb, groups), limit, reading)
-    : await sqliteMatches(db, groups, (eb) => eb.and([]), 0, limit, reading);
+  const rows =
+    dialectOf(db) === "postgres"
+      ? await postgresFound(db, groups, (eb) => groupsCondition(eb, groups), limit, reading)
+      : await sqliteMatches(db, groups, (eb) => eb.and([]), 0, limit, reading);
   return rows.map((r) => ({ tyreId: Number(r.tyre_id), rating: r.rating ?? null, prefixed: Number(r.prefixed) === 1 }));
 }

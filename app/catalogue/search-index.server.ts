@@ -118,7 +118,20 @@ async function buildIndex(db: Kysely<Database>, stamp: string): Promise<Catalogu
     const slice = await db
       .selectFrom("tyre_order")
       .innerJoin("brand", "brand.id", "tyre_order.brand_id")
-      .select(["catalogue_rank", "tyre_id", "rating", "search_text", "size_key", "season", "vehicle_type", "brand_id", "brand.name as brand_name", "pattern", "model", "size_normalized"])
+      .select([
+        "catalogue_rank",
+        "tyre_id",
+        "rating",
+        "search_text",
+        "size_key",
+        "season",
+        "vehicle_type",
+        "brand_id",
+        "brand.name as brand_name",
+        "pattern",
+        "model",
+        "size_normalized",
+      ])
       .where("catalogue_rank", ">", after)
       .orderBy("catalogue_rank")
       .limit(SLICE)

@@ -30,7 +30,12 @@ const ROWS = [
 ];
 
 const text = (t: string): SubstringGroups => t.split(" ").map((word) => [{ column: "search_text" as const, text: word }]);
-const size = (key: string, typed: string): SubstringGroups => [[{ column: "size_key", text: key }, { column: "search_text", text: typed }]];
+const size = (key: string, typed: string): SubstringGroups => [
+  [
+    { column: "size_key", text: key },
+    { column: "search_text", text: typed },
+  ],
+];
 
 describe("CatalogueSearchIndex.matches: every group holds, in catalogue order", async () => {
   const index = await CatalogueSearchIndex.build(ROWS);
@@ -46,7 +51,7 @@ describe("CatalogueSearchIndex.matches: every group holds, in catalogue order", 
     ["with brand ids", text("22.5"), { brandIds: [2] }, [103, 104]],
     ["with a vehicle type", text("pirelli"), { vehicleType: "car" }, [105, 106]],
   ] as const)("%s", (_, groups, filter, expected) => {
-    expect(index.matches(groups as SubstringGroups, filter, 0, 100).map((m) => m.tyreId)).toEqual(expected);
+    expect(index.matches(groups, filter, 0, 100).map((m) => m.tyreId)).toEqual(expected);
   });
 
   it("pages by offset and limit", () => {
@@ -62,7 +67,7 @@ describe("CatalogueSearchIndex.suggest: prefix first, then best rated, unrated l
     ["a prefix alone leads a broad word", "pirelli p", text("pirelli p"), [105, 106]],
     ["no terms: everything, best rated first", "", null, [104, 102, 101, 105, 106, 103]],
   ] as const)("%s", (_, prefix, groups, expected) => {
-    expect(index.suggest(groups as SubstringGroups | null, prefix, 10)).toEqual(expected);
+    expect(index.suggest(groups, prefix, 10)).toEqual(expected);
   });
 
   it("stops at the count asked for", () => {
@@ -78,7 +83,10 @@ describe("CatalogueSearchIndex agrees with a plain reading of the rows", () => {
       fc.asyncProperty(fc.array(row, { maxLength: 40 }), fc.array(word, { minLength: 1, maxLength: 3 }), async (rows, words) => {
         const tyres = rows.map((r, i) => tyre(i + 1, r.text, r.rating));
         const index = await CatalogueSearchIndex.build(tyres);
-        const terms = words.join(" ").split(" ").filter((w) => w !== "");
+        const terms = words
+          .join(" ")
+          .split(" ")
+          .filter((w) => w !== "");
         fc.pre(terms.length > 0);
         const groups = text(terms.join(" "));
         const holding = tyres.filter((t) => terms.every((term) => t.searchText.includes(term)));

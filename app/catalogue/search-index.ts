@@ -83,7 +83,12 @@ export class CatalogueSearchIndex {
     return new CatalogueSearchIndex(rows, texts, sizeKeys, grams);
   }
 
-  private constructor(rows: IndexedTyre[], texts: string[], sizeKeys: string[], grams: Record<"textGrams" | "sizeGrams" | "textPairs" | "sizePairs", Map<string, Int32Array>>) {
+  private constructor(
+    rows: IndexedTyre[],
+    texts: string[],
+    sizeKeys: string[],
+    grams: Record<"textGrams" | "sizeGrams" | "textPairs" | "sizePairs", Map<string, Int32Array>>,
+  ) {
     this.rows = rows;
     this.byId = new Map(rows.map((r) => [r.tyreId, r]));
     this.size = rows.length;

@@ -3,11 +3,7 @@ import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { importCatalogue, parseCatalogueJson, type ImportSummary } from "./import-catalogue.server";
-
-export async function countTyres(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom("tyre").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
+import { countTyres } from "./repository.server";
 
 /** Imports the file when the catalogue is empty; returns null when there was nothing to do. */
 export async function seedCatalogueIfEmpty(db: Kysely<Database>, file: string): Promise<ImportSummary | null> {

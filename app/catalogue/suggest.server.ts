@@ -13,7 +13,15 @@ import type { Tyre } from "./tyre";
 
 export const SUGGESTION_LIMIT = 10;
 
-const suggestionItem = (t: { id: number; brand: string; model: string; size: string; season: string; vehicleType: string; pattern: string }): SuggestionItem => ({
+const suggestionItem = (t: {
+  id: number;
+  brand: string;
+  model: string;
+  size: string;
+  season: string;
+  vehicleType: string;
+  pattern: string;
+}): SuggestionItem => ({
   id: t.id,
   label: `${t.brand} — ${t.model} (${t.size})`,
   brand: t.brand,
@@ -32,10 +40,15 @@ export async function suggestionsFor(db: Kysely<Database>, text: string): Promis
   if (text.trim() === "") return [];
   const index = await currentSearchIndex(db);
   if (index) {
-    const prefix = text.trim().toLowerCase().replace(/[%_\\]/g, "");
+    const prefix = text
+      .trim()
+      .toLowerCase()
+      .replace(/[%_\\]/g, "");
     return index.suggest(substringsOf(text), prefix, SUGGESTION_LIMIT).flatMap((id) => {
       const t = index.tyre(id);
-      return t ? [suggestionItem({ id, brand: t.brand, model: t.model, size: t.sizeNormalized, season: t.season, vehicleType: t.vehicleType, pattern: t.pattern })] : [];
+      return t
+        ? [suggestionItem({ id, brand: t.brand, model: t.model, size: t.sizeNormalized, season: t.season, vehicleType: t.vehicleType, pattern: t.pattern })]
+        : [];
     });
   }
   return (await suggestTyres(db, text)).map((t) => suggestionItem({ ...t, size: t.size.normalized }));
@@ -49,17 +62,35 @@ export async function suggestTyres(db: Kysely<Database>, text: string, limit = S
   if (text.trim() === "") return [];
   const count = Math.min(limit, SUGGESTION_LIMIT);
   // The brand and model lead the search text, so "brand and model prefixes" are its prefix.
-  const prefix = text.trim().toLowerCase().replace(/[%_\\]/g, "");
+  const prefix = text
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, "");
   // From the process's search index when it is built (decision 093); SQL gives the same answer.
   const index = await currentSearchIndex(db);
   if (index) return listTyresById(db, index.suggest(substringsOf(text), prefix, count));
   const matches = await someMatches(db, text, FEW + 1, prefix);
-  if (matches && matches.length <= FEW) return listTyresById(db, [...matches].sort(suggestionOrder).slice(0, count).map((m) => m.tyreId));
+  if (matches && matches.length <= FEW)
+    return listTyresById(
+      db,
+      [...matches]
+        .sort(suggestionOrder)
+        .slice(0, count)
+        .map((m) => m.tyreId),
+    );
   const matching = (eb: OrderEb) => textCondition(eb, text) ?? eb.and([]);
   // Few prefix matches are one short range of the search-text index; many are found sooner by
   // walking the rating index, so the prefix is then tested row by row.
   const inRange = (eb: OrderEb) => eb.and([prefixRange(eb, prefix), matching(eb)]);
-  const manyPrefixed = (await db.selectFrom("tyre_order").select("tyre_id").where(inRange).limit(FEW + 1).execute()).length > FEW;
+  const manyPrefixed =
+    (
+      await db
+        .selectFrom("tyre_order")
+        .select("tyre_id")
+        .where(inRange)
+        .limit(FEW + 1)
+        .execute()
+    ).length > FEW;
   const prefixed = await bestRated(db, manyPrefixed ? (eb) => eb.and([startsWith(eb, prefix), matching(eb)]) : inRange, count);
   const others = prefixed.length < count ? await bestRated(db, (eb) => eb.and([eb.not(startsWith(eb, prefix)), matching(eb)]), count - prefixed.length) : [];
   return listTyresById(db, [...prefixed, ...others]);

@@ -4,7 +4,10 @@
 // browser, for fields no card shows (issue 10: rendering cost and page weight).
 import type { Tyre, TyreSizeParts } from "./tyre";
 
-export type TyreCardData = Pick<Tyre, "id" | "season" | "vehicleType" | "brand" | "brandLogo" | "model" | "pattern" | "loadSpeed" | "rating" | "reviewCount" | "price" | "offerPrice" | "image"> & {
+export type TyreCardData = Pick<
+  Tyre,
+  "id" | "season" | "vehicleType" | "brand" | "brandLogo" | "model" | "pattern" | "loadSpeed" | "rating" | "reviewCount" | "price" | "offerPrice" | "image"
+> & {
   size: Pick<TyreSizeParts, "normalized">;
 };
 

@@ -22,7 +22,10 @@ describe("euLabelOfTyre", () => {
     [{ fuelClass: "F" }, { fuelClass: null }],
     [{ wetGripClass: "a" }, { wetGripClass: null }],
     [{ noiseClass: "D" }, { noiseClass: null }],
-    [{ fuelClass: null, wetGripClass: null, noiseDb: null, noiseClass: null }, { fuelClass: null, wetGripClass: null, noiseDb: null, noiseClass: null }],
+    [
+      { fuelClass: null, wetGripClass: null, noiseDb: null, noiseClass: null },
+      { fuelClass: null, wetGripClass: null, noiseDb: null, noiseClass: null },
+    ],
   ])("leaves out %j", (overrides, expected) => {
     expect(euLabelOfTyre(stored(overrides))).toEqual({ ...stored(overrides), ...expected });
   });

@@ -25,7 +25,11 @@ export function normalizedSize(size: string): string {
 export async function resolveFilter(db: Kysely<Database>, filter: Omit<TyreFilter, "q">): Promise<ResolvedFilter> {
   if (!filter.brand) return filter;
   const name = filter.brand.toLowerCase();
-  const rows = await db.selectFrom("brand").select("id").where((eb) => eb.or([eb(eb.fn("lower", ["name"]), "=", name), eb("slug", "=", name)])).execute();
+  const rows = await db
+    .selectFrom("brand")
+    .select("id")
+    .where((eb) => eb.or([eb(eb.fn("lower", ["name"]), "=", name), eb("slug", "=", name)]))
+    .execute();
   return { ...filter, brandIds: rows.map((r) => Number(r.id)) };
 }
 
@@ -43,7 +47,16 @@ export function filterCondition<T extends FilteredTable>(table: T, filter: Resol
       // Built from a builder that needs no table of the outer query.
       const root = eb as unknown as ExpressionBuilder<Database, never>;
       const name = filter.brand.toLowerCase();
-      conditions.push(eb(brandId, "in", root.selectFrom("brand").select("brand.id").where((b) => b.or([b(b.fn("lower", ["brand.name"]), "=", name), b("brand.slug", "=", name)]))));
+      conditions.push(
+        eb(
+          brandId,
+          "in",
+          root
+            .selectFrom("brand")
+            .select("brand.id")
+            .where((b) => b.or([b(b.fn("lower", ["brand.name"]), "=", name), b("brand.slug", "=", name)])),
+        ),
+      );
     }
     if (filter.pattern) conditions.push(eb(column("pattern"), "=", filter.pattern));
     if (filter.model) conditions.push(eb(column("model"), "=", filter.model));

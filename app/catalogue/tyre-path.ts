@@ -20,8 +20,24 @@ export function tyreDetailPath(t: TyrePathParts): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** The season's offer list (spec §2), filtered by brand when given. */
-export function offersPath(season: string, brand?: string): string {
-  const base = `/${season}-offers`;
-  return brand ? `${base}?brand=${encodeURIComponent(brand)}` : base;
+/**
+ * The season's offer list (spec §2), filtered by vehicle type and brand when given. A card's
+ * 'View All Offers' passes both: the list's brand filter waits for a vehicle type (spec §4), so a
+ * brand alone fell back to trucks and lost a car card's filter (issue 14).
+ */
+export function offersPath(season: string, filter: { vehicleType?: string; brand?: string } = {}): string {
+  // Brand first: the spec's link is "the season offers route filtered by brand".
+  const query = new URLSearchParams();
+  if (filter.brand) query.set("brand", filter.brand);
+  if (filter.vehicleType) query.set("vehicleType", filter.vehicleType);
+  const search = query.toString();
+  return search ? `/${season}-offers?${search}` : `/${season}-offers`;
 }
+
+/** A size's page (issue 14): `/tyres/size/315-80r22.5`, from the size's slug. */
+export function sizePagePath(slug: string): string {
+  return `/tyres/size/${encodeURIComponent(slug)}`;
+}
+
+/** The size finder, and where a typed size or a finder choice goes first. */
+export const SIZE_FINDER_PATH = "/tyres/size";

@@ -107,7 +107,13 @@ async function updateTyres(trx: Transaction<Database>, rows: Array<NewTyreRow & 
 }
 
 async function removeTyres(trx: Transaction<Database>, ids: number[]): Promise<number> {
-  const batch = rowBatch(trx, "tyre", ["id"], ids.map((id) => ({ id })), "batch");
+  const batch = rowBatch(
+    trx,
+    "tyre",
+    ["id"],
+    ids.map((id) => ({ id })),
+    "batch",
+  );
   const result = await sql`delete from tyre where id in (select batch.id from ${batch})`.execute(trx);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -18,7 +18,13 @@ describe("parseStoredItems", () => {
     [null, []],
     ["not json", []],
     ['{"id":1}', []],
-    ['[{"id":1,"label":"A"},{"id":1,"label":"again"},{"id":"2","label":"B"},{"id":3,"label":"C"}]', [{ id: 1, label: "A" }, { id: 3, label: "C" }]],
+    [
+      '[{"id":1,"label":"A"},{"id":1,"label":"again"},{"id":"2","label":"B"},{"id":3,"label":"C"}]',
+      [
+        { id: 1, label: "A" },
+        { id: 3, label: "C" },
+      ],
+    ],
   ])("reads %s", (raw, items) => {
     expect(parseStoredItems(raw)).toEqual(items);
   });

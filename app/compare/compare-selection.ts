@@ -52,7 +52,10 @@ export interface CompareIds {
 export function parseCompareIds(value: string | null, max: number = MAX_COMPARE): CompareIds {
   const ids: number[] = [];
   const ignored: string[] = [];
-  for (const part of (value ?? "").split(",").map((p) => p.trim()).filter((p) => p !== "")) {
+  for (const part of (value ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter((p) => p !== "")) {
     const id = parseTyreId(part);
     if (id === null || ids.includes(id) || ids.length >= max) ignored.push(part);
     else ids.push(id);

@@ -12,7 +12,16 @@ function tyre(id: number, overrides: Partial<Tyre> = {}, specs: Partial<Tyre["sp
     brandLogo: null,
     pattern: "Drive",
     model: "X Multi D",
-    size: { text: "315/80R22.5", normalized: "315/80R22.5", width: 315, aspectRatio: 80, construction: "R", rimDiameter: 22.5, loadIndex: null, speedSymbol: null },
+    size: {
+      text: "315/80R22.5",
+      normalized: "315/80R22.5",
+      width: 315,
+      aspectRatio: 80,
+      construction: "R",
+      rimDiameter: 22.5,
+      loadIndex: null,
+      speedSymbol: null,
+    },
     price: { amountMinor: 50000, currency: "EUR" },
     offerPrice: { amountMinor: 45000, currency: "EUR" },
     rating: 4.5,
@@ -113,6 +122,14 @@ describe("weightInKg", () => {
 
 describe("bestOf", () => {
   it("ranks only values in the same unit", () => {
-    expect(bestOf([{ value: 1, unit: "kg" }, { value: 2, unit: "lb" }], "lower")).toEqual([false, false]);
+    expect(
+      bestOf(
+        [
+          { value: 1, unit: "kg" },
+          { value: 2, unit: "lb" },
+        ],
+        "lower",
+      ),
+    ).toEqual([false, false]);
   });
 });

@@ -88,14 +88,55 @@ const ROWS: RowSpec[] = [
       const p = payablePrice(t);
       return p ? { value: p.amountMinor, unit: p.currency } : null;
     },
-    better: "lower", bestMeans: "lowest price (same currency)",
+    better: "lower",
+    bestMeans: "lowest price (same currency)",
   },
-  { key: "rating", label: "Rating", group: "Rating", text: (t) => (t.rating === null ? "Not rated yet" : `${t.rating} of 5`), score: (t) => num(t.rating), better: "higher", bestMeans: "highest rating" },
+  {
+    key: "rating",
+    label: "Rating",
+    group: "Rating",
+    text: (t) => (t.rating === null ? "Not rated yet" : `${t.rating} of 5`),
+    score: (t) => num(t.rating),
+    better: "higher",
+    bestMeans: "highest rating",
+  },
   { key: "reviews", label: "Reviews", group: "Rating", text: (t) => String(t.reviewCount) },
-  { key: "fuel", label: "Fuel efficiency class", group: "EU label", text: (t) => t.euLabel.fuelClass, score: (t) => euScore(t.euLabel.fuelClass), better: "lower", bestMeans: "class nearest A" },
-  { key: "wetGrip", label: "Wet grip class", group: "EU label", text: (t) => t.euLabel.wetGripClass, score: (t) => euScore(t.euLabel.wetGripClass), better: "lower", bestMeans: "class nearest A" },
-  { key: "noiseDb", label: "External rolling noise", group: "EU label", text: (t) => (t.euLabel.noiseDb === null ? null : `${t.euLabel.noiseDb} dB`), score: (t) => num(t.euLabel.noiseDb, "dB"), better: "lower", bestMeans: "quietest" },
-  { key: "noiseClass", label: "Noise class", group: "EU label", text: (t) => t.euLabel.noiseClass, score: (t) => euScore(t.euLabel.noiseClass), better: "lower", bestMeans: "class nearest A" },
+  {
+    key: "fuel",
+    label: "Fuel efficiency class",
+    group: "EU label",
+    text: (t) => t.euLabel.fuelClass,
+    score: (t) => euScore(t.euLabel.fuelClass),
+    better: "lower",
+    bestMeans: "class nearest A",
+  },
+  {
+    key: "wetGrip",
+    label: "Wet grip class",
+    group: "EU label",
+    text: (t) => t.euLabel.wetGripClass,
+    score: (t) => euScore(t.euLabel.wetGripClass),
+    better: "lower",
+    bestMeans: "class nearest A",
+  },
+  {
+    key: "noiseDb",
+    label: "External rolling noise",
+    group: "EU label",
+    text: (t) => (t.euLabel.noiseDb === null ? null : `${t.euLabel.noiseDb} dB`),
+    score: (t) => num(t.euLabel.noiseDb, "dB"),
+    better: "lower",
+    bestMeans: "quietest",
+  },
+  {
+    key: "noiseClass",
+    label: "Noise class",
+    group: "EU label",
+    text: (t) => t.euLabel.noiseClass,
+    score: (t) => euScore(t.euLabel.noiseClass),
+    better: "lower",
+    bestMeans: "class nearest A",
+  },
   { key: "snowGrip", label: "Snow grip (3PMSF)", group: "EU label", text: (t) => yesNo(t.euLabel.snowGrip) },
   { key: "iceGrip", label: "Ice grip", group: "EU label", text: (t) => yesNo(t.euLabel.iceGrip) },
   {
@@ -108,7 +149,8 @@ const ROWS: RowSpec[] = [
       const parsed = li === null ? null : parseLoadIndex(li);
       return parsed ? { value: parsed.single, unit: "" } : null;
     },
-    better: "higher", bestMeans: "highest load index (single)",
+    better: "higher",
+    bestMeans: "highest load index (single)",
   },
   {
     key: "speedSymbol",
@@ -120,7 +162,8 @@ const ROWS: RowSpec[] = [
       const rating = s === null ? null : speedRating(s);
       return rating ? { value: rating.kmh, unit: "km/h" } : null;
     },
-    better: "higher", bestMeans: "highest speed",
+    better: "higher",
+    bestMeans: "highest speed",
   },
   {
     key: "loadSpeedWords",
@@ -131,7 +174,15 @@ const ROWS: RowSpec[] = [
       return describeLoadAndSpeed(loadIndex, speedSymbol);
     },
   },
-  { key: "plyRating", label: "Ply rating", group: "Specifications", text: (t) => (t.specifications.plyRating === null ? null : String(t.specifications.plyRating)), score: (t) => num(t.specifications.plyRating), better: "higher", bestMeans: "highest ply rating" },
+  {
+    key: "plyRating",
+    label: "Ply rating",
+    group: "Specifications",
+    text: (t) => (t.specifications.plyRating === null ? null : String(t.specifications.plyRating)),
+    score: (t) => num(t.specifications.plyRating),
+    better: "higher",
+    bestMeans: "highest ply rating",
+  },
   { key: "loadRange", label: "Load range", group: "Specifications", text: (t) => t.specifications.loadRange },
   { key: "overallDiameter", label: "Overall diameter", group: "Specifications", text: (t) => inches(t.specifications.overallDiameterInch) },
   { key: "sectionWidth", label: "Section width", group: "Specifications", text: (t) => inches(t.specifications.sectionWidthInch) },
@@ -141,14 +192,28 @@ const ROWS: RowSpec[] = [
     group: "Specifications",
     text: (t) => (t.specifications.treadDepth32nds === null ? null : `${t.specifications.treadDepth32nds}/32 in`),
     score: (t) => num(t.specifications.treadDepth32nds, "32nds"),
-    better: "higher", bestMeans: "deepest tread",
+    better: "higher",
+    bestMeans: "deepest tread",
   },
   { key: "rimWidth", label: "Rim width", group: "Specifications", text: (t) => t.specifications.rimWidth },
   { key: "singleMaxLoad", label: "Single max load / pressure", group: "Specifications", text: (t) => t.specifications.singleMaxLoadPressure },
   { key: "dualMaxLoad", label: "Dual max load / pressure", group: "Specifications", text: (t) => t.specifications.dualMaxLoadPressure },
   { key: "staticLoadRadius", label: "Static load radius", group: "Specifications", text: (t) => inches(t.specifications.staticLoadRadius) },
-  { key: "revsPerMile", label: "Revs per mile", group: "Specifications", text: (t) => (t.specifications.revsPerMile === null ? null : String(t.specifications.revsPerMile)) },
-  { key: "weight", label: "Weight", group: "Specifications", text: (t) => t.specifications.weight, score: (t) => num(weightInKg(t.specifications.weight), "kg"), better: "lower", bestMeans: "lightest" },
+  {
+    key: "revsPerMile",
+    label: "Revs per mile",
+    group: "Specifications",
+    text: (t) => (t.specifications.revsPerMile === null ? null : String(t.specifications.revsPerMile)),
+  },
+  {
+    key: "weight",
+    label: "Weight",
+    group: "Specifications",
+    text: (t) => t.specifications.weight,
+    score: (t) => num(weightInKg(t.specifications.weight), "kg"),
+    better: "lower",
+    bestMeans: "lightest",
+  },
   { key: "tireType", label: "Tyre type", group: "Specifications", text: (t) => t.specifications.tireType },
   { key: "productCode", label: "Product code", group: "Specifications", text: (t) => t.productCode },
   { key: "ean", label: "EAN", group: "Specifications", text: (t) => t.ean },
@@ -183,4 +248,7 @@ export function compareTyres(tyres: readonly Tyre[]): CompareRow[] {
 }
 
 /** What 'best' means in each ranked row, for the legend under the table. */
-export const BEST_RULES: ReadonlyArray<{ label: string; means: string }> = ROWS.filter((r) => r.bestMeans).map((r) => ({ label: r.label, means: r.bestMeans! }));
+export const BEST_RULES: ReadonlyArray<{ label: string; means: string }> = ROWS.filter((r) => r.bestMeans).map((r) => ({
+  label: r.label,
+  means: r.bestMeans!,
+}));

@@ -25,6 +25,7 @@ describe("AccountMenu", () => {
     expect(html).toContain("Ana Buyer");
     expect(html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/logout")/);
     expect(html).toContain(">Logout</button>");
+    expect(html).toMatch(/<a[^>]*href="\/account\/inquiries"[^>]*>My inquiries<\/a>/);
   });
 
   it("says 'User' when the profile has no name", () => {

@@ -1,9 +1,10 @@
 // The header's account corner (spec §2 Header): a Login link when logged out; when logged in an
-// avatar button opening a menu with the display name (or 'User') and Logout. Logout is a POST
+// avatar button opening a menu with the display name (or 'User'), My inquiries and Logout. Logout is a POST
 // form, and without JavaScript the menu opens on focus, so it works without scripts too.
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { loginHref } from "~/auth/redirect-path";
+import { useHydrated } from "~/browser/use-hydrated";
 import { DEFAULT_AVATAR, displayNameOf, type SessionUser } from "~/auth/session-user";
 import { AuthFlashToast } from "./auth-flash-toast";
 
@@ -29,7 +30,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
 
 function UserMenu({ user, here }: { user: SessionUser; here: string }) {
   const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -37,7 +38,6 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
   // spec §4: logout sets the auth state to loading until the server has answered.
   const loggingOut = useNavigation().formAction === "/logout";
 
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
@@ -48,6 +48,7 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
   }, [open]);
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving, heard from the menu's own button and links
     <div
       ref={wrapper}
       // Before scripts run the menu shows while focus is inside it (a click on the avatar
@@ -60,7 +61,7 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
         }
       }}
       onBlur={(event) => {
-        if (!wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!wrapper.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button
@@ -71,7 +72,14 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
         onClick={() => setOpen((value) => !value)}
         className="flex items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        <img src={user.image || DEFAULT_AVATAR} alt="" width={36} height={36} className="h-9 w-9 rounded-full border border-gray-200 object-cover" referrerPolicy="no-referrer" />
+        <img
+          src={user.image || DEFAULT_AVATAR}
+          alt=""
+          width={36}
+          height={36}
+          className="h-9 w-9 rounded-full border border-gray-200 object-cover"
+          referrerPolicy="no-referrer"
+        />
         <span className="sr-only">Account menu for {name}</span>
       </button>
       <div
@@ -81,6 +89,13 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
         <p className="truncate px-3 pb-2 pt-1 text-sm font-semibold text-gray-900" title={name}>
           {name}
         </p>
+        <Link
+          to="/account/inquiries"
+          onClick={() => setOpen(false)}
+          className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          My inquiries
+        </Link>
         <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
           <input type="hidden" name="redirectTo" value={here} />
           <button

@@ -17,7 +17,19 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
 }
 
 /** The orange main action of a form; shows `busyLabel` while the form is being sent. */
-export function AuthSubmitButton({ busy, label, busyLabel = "Please wait...", name, value }: { busy: boolean; label: string; busyLabel?: string; name?: string; value?: string }) {
+export function AuthSubmitButton({
+  busy,
+  label,
+  busyLabel = "Please wait...",
+  name,
+  value,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel?: string;
+  name?: string;
+  value?: string;
+}) {
   return (
     <button
       type="submit"

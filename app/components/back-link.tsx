@@ -1,4 +1,5 @@
-// 'Go Back' / 'Back': history back within the shop, else home; a plain link to / without JavaScript.
+// 'Go Back' / 'Back': history back within the shop, else `fallback` (home unless told); a plain
+// link to `fallback` without JavaScript.
 import { Link, useNavigate } from "react-router";
 
 /** React Router numbers the entries of a visit from 0; 0 means the visit started on this page. */
@@ -7,15 +8,15 @@ function isFirstPageOfVisit(): boolean {
   return typeof idx !== "number" || idx === 0;
 }
 
-export function BackLink({ label, className = "" }: { label: string; className?: string }) {
+export function BackLink({ label, fallback = "/", className = "" }: { label: string; fallback?: string; className?: string }) {
   const navigate = useNavigate();
   return (
     <Link
-      to="/"
+      to={fallback}
       onClick={(event) => {
         if (isFirstPageOfVisit()) return;
         event.preventDefault();
-        navigate(-1);
+        void navigate(-1);
       }}
       className={className}
     >

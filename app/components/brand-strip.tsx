@@ -18,7 +18,11 @@ export function BrandStrip() {
   const row = (copy: number) =>
     STRIP_BRANDS.map((b) => (
       <li key={`${copy}-${b.name}`} className="shrink-0" aria-hidden={copy === 1 ? true : undefined}>
-        <Link to={`/summer-offers?brand=${encodeURIComponent(b.name)}`} tabIndex={copy === 1 ? -1 : undefined} className="block rounded-xl bg-white px-6 py-4 shadow-sm ring-1 ring-gray-200 hover:ring-brand-600">
+        <Link
+          to={`/summer-offers?brand=${encodeURIComponent(b.name)}`}
+          tabIndex={copy === 1 ? -1 : undefined}
+          className="block rounded-xl bg-white px-6 py-4 shadow-sm ring-1 ring-gray-200 hover:ring-brand-600"
+        >
           <img src={`/images/brands/${b.logo}.svg`} alt={b.name} className="h-8 w-32 object-contain" loading="lazy" />
         </Link>
       </li>

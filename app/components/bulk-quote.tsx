@@ -9,7 +9,11 @@ export function QuoteRow({ term, value, note, name }: { term: string; value: str
     <div className="flex items-baseline justify-between gap-4 py-2.5" data-quote={name}>
       <dt className="text-gray-700">
         {term}
-        {note && <span className="block text-sm text-gray-500" data-quote-note>{note}</span>}
+        {note && (
+          <span className="block text-sm text-gray-500" data-quote-note>
+            {note}
+          </span>
+        )}
       </dt>
       <dd className="text-right font-semibold whitespace-nowrap text-gray-900 tabular-nums" data-quote-value>
         {value}

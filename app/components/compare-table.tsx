@@ -1,11 +1,13 @@
 // The compare table: one column per tyre, rows grouped as on a spec sheet, the first column
-// sticky so a phone can scroll the tyres sideways within the table.
+// sticky so a phone can scroll the tyres sideways within the table. Each column's 'Add to quote'
+// submits the one AddToQuoteForm rendered beside the table (issue 13).
 import { Fragment } from "react";
 import { Link } from "react-router";
 import type { Tyre } from "~/catalogue/tyre";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { comparePath } from "~/compare/compare-selection";
 import type { CompareRow } from "~/compare/compare-table";
+import { AddToQuoteForm, AddToQuoteListButton } from "./add-to-quote-list";
 import { TyreImage } from "./tyre-image";
 
 const stickyCell = "sticky left-0 z-10 w-32 min-w-32 border-r border-gray-200 px-3 py-2 text-left text-sm font-semibold text-gray-800 sm:w-48 sm:min-w-48";
@@ -14,6 +16,7 @@ export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[
   const groups = [...new Set(rows.map((r) => r.group))];
   return (
     <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200" data-compare-table>
+      <AddToQuoteForm />
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Tyres side by side</caption>
         <thead>
@@ -37,6 +40,7 @@ export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[
                     Remove
                   </Link>
                 </span>
+                <AddToQuoteListButton tyreId={tyre.id} tyreName={`${tyre.brand} ${tyre.model} ${tyre.size.normalized}`} className="mt-3 px-3 py-2 text-sm" />
               </th>
             ))}
           </tr>
@@ -45,14 +49,23 @@ export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[
           {groups.map((group) => (
             <Fragment key={group}>
               <tr className="bg-gray-100">
-                <th scope="colgroup" colSpan={tyres.length + 1} className="sticky left-0 px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-700">
+                <th
+                  scope="colgroup"
+                  colSpan={tyres.length + 1}
+                  className="sticky left-0 px-3 py-2 text-left text-xs font-bold uppercase tracking-wide text-gray-700"
+                >
                   {group}
                 </th>
               </tr>
               {rows
                 .filter((r) => r.group === group)
                 .map((row) => (
-                  <tr key={row.key} data-compare-row={row.key} data-differs={row.differs || undefined} className={`border-t border-gray-200 ${row.differs ? "bg-amber-50" : "bg-white"}`}>
+                  <tr
+                    key={row.key}
+                    data-compare-row={row.key}
+                    data-differs={row.differs || undefined}
+                    className={`border-t border-gray-200 ${row.differs ? "bg-amber-50" : "bg-white"}`}
+                  >
                     <th scope="row" className={`${stickyCell} ${row.differs ? "bg-amber-50" : "bg-white"}`}>
                       {row.label}
                       {row.differs && <span className="sr-only"> (differs)</span>}

@@ -6,7 +6,13 @@ import { showErrorToast } from "../toasts/toast-queue";
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} tyres. Remove one from the compare tray to add another.`;
 
-export function CompareToggle({ tyre, className = "" }: { tyre: Pick<Tyre, "id" | "brand" | "model"> & { size: Pick<Tyre["size"], "normalized"> }; className?: string }) {
+export function CompareToggle({
+  tyre,
+  className = "",
+}: {
+  tyre: Pick<Tyre, "id" | "brand" | "model"> & { size: Pick<Tyre["size"], "normalized"> };
+  className?: string;
+}) {
   const items = useCompareItems();
   const checked = items.some((i) => i.id === tyre.id);
   const label = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;

@@ -1,5 +1,6 @@
 // The compare tray: a bar at the bottom of every page while tyres are picked, with each tyre's
-// remove button, 'Clear' and 'Compare now'. It stops short of the chat button at bottom-right.
+// remove button, 'Clear' and 'Compare now'. It sits above the phone's chat bar, and stops short of the round chat button at bottom-right on
+// wider screens.
 import { Link, useLocation } from "react-router";
 import { comparePath, MAX_COMPARE } from "~/compare/compare-selection";
 import { clearCompare, removeFromCompare, useCompareItems } from "~/compare/compare-store";
@@ -16,23 +17,29 @@ export function CompareTray() {
       <section
         aria-label="Compare tray"
         data-compare-tray
-        className="fixed bottom-2 left-2 right-22 z-30 rounded-xl border border-gray-300 bg-white p-2 shadow-xl sm:left-4 sm:right-28 sm:bottom-4 sm:p-3"
+        className="fixed bottom-14 left-2 right-2 z-30 rounded-xl border border-gray-300 bg-white p-2 shadow-xl sm:left-4 sm:right-28 sm:bottom-4 sm:p-3"
       >
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <p className="shrink-0 text-sm font-semibold text-gray-900">
             Compare <span className="font-normal text-gray-700">{`(${items.length} of ${MAX_COMPARE})`}</span>
           </p>
-          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
+          {/* On a wide screen the names give way (two lines, then an ellipsis) so each remove button
+              stays in view; a phone scrolls the row sideways (issue 14: the third one was clipped). */}
+          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto sm:overflow-visible">
             {items.map((item) => (
-              <li key={item.id} className="flex shrink-0 items-center gap-1 rounded-lg bg-gray-100 py-1 pl-2.5 pr-1 text-xs text-gray-900">
-                <span className="line-clamp-2 max-w-40 leading-tight sm:max-w-56" title={item.label}>
+              <li
+                key={item.id}
+                className="flex shrink-0 items-center gap-1 rounded-lg bg-gray-100 py-1 pl-2.5 pr-1 text-xs text-gray-900 sm:min-w-0 sm:shrink"
+                data-compare-tray-item
+              >
+                <span className="line-clamp-2 max-w-40 min-w-0 leading-tight sm:max-w-56" title={item.label}>
                   {item.label}
                 </span>
                 <button
                   type="button"
                   onClick={() => removeFromCompare(item.id)}
                   aria-label={`Remove ${item.label} from compare`}
-                  className="grid size-6 place-items-center rounded-full text-gray-700 hover:bg-gray-200"
+                  className="grid size-6 shrink-0 place-items-center rounded-full text-gray-700 hover:bg-gray-200"
                 >
                   <span aria-hidden="true">×</span>
                 </button>

@@ -1,15 +1,8 @@
 // An expandable panel: a button that shows and hides its region (WAI-ARIA disclosure pattern).
 import { useId, useState, type ReactNode } from "react";
+import { FOCUS_RING } from "~/styles/buttons";
 
-export function DisclosurePanel({
-  title,
-  children,
-  defaultOpen = false,
-}: {
-  title: string;
-  children: ReactNode;
-  defaultOpen?: boolean;
-}) {
+export function DisclosurePanel({ title, children, defaultOpen = false }: { title: string; children: ReactNode; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   return (
@@ -20,7 +13,7 @@ export function DisclosurePanel({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-center justify-between gap-4 rounded-lg px-4 py-3 text-left font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`flex w-full items-center justify-between gap-4 rounded-lg px-4 py-3 text-left font-semibold text-gray-900 hover:bg-gray-50 ${FOCUS_RING}`}
         >
           {title}
           <svg

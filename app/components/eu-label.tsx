@@ -98,18 +98,16 @@ export function EuLabel({ euLabel, className = "" }: { euLabel: TyreEuLabel; cla
   const description = describeEuLabel(label);
   const hasNoise = label.noiseDb !== null || label.noiseClass !== null;
   return (
-    <svg
-      viewBox="0 0 320 236"
-      role="img"
-      aria-label={description}
-      data-eu-label
-      className={`h-auto w-full max-w-80 ${className}`}
-    >
+    <svg viewBox="0 0 320 236" role="img" aria-label={description} data-eu-label className={`h-auto w-full max-w-80 ${className}`}>
       <title>{description}</title>
       <rect x="0.5" y="0.5" width="319" height="235" rx="6" fill="#fff" stroke="#1d3c8f" />
       <rect x="0.5" y="0.5" width="319" height="30" rx="6" fill="#1d3c8f" />
-      <text x="14" y="21" fontSize="14" fontWeight="700" fill="#fff">EU tyre label</text>
-      <text x="306" y="21" fontSize="11" fill="#fff" textAnchor="end">2020/740</text>
+      <text x="14" y="21" fontSize="14" fontWeight="700" fill="#fff">
+        EU tyre label
+      </text>
+      <text x="306" y="21" fontSize="11" fill="#fff" textAnchor="end">
+        2020/740
+      </text>
       <FuelPump x={12} y={30} />
       <RainCloud x={172} y={30} />
       <Scale x={8} colours={FUEL_COLOURS} selected={label.fuelClass} />
@@ -127,15 +125,7 @@ export function EuLabel({ euLabel, className = "" }: { euLabel: TyreEuLabel; cla
           {label.noiseClass !== null &&
             NOISE_CLASSES.map((cls, i) => (
               <g key={cls}>
-                <rect
-                  x={120 + i * 24}
-                  y="188"
-                  width="20"
-                  height="24"
-                  rx="3"
-                  fill={cls === label.noiseClass ? "#111" : "#fff"}
-                  stroke="#111"
-                />
+                <rect x={120 + i * 24} y="188" width="20" height="24" rx="3" fill={cls === label.noiseClass ? "#111" : "#fff"} stroke="#111" />
                 <text x={130 + i * 24} y="205" fontSize="14" fontWeight="700" textAnchor="middle" fill={cls === label.noiseClass ? "#fff" : "#111"}>
                   {cls}
                 </text>

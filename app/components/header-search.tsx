@@ -13,6 +13,13 @@ type Suggestion = SuggestionItem;
 
 export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
+  // A new page's query replaces the text in the box (state adjusted while rendering, as React
+  // documents for a prop change, instead of a second render from an effect).
+  const [pageQuery, setPageQuery] = useState(initialQuery);
+  if (pageQuery !== initialQuery) {
+    setPageQuery(initialQuery);
+    setQuery(initialQuery);
+  }
   const [focused, setFocused] = useState(false);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -21,18 +28,15 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
   const listId = useId();
   const animated = useTypingPlaceholder(EXAMPLES, focused);
   const request = useRef<AbortController | null>(null);
-
-  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  // The text the shown suggestions are for: reopening the list (ArrowDown after Escape) asks again
+  // for nothing, so an answer arriving late cannot reset the option the buyer just moved to.
+  const suggestedFor = useRef<string | null>(null);
 
   useEffect(() => {
     const text = query.trim();
-    if (text === "") {
-      setSuggestions([]);
-      return;
-    }
     // Only for a buyer using the box: a search page's prefilled query asks for nothing on load.
-    if (!open) return;
-    const timer = setTimeout(async () => {
+    if (text === "" || !open || text === suggestedFor.current) return;
+    const load = async () => {
       request.current?.abort();
       const controller = new AbortController();
       request.current = controller;
@@ -40,26 +44,35 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
         const res = await fetch(`/api/suggest?q=${encodeURIComponent(text)}`, { signal: controller.signal });
         if (!res.ok) return;
         const body = (await res.json()) as { items: Suggestion[] };
+        suggestedFor.current = text;
         setSuggestions(body.items);
         setActive(-1);
       } catch {
         // A superseded or failed suggestion request only means no dropdown; search still works.
       }
-    }, 150);
+    };
+    const timer = setTimeout(() => void load(), 150);
     return () => clearTimeout(timer);
   }, [query, open]);
 
   const pick = (s: Suggestion) => {
     setOpen(false);
-    navigate(tyreDetailPath(s));
+    void navigate(tyreDetailPath(s));
   };
-  const showList = open && focused && suggestions.length > 0;
+  // An emptied box shows no list: what it suggested was for text that is gone.
+  const showList = open && focused && query.trim() !== "" && suggestions.length > 0;
 
   return (
-    <Form method="get" action="/search" role="search" className="relative w-full" onSubmit={(e) => {
-      if (query.trim() === "") e.preventDefault();
-      setOpen(false);
-    }}>
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="relative w-full"
+      onSubmit={(e) => {
+        if (query.trim() === "") e.preventDefault();
+        setOpen(false);
+      }}
+    >
       <label htmlFor={`${listId}-input`} className="sr-only">
         Search tyres
       </label>
@@ -113,7 +126,11 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
         aria-activedescendant={showList && active >= 0 ? `${listId}-option-${active}` : undefined}
         className="h-11 w-full rounded-full border border-gray-300 bg-white pl-4 pr-12 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
-      <button type="submit" aria-label="Search" className="absolute right-1 top-1 grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute right-1 top-1 grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" />

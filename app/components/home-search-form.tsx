@@ -70,11 +70,26 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
           window.alert(SELECT_ALL_MESSAGE);
           return;
         }
-        navigate(tyreDetailPath({ season: selection.season, vehicleType: selection.vehicleType, brand: selection.brand, model: chosen.model, size: chosen.size, pattern: selection.pattern }));
+        void navigate(
+          tyreDetailPath({
+            season: selection.season,
+            vehicleType: selection.vehicleType,
+            brand: selection.brand,
+            model: chosen.model,
+            size: chosen.size,
+            pattern: selection.pattern,
+          }),
+        );
       }}
     >
       <Field label="Vehicle type" id="search-vehicle">
-        <select id="search-vehicle" name="vehicleType" value={selection.vehicleType} onChange={(e) => change("vehicleType", e.target.value)} className={selectClass}>
+        <select
+          id="search-vehicle"
+          name="vehicleType"
+          value={selection.vehicleType}
+          onChange={(e) => change("vehicleType", e.target.value)}
+          className={selectClass}
+        >
           {(options.vehicleTypes.length ? options.vehicleTypes : (Object.keys(VEHICLE_TYPE_LABELS) as VehicleType[])).map((v) => (
             <option key={v} value={v}>{`${VEHICLE_TYPE_LABELS[v]} Tyres`}</option>
           ))}
@@ -83,7 +98,9 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
       <Field label="Tyre type" id="search-season">
         <select id="search-season" name="season" value={selection.season} onChange={(e) => change("season", e.target.value)} className={selectClass}>
           {SEASONS.map((s) => (
-            <option key={s} value={s}>{SEASON_LABELS[s]}</option>
+            <option key={s} value={s}>
+              {SEASON_LABELS[s]}
+            </option>
           ))}
         </select>
       </Field>
@@ -91,22 +108,40 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
         <select id="search-brand" name="brand" value={selection.brand} onChange={(e) => change("brand", e.target.value)} className={selectClass}>
           <option value="">Select brand</option>
           {options.brands.map((b) => (
-            <option key={b} value={b}>{b}</option>
+            <option key={b} value={b}>
+              {b}
+            </option>
           ))}
         </select>
       </Field>
       {isTruck && (
         <Field label="Pattern" id="search-pattern">
-          <select id="search-pattern" name="pattern" value={selection.pattern} disabled={!selection.brand} onChange={(e) => change("pattern", e.target.value)} className={selectClass}>
+          <select
+            id="search-pattern"
+            name="pattern"
+            value={selection.pattern}
+            disabled={!selection.brand}
+            onChange={(e) => change("pattern", e.target.value)}
+            className={selectClass}
+          >
             <option value="">Select pattern</option>
             {options.patterns.map((p) => (
-              <option key={p} value={p}>{p}</option>
+              <option key={p} value={p}>
+                {p}
+              </option>
             ))}
           </select>
         </Field>
       )}
       <Field label="Model" id="search-model" wide={!isTruck}>
-        <select id="search-model" name="variant" value={selection.variant} disabled={modelDisabled} onChange={(e) => change("variant", e.target.value)} className={selectClass}>
+        <select
+          id="search-model"
+          name="variant"
+          value={selection.variant}
+          disabled={modelDisabled}
+          onChange={(e) => change("variant", e.target.value)}
+          className={selectClass}
+        >
           <option value="">Select model</option>
           {options.variants.map((v) => (
             <option key={v.id} value={v.id}>{`${v.model} - ${v.size}`}</option>
@@ -115,11 +150,22 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
       </Field>
       <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1">
         <noscript>
-          <button type="submit" name="refine" value="1" formNoValidate className="h-11 w-full rounded-lg border border-gray-400 px-3 font-semibold text-gray-800">
+          <button
+            type="submit"
+            name="refine"
+            value="1"
+            formNoValidate
+            className="h-11 w-full rounded-lg border border-gray-400 px-3 font-semibold text-gray-800"
+          >
             Update choices
           </button>
         </noscript>
-        <button type="submit" name="go" value="1" className="h-11 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+        <button
+          type="submit"
+          name="go"
+          value="1"
+          className="h-11 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
           Search Tyres
         </button>
       </div>

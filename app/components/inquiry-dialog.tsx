@@ -5,6 +5,8 @@ import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm } from "../inquiries/use-inquiry-form";
 import { InquiryField } from "./inquiry-field";
+import { ShippingTermsField } from "./shipping-terms-field";
+import { FOCUS_RING } from "~/styles/buttons";
 
 export interface InquiryDialogProps {
   title: string;
@@ -47,38 +49,100 @@ export function InquiryDialog(props: InquiryDialogProps) {
     >
       <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
         <div>
-          <h2 id="inquiry-title" className="text-xl font-bold">{props.title}</h2>
-          <p id="inquiry-model" className="mt-0.5 text-sm text-gray-700">{props.model}</p>
+          <h2 id="inquiry-title" className="text-xl font-bold">
+            {props.title}
+          </h2>
+          <p id="inquiry-model" className="mt-0.5 text-sm text-gray-700">
+            {props.model}
+          </p>
         </div>
-        <button type="button" onClick={props.onClose} aria-label="Close" className="rounded-md p-1.5 text-2xl leading-none text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={props.onClose}
+          aria-label="Close"
+          className="rounded-md p-1.5 text-2xl leading-none text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <form noValidate onSubmit={onSubmit} className="space-y-3 px-5 py-4" aria-busy={sending}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3 px-5 py-4" aria-busy={sending}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <InquiryField name="name" label="Name" autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} error={errors.name} required />
-          <InquiryField name="email" label="Email" type="email" autoComplete="email" value={values.email} onChange={(e) => set("email", e.target.value)} error={errors.email} required />
-          <InquiryField name="phone" label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={errors.phone} required />
-          <InquiryField name="company" label="Company" optional autoComplete="organization" value={values.company} onChange={(e) => set("company", e.target.value)} error={errors.company} />
+          <InquiryField
+            name="name"
+            label="Name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => set("name", e.target.value)}
+            error={errors.name}
+            required
+          />
+          <InquiryField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set("email", e.target.value)}
+            error={errors.email}
+            required
+          />
+          <InquiryField
+            name="phone"
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set("phone", e.target.value)}
+            error={errors.phone}
+            required
+          />
+          <InquiryField
+            name="company"
+            label="Company"
+            optional
+            autoComplete="organization"
+            value={values.company}
+            onChange={(e) => set("company", e.target.value)}
+            error={errors.company}
+          />
         </div>
-        <InquiryField name="address" label="Address" multiline autoComplete="street-address" value={values.address} onChange={(e) => set("address", e.target.value)} error={errors.address} required />
-        <InquiryField name="quantity" label={`Quantity (pcs, minimum ${MINIMUM_ORDER_QUANTITY})`} type="number" inputMode="numeric" min={MINIMUM_ORDER_QUANTITY} step={1} value={values.quantity} onChange={(e) => set("quantity", e.target.value)} onBlur={form.clampQuantityField} error={errors.quantity} />
-        <InquiryField name="message" label="Message" optional multiline value={values.message} onChange={(e) => set("message", e.target.value)} error={errors.message} />
-        <fieldset aria-describedby={errors.shippingTerms ? "inquiry-shippingTerms-error" : undefined}>
-          <legend className="mb-1 text-sm font-medium">Shipping terms</legend>
-          <div className="space-y-1.5">
-            {SHIPPING_TERMS.map((terms) => (
-              <label key={terms.value} className="flex cursor-pointer items-start gap-2.5 rounded-lg border border-gray-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="radio" id={`inquiry-shippingTerms-${terms.value}`} name="shippingTerms" value={terms.value} checked={values.shippingTerms === terms.value} onChange={() => set("shippingTerms", terms.value)} className="mt-1 accent-brand-600" />
-                <span>
-                  <span className="block font-semibold">{terms.label}</span>
-                  <span className="block text-sm text-gray-700">{terms.explanation}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.shippingTerms ? <p id="inquiry-shippingTerms-error" className="mt-1 text-sm font-medium text-red-700">{errors.shippingTerms}</p> : null}
-        </fieldset>
+        <InquiryField
+          name="address"
+          label="Address"
+          multiline
+          autoComplete="street-address"
+          value={values.address}
+          onChange={(e) => set("address", e.target.value)}
+          error={errors.address}
+          required
+        />
+        <InquiryField
+          name="quantity"
+          label={`Quantity (pcs, minimum ${MINIMUM_ORDER_QUANTITY})`}
+          type="number"
+          inputMode="numeric"
+          min={MINIMUM_ORDER_QUANTITY}
+          step={1}
+          value={values.quantity}
+          onChange={(e) => set("quantity", e.target.value)}
+          onBlur={form.clampQuantityField}
+          error={errors.quantity}
+        />
+        <InquiryField
+          name="message"
+          label="Message"
+          optional
+          multiline
+          value={values.message}
+          onChange={(e) => set("message", e.target.value)}
+          error={errors.message}
+        />
+        <ShippingTermsField
+          terms={SHIPPING_TERMS}
+          value={values.shippingTerms}
+          onChange={(value) => set("shippingTerms", value)}
+          error={errors.shippingTerms}
+        />
         <div aria-live="polite" role="status" className="min-h-0 empty:hidden">
           {status === "success" ? <p className="rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-800">{INQUIRY_SENT}</p> : null}
         </div>
@@ -86,10 +150,18 @@ export function InquiryDialog(props: InquiryDialogProps) {
           {status === "error" ? <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">{INQUIRY_FAILED}</p> : null}
         </div>
         <div className="flex justify-end gap-3 pt-1">
-          <button type="button" onClick={props.onClose} className="rounded-md border border-gray-300 px-4 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <button
+            type="button"
+            onClick={props.onClose}
+            className={`rounded-md border border-gray-300 px-4 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 ${FOCUS_RING}`}
+          >
             Cancel
           </button>
-          <button type="submit" disabled={sending} className="rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          <button
+            type="submit"
+            disabled={sending}
+            className={`rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS_RING}`}
+          >
             {sending ? "Sending..." : "Send"}
           </button>
         </div>

@@ -1,10 +1,12 @@
 // A button that opens the inquiry dialog in place for a signed-in buyer; visitors get the
 // login-required toast (or, on the search page, the alert) instead (spec §6).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
 import { inquiryModel } from "../inquiries/inquiry-options";
+import { PRIMARY_BUTTON } from "~/styles/buttons";
 
 // The dialog and its schema (zod) load when a buyer first reaches for a button, not with the page
 // (decision 061); hovering or focusing the button starts the download before the click.
@@ -34,6 +36,7 @@ export interface InquiryTriggerProps {
 
 export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice = "toast", className = "", children, kind }: InquiryTriggerProps) {
   const user = useSessionUser();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
@@ -60,9 +63,9 @@ export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice
         onPointerEnter={user ? preloadDialog : undefined}
         onFocus={user ? preloadDialog : undefined}
         onClick={() => {
-          if (canContactSupplier(user, notice)) setOpen(true);
+          if (canContactSupplier(user, notice, location.pathname + location.search)) setOpen(true);
         }}
-        className={`inline-flex items-center justify-center gap-1 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+        className={`${PRIMARY_BUTTON} ${className}`}
       >
         {children}
       </button>

@@ -23,15 +23,29 @@ export function OfferFilters({ path, selection, options }: { path: string; selec
   const change = (field: OfferFilterField, value: string) => {
     const next = changeFilter(current, field, value);
     setCurrent(next);
-    navigate(`${path}${offerSearch(next)}`, { preventScrollReset: true });
+    void navigate(`${path}${offerSearch(next)}`, { preventScrollReset: true });
   };
 
-  const select = (field: OfferFilterField, label: string, values: string[], placeholder: string, isDisabled: boolean, text: (v: string) => string = (v) => v) => (
+  const select = (
+    field: OfferFilterField,
+    label: string,
+    values: string[],
+    placeholder: string,
+    isDisabled: boolean,
+    text: (v: string) => string = (v) => v,
+  ) => (
     <div className={`flex min-w-0 flex-col gap-1 ${field === "vehicleType" ? "col-span-2 sm:col-span-1" : ""}`}>
       <label htmlFor={`offer-${field}`} className="text-sm font-semibold text-gray-800">
         {label}
       </label>
-      <select id={`offer-${field}`} name={field} value={current[field]} disabled={isDisabled} onChange={(e) => change(field, e.target.value)} className={selectClass}>
+      <select
+        id={`offer-${field}`}
+        name={field}
+        value={current[field]}
+        disabled={isDisabled}
+        onChange={(e) => change(field, e.target.value)}
+        className={selectClass}
+      >
         <option value="">{placeholder}</option>
         {values.map((v) => (
           <option key={v} value={v}>

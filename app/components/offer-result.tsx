@@ -1,9 +1,11 @@
 // One tyre in an offer list or the search results: picture, name, size, rating, price, and the
-// 'Contact to Buy >>' and 'See Details >>' actions (spec §2 offer list), plus 'Compare'.
+// 'Contact to Buy >>' and 'See Details >>' actions (spec §2 offer list), plus 'Add to quote' (issue
+// 13; the list renders the one AddToQuoteForm it submits) and 'Compare'.
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
+import { AddToQuoteListButton } from "./add-to-quote-list";
 import { CompareToggle } from "./compare-toggle";
 import { ContactToBuyButton } from "./contact-to-buy-button";
 import { PriceTag } from "./price-tag";
@@ -18,8 +20,16 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; no
     ["Load / speed", tyre.loadSpeed],
   ];
   return (
-    <article aria-label={name} data-offer-result={tyre.id} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center">
-      <TyreImage src={tyre.image} alt={`${tyre.brand} ${tyre.model}`} className="aspect-square w-20 self-start rounded-lg bg-gray-50 object-contain p-1 sm:w-36 sm:self-center sm:p-2" />
+    <article
+      aria-label={name}
+      data-offer-result={tyre.id}
+      className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center"
+    >
+      <TyreImage
+        src={tyre.image}
+        alt={`${tyre.brand} ${tyre.model}`}
+        className="aspect-square w-20 self-start rounded-lg bg-gray-50 object-contain p-1 sm:w-36 sm:self-center sm:p-2"
+      />
       <div className="min-w-0 space-y-2">
         <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{tyre.brand}</p>
         <h2 className="text-lg font-bold leading-tight text-gray-900">
@@ -37,15 +47,20 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; no
         </dl>
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
       </div>
-      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:w-52">
+      <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:w-64">
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} suffix="per tyre" />
-        <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} notice={notice} className="w-full py-2.5" />
+        <ContactToBuyButton
+          tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }}
+          notice={notice}
+          className="w-full py-2.5"
+        />
         <Link
           to={tyreDetailPath({ ...tyre, size: tyre.size.normalized })}
           className="inline-flex w-full items-center justify-center gap-1 rounded-md border border-brand-600 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           See Details <span aria-hidden="true">&gt;&gt;</span>
         </Link>
+        <AddToQuoteListButton tyreId={tyre.id} />
         <CompareToggle tyre={tyre} className="justify-center" />
       </div>
     </article>

@@ -1,12 +1,22 @@
 // Previous / Next with 'Page X of Y' (spec §2 offer list). Links, so paging works without
 // JavaScript and every page has its own URL; the end a buyer cannot go past is a disabled button.
 import { Link } from "react-router";
+import { FOCUS_RING } from "~/styles/buttons";
 
-const linkClass =
-  "inline-flex min-w-24 items-center justify-center rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const linkClass = `inline-flex min-w-24 items-center justify-center rounded-lg border border-brand-600 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${FOCUS_RING}`;
 const disabledClass = "inline-flex min-w-24 items-center justify-center rounded-lg border border-gray-200 px-4 py-2 text-sm font-semibold text-gray-500";
 
-export function Pagination({ page, pageCount, hrefFor, label = "Pages" }: { page: number; pageCount: number; hrefFor: (page: number) => string; label?: string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = "Pages",
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
   if (pageCount < 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 py-4 sm:justify-center sm:gap-6">

@@ -29,11 +29,14 @@ export function PriceTag({
           {formatMoney(price)}
         </s>
       )}
-      <strong className={`${SIZES[size].offer} font-bold text-brand-700`}>
-        {discounted && <span className="sr-only">Offer price </span>}
-        {formatMoney(payable)}
-      </strong>
-      {suffix && <span className="text-sm text-gray-600">{suffix}</span>}
+      {/* The price and its 'per tyre' never part: a line break falls before the offer price, if anywhere. */}
+      <span className="whitespace-nowrap" data-price-payable>
+        <strong className={`${SIZES[size].offer} font-bold text-brand-700`}>
+          {discounted && <span className="sr-only">Offer price </span>}
+          {formatMoney(payable)}
+        </strong>
+        {suffix && <span className="ml-2 text-sm text-gray-600">{suffix}</span>}
+      </span>
     </p>
   );
 }

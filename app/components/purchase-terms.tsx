@@ -15,8 +15,7 @@ export function PurchaseTerms({ currency }: { currency: CurrencyCode }) {
           <li>20ft container: 150-160 pcs.</li>
           <li>40ft container: 270-280 pcs.</li>
           <li>
-            Shipping {twentyFoot} up to 160 pcs, {fortyFoot} for 161-280 pcs, and {fortyFoot} more for each further
-            280 pcs.
+            Shipping {twentyFoot} up to 160 pcs, {fortyFoot} for 161-280 pcs, and {fortyFoot} more for each further 280 pcs.
           </li>
         </ul>
       </DisclosurePanel>

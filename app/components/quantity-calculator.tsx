@@ -1,22 +1,26 @@
 // The buy-now quantity form: a GET form the server answers without JavaScript, recalculated live with it.
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
+import { quantityAdjustment, quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
 import type { Money } from "../domain/money";
 import { FORTY_FOOT_QUANTITY, MINIMUM_ORDER_QUANTITY, quoteBulkOrder, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
 import { AddToQuoteButton } from "./add-to-quote-button";
 import { BulkQuote } from "./bulk-quote";
 import { ContactToBuyButton, type InquiryTyre } from "./contact-to-buy-button";
+import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const secondaryButton = `rounded-md border border-gray-300 bg-white px-4 py-2.5 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${focusRing}`;
+const secondaryButton = `${QUIET_BUTTON} px-4 py-2.5`;
 
 export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: Money }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const committed = quantityFromSearchParams(searchParams);
   // What the buyer is typing; null when the field shows the committed quantity.
   const [draft, setDraft] = useState<string | null>(null);
+  // What the buyer last typed, kept after the field shows the clamped number, so the note under it
+  // can still say what changed; before any typing, the URL's own value (the no-JavaScript form's).
+  const [typed, setTyped] = useState<string | null>(null);
   const quantity = draft === null ? committed : quantityFromInput(draft);
+  const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1));
   const quote = quoteBulkOrder(price, quantity);
 
   // The URL stays the source of truth, replaced rather than pushed so typing leaves no history.
@@ -37,6 +41,7 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const preset = submitter instanceof HTMLButtonElement && submitter.name === "quantity" ? submitter.value : null;
+    if (preset !== null) setTyped(preset);
     commit(preset === null ? quantity : quantityFromInput(preset));
   };
 
@@ -48,8 +53,7 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
           Quantity (pieces)
         </label>
         <p id="quantity-hint" className="text-sm text-gray-600">
-          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes{" "}
-          <span className="whitespace-nowrap">150-160 pcs</span>, a 40ft container{" "}
+          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes <span className="whitespace-nowrap">150-160 pcs</span>, a 40ft container{" "}
           <span className="whitespace-nowrap">270-280 pcs</span>.
         </p>
         <div className="flex flex-wrap gap-2">
@@ -60,20 +64,25 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
             inputMode="numeric"
             autoComplete="off"
             maxLength={QUANTITY_INPUT_MAX_LENGTH}
-            aria-describedby="quantity-hint"
+            aria-describedby="quantity-hint quantity-adjustment"
             value={draft ?? String(committed)}
             onChange={(event) => {
               setDraft(event.target.value);
+              setTyped(event.target.value);
               writeUrl(quantityFromInput(event.target.value));
             }}
             onBlur={() => commit(quantity)}
-            className={`w-32 rounded-md border border-gray-400 px-3 py-2.5 text-lg font-semibold tabular-nums ${focusRing}`}
+            className={`w-32 rounded-md border border-gray-400 px-3 py-2.5 text-lg font-semibold tabular-nums ${FOCUS_RING}`}
           />
           {/* First submit button, so Enter in the field recalculates rather than pressing '20ft'. */}
           <button type="submit" className={secondaryButton}>
             Update
           </button>
         </div>
+        {/* Always in the page, so screen readers hear each change of the note (issue 14). */}
+        <p id="quantity-adjustment" aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
+          {adjustment}
+        </p>
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-gray-600">Full container:</span>
           <button type="submit" name="quantity" value={TWENTY_FOOT_QUANTITY} className={secondaryButton}>

@@ -1,8 +1,8 @@
 // The header's way to the quote basket, with its piece count (issue 13). A buyer's count comes with
 // the page (signed-in pages are never cached); a visitor's is read from their basket cookie once
 // the page, which may be the same cached bytes for everyone, has loaded.
-import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
+import { useHydrated } from "~/browser/use-hydrated";
 import { BASKET_COOKIE, basketPieces, decodeBasket } from "../quote-basket/basket-lines";
 
 function visitorPieces(): number {
@@ -12,8 +12,7 @@ function visitorPieces(): number {
 
 export function QuoteLink() {
   const buyerPieces = useRouteLoaderData<{ basketPieces: number | null }>("root")?.basketPieces ?? null;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // Read on every render after hydration: an add revalidates the root loader, which renders this again.
   const pieces = buyerPieces ?? (hydrated ? visitorPieces() : 0);
   return (

@@ -25,15 +25,9 @@ export function QuotePlan({ plan }: { plan: LoadPlan }) {
           </li>
         ))}
       </ol>
-      {suggestions.length > 0 && (
-        <p className="text-sm text-gray-700">
-          To fill the last container: {suggestions.join(", ")}.
-        </p>
-      )}
+      {suggestions.length > 0 && <p className="text-sm text-gray-700">To fill the last container: {suggestions.join(", ")}.</p>}
       {unknownSizes.length > 0 && (
-        <p className="text-sm text-gray-600">
-          Planned at the standard 160 / 280 pieces a container for {unknownSizes.join(", ")}: the size could not be read.
-        </p>
+        <p className="text-sm text-gray-600">Planned at the standard 160 / 280 pieces a container for {unknownSizes.join(", ")}: the size could not be read.</p>
       )}
     </div>
   );

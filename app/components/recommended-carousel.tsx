@@ -4,41 +4,25 @@
 import { useEffect, useRef, useState, type FocusEvent } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import { useHydrated } from "~/browser/use-hydrated";
+import { usePrefersReducedMotion } from "~/browser/use-prefers-reduced-motion";
 import type { Tyre } from "~/catalogue/tyre";
-import {
-  CAROUSEL_CARD_WIDTH_PX,
-  CAROUSEL_INTERVAL_MS,
-  currentItem,
-  loopedTrack,
-  nextPosition,
-  previousPosition,
-} from "~/detail/carousel";
+import { CAROUSEL_CARD_WIDTH_PX, CAROUSEL_INTERVAL_MS, currentItem, loopedTrack, nextPosition, previousPosition } from "~/detail/carousel";
 import { variantPath } from "~/detail/variant";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
+import { FOCUS_RING } from "~/styles/buttons";
 
 export const NO_RECOMMENDATIONS = "No recommended products available.";
 const SLIDE_MS = 500;
-
-function usePrefersReducedMotion(): boolean {
-  const [reduce, setReduce] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduce(query.matches);
-    const onChange = () => setReduce(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduce;
-}
 
 function RecommendedCard({ tyre, hidden }: { tyre: Tyre; hidden: boolean }) {
   return (
     <Link
       to={variantPath(tyre)}
       tabIndex={hidden ? -1 : undefined}
-      className="flex h-full flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={`flex h-full flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:shadow-md ${FOCUS_RING}`}
     >
       <TyreImage src={tyre.image} alt="" className="h-28 w-full rounded-lg bg-gray-50 object-contain p-2" />
       <span className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{tyre.brand}</span>
@@ -54,8 +38,7 @@ function RecommendedCard({ tyre, hidden }: { tyre: Tyre; hidden: boolean }) {
   );
 }
 
-const controlButton =
-  "inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const controlButton = `inline-flex h-10 min-w-10 items-center justify-center rounded-full border border-gray-300 bg-white px-3 text-sm font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${FOCUS_RING}`;
 
 export function RecommendedCarousel({ tyres }: { tyres: Tyre[] }) {
   const count = tyres.length;
@@ -66,12 +49,10 @@ export function RecommendedCarousel({ tyres }: { tyres: Tyre[] }) {
   const [hovered, setHovered] = useState(false);
   const [keyboardFocus, setKeyboardFocus] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const reduceMotion = usePrefersReducedMotion();
   const trackRef = useRef<HTMLUListElement>(null);
   const paused = hovered || keyboardFocus || stopped || reduceMotion;
-
-  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -113,7 +94,7 @@ export function RecommendedCarousel({ tyres }: { tyres: Tyre[] }) {
   };
   const onFocus = (event: FocusEvent) => setKeyboardFocus((event.target as HTMLElement).matches(":focus-visible"));
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocus(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardFocus(false);
   };
 
   return (

@@ -1,11 +1,28 @@
 // A list of tyre results with its two other states: 'Loading tyres...' while the next list loads
 // and the empty text (spec §2 offer list and search results).
+import type { ReactNode } from "react";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
+import { AddToQuoteForm } from "./add-to-quote-list";
 import { OfferResult } from "./offer-result";
 
 const statusClass = "py-12 text-center text-lg font-medium text-gray-700";
 
-export function ResultList({ loading, tyres, emptyText, countText, notice }: { loading: boolean; tyres: TyreCardData[]; emptyText: string; countText: string; notice?: "toast" | "alert" }) {
+export function ResultList({
+  loading,
+  tyres,
+  emptyText,
+  countText,
+  notice,
+  beside,
+}: {
+  loading: boolean;
+  tyres: TyreCardData[];
+  emptyText: string;
+  countText: string;
+  notice?: "toast" | "alert";
+  /** Shown on the count's line (the offer lists' price list link). */
+  beside?: ReactNode;
+}) {
   if (loading) {
     return (
       <p role="status" className={statusClass}>
@@ -22,7 +39,11 @@ export function ResultList({ loading, tyres, emptyText, countText, notice }: { l
   }
   return (
     <>
-      <p className="mb-3 text-sm text-gray-700">{countText}</p>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <p className="text-sm text-gray-700">{countText}</p>
+        {beside}
+      </div>
+      <AddToQuoteForm />
       <ul className="flex flex-col gap-4">
         {tyres.map((tyre) => (
           <li key={tyre.id}>

@@ -1,7 +1,9 @@
-// The footer: info links, categories (the offer lists), the buyer's guide and social links.
+// The footer: info links, categories (the offer lists), the buyer's guide and the shop's social
+// links when it has any (SOCIAL_LINKS).
 // Every link goes to a real page (issue 3: no dead '#' links).
 import { Link } from "react-router";
-import { SHOP_INFO, telLink } from "~/shop/shop-info";
+import { endSentence, SHOP_INFO, telLink } from "~/shop/shop-info";
+import { SocialLinks, useSocialLinks } from "./social-links";
 
 const INFO = [
   { to: "/contact-us", label: "Contact us" },
@@ -53,27 +55,22 @@ export function SiteFooter() {
           </p>
           <p className="mt-3 text-sm">{SHOP_INFO.tagline}</p>
           <p className="mt-3 text-sm">
-            <a href={telLink()} className="hover:text-white hover:underline">{SHOP_INFO.phone}</a>
+            <a href={telLink()} className="hover:text-white hover:underline">
+              {SHOP_INFO.phone}
+            </a>
             <br />
-            <a href={`mailto:${SHOP_INFO.email}`} className="hover:text-white hover:underline">{SHOP_INFO.email}</a>
+            <a href={`mailto:${SHOP_INFO.email}`} className="hover:text-white hover:underline">
+              {SHOP_INFO.email}
+            </a>
           </p>
-          <ul className="mt-4 flex flex-wrap gap-3 text-sm" aria-label="Social media">
-            {SHOP_INFO.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks links={useSocialLinks()} className="mt-4 flex flex-wrap gap-3 text-sm" linkClassName="hover:text-white hover:underline" />
         </div>
         <Column title="Information" links={INFO} />
         <Column title="Categories" links={CATEGORIES} />
         <Column title="Buyer's guide" links={GUIDES} />
       </div>
-      {/* The extra bottom space on phones keeps the last line clear of the floating chat button. */}
-      <p className="border-t border-gray-800 pb-24 pt-4 text-center text-xs text-gray-400 sm:pb-4">
-        © {new Date().getFullYear()} {SHOP_INFO.legalName}. Minimum order 50 pieces.
+      <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-400">
+        © {new Date().getFullYear()} {endSentence(SHOP_INFO.legalName)} Minimum order 50 pieces.
       </p>
     </footer>
   );

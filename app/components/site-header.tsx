@@ -16,7 +16,11 @@ export function SiteHeader({ account, query }: { account: ReactNode; query?: str
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:flex-nowrap">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Tyre Wholesale home">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Tyre Wholesale home"
+        >
           <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
           <span className="text-lg font-extrabold tracking-tight text-gray-900">
             Tyre<span className="text-brand-600">Wholesale</span>
@@ -31,13 +35,14 @@ export function SiteHeader({ account, query }: { account: ReactNode; query?: str
         </div>
       </div>
       <nav aria-label="Main" className="border-t border-gray-100">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 text-sm font-medium sm:px-4">
+        {/* Tighter on phones so all five fit a 360 px screen: 'Contact' was cut in half with no sign that the row scrolls (issue 14). */}
+        <ul className="mx-auto flex max-w-7xl overflow-x-auto px-1 text-sm font-medium sm:gap-1 sm:px-4">
           {NAV.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-md px-3 py-2 hover:bg-gray-100 ${isActive ? "text-brand-700" : "text-gray-700"}`
+                  `block whitespace-nowrap rounded-md px-2 py-2 hover:bg-gray-100 sm:px-3 ${isActive ? "text-brand-700" : "text-gray-700"}`
                 }
               >
                 {item.label}

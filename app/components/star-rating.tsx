@@ -22,7 +22,8 @@ export function StarRating({ rating, reviewCount }: { rating: number | null; rev
       <span role="img" aria-label={describeRating(rating)} className="star-row">
         <span style={{ width: `${filledPercent(starsFor(rating))}%` }} />
       </span>
-      <span className="text-sm text-gray-600">({reviewCountText(reviewCount)})</span>
+      {/* One line always: '(813 reviews)' broke in two in the carousel's 240 px cards (issue 14). */}
+      <span className="whitespace-nowrap text-sm text-gray-600">({reviewCountText(reviewCount)})</span>
     </div>
   );
 }

@@ -38,9 +38,7 @@ export function TruckInfo() {
       <h2 id="truck-guide-heading" className="text-2xl font-bold text-gray-900">
         Truck tyre guide
       </h2>
-      <p className="mt-1 max-w-3xl text-gray-700">
-        Which tyre goes where on a truck, and how to read what is written on its sidewall.
-      </p>
+      <p className="mt-1 max-w-3xl text-gray-700">Which tyre goes where on a truck, and how to read what is written on its sidewall.</p>
       <div className="mt-6 grid gap-8 md:grid-cols-3">
         {TRUCK_INFO_LISTS.map((list) => (
           <InfoList key={list.title} title={list.title} items={list.items} />

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { offersPath, tyreDetailPath } from "~/catalogue/tyre-path";
+import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "~/styles/buttons";
 import { CompareToggle } from "./compare-toggle";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
@@ -12,13 +13,23 @@ import { TyreImage } from "./tyre-image";
 export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: ReactNode }) {
   const detail = tyreDetailPath({ ...tyre, size: tyre.size.normalized });
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md" aria-label={`${tyre.brand} ${tyre.model} ${tyre.size.normalized}`}>
+    <article
+      className="group flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
+      aria-label={`${tyre.brand} ${tyre.model} ${tyre.size.normalized}`}
+    >
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-50">
-        <TyreImage src={tyre.image} alt={`${tyre.brand} ${tyre.model}`} className="h-full w-full object-contain p-4 transition duration-300 motion-safe:group-hover:scale-110" />
-        {tyre.brandLogo && <img src={tyre.brandLogo} alt={`${tyre.brand} logo`} className="absolute left-3 top-3 h-6 w-auto max-w-[45%] rounded bg-white/90 px-1" loading="lazy" />}
+        <TyreImage
+          src={tyre.image}
+          alt={`${tyre.brand} ${tyre.model}`}
+          className="h-full w-full object-contain p-4 transition duration-300 motion-safe:group-hover:scale-110"
+        />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{tyre.brand}</p>
+      <div className="@container flex flex-1 flex-col gap-2 p-4">
+        {/* The logo sits beside the brand name, not over the picture (issue 14). */}
+        <p className="flex min-h-6 items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
+          {tyre.brand}
+          {tyre.brandLogo && <img src={tyre.brandLogo} alt={`${tyre.brand} logo`} className="h-6 w-auto max-w-[45%] object-contain" loading="lazy" />}
+        </p>
         <h3 className="text-lg font-bold leading-tight text-gray-900">{tyre.model}</h3>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-700">
           <dt className="text-gray-600">Size</dt>
@@ -28,11 +39,16 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
         </dl>
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} />
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Link to={offersPath(tyre.season, tyre.brand)} className="flex-1 rounded-lg border border-brand-600 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        {/* Side by side in two equal columns where both labels fit on one line, stacked where they do
+            not (a 4-column row at 1280 px): either way the two links line up (issue 14). */}
+        <div className="mt-auto grid gap-2 pt-2 @[18rem]:grid-cols-2" data-card-actions>
+          <Link
+            to={offersPath(tyre.season, { vehicleType: tyre.vehicleType, brand: tyre.brand })}
+            className={`${OUTLINE_BUTTON} whitespace-nowrap px-2! py-2! text-sm`}
+          >
             View All Offers
           </Link>
-          <Link to={detail} className="flex-1 rounded-lg bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700">
+          <Link to={detail} className={`${PRIMARY_BUTTON} border-2 border-transparent whitespace-nowrap px-2! py-2! text-sm`}>
             See Details
           </Link>
         </div>

@@ -7,6 +7,7 @@ import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { offersPath } from "~/catalogue/tyre-path";
 import { SEASONS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { TyreCard } from "./tyre-card";
+import { FOCUS_RING } from "~/styles/buttons";
 
 export const CARDS_BEFORE_SEE_MORE = 4;
 export const EXPLORER_PAGE_SIZE = 24;
@@ -60,19 +61,38 @@ export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
       </h2>
       <TabList label="Season" className="mt-4">
         {SEASONS.map((season) => (
-          <Tab key={season} selected={category.season === season} href={exploreHref(season, category.vehicleType)} onSelect={() => open(season, category.vehicleType)} controls={panelId}>
+          <Tab
+            key={season}
+            selected={category.season === season}
+            href={exploreHref(season, category.vehicleType)}
+            onSelect={() => void open(season, category.vehicleType)}
+            controls={panelId}
+          >
             {SEASON_TAB_LABELS[season]}
           </Tab>
         ))}
       </TabList>
       <TabList label="Vehicle type" className="mt-3" small>
         {VEHICLE_TYPES.map((vehicle) => (
-          <Tab key={vehicle} small selected={category.vehicleType === vehicle} href={exploreHref(category.season, vehicle)} onSelect={() => open(category.season, vehicle)} controls={panelId}>
+          <Tab
+            key={vehicle}
+            small
+            selected={category.vehicleType === vehicle}
+            href={exploreHref(category.season, vehicle)}
+            onSelect={() => void open(category.season, vehicle)}
+            controls={panelId}
+          >
             {VEHICLE_TYPE_LABELS[vehicle]}
           </Tab>
         ))}
       </TabList>
-      <div id={panelId} role="tabpanel" aria-label={`${SEASON_TAB_LABELS[category.season]} ${VEHICLE_TYPE_LABELS[category.vehicleType]} tyres`} aria-busy={loading} className="mt-6">
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-label={`${SEASON_TAB_LABELS[category.season]} ${VEHICLE_TYPE_LABELS[category.vehicleType]} tyres`}
+        aria-busy={loading}
+        className="mt-6"
+      >
         {loading ? (
           <div className="grid place-items-center py-16" role="status">
             <span className="h-10 w-10 animate-spin rounded-full border-4 border-gray-200 border-t-brand-600" aria-hidden="true" />
@@ -91,12 +111,18 @@ export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
             </ul>
             <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
               {category.tyres.length > CARDS_BEFORE_SEE_MORE && (
-                <button type="button" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded} aria-controls={panelId} className="rounded-full border border-brand-600 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => setExpanded((e) => !e)}
+                  aria-expanded={expanded}
+                  aria-controls={panelId}
+                  className="rounded-full border border-brand-600 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   {expanded ? "See Less" : "See More"}
                 </button>
               )}
               {expanded && category.total > category.tyres.length && (
-                <Link to={`${offersPath(category.season)}?vehicleType=${category.vehicleType}`} className="font-semibold text-brand-700 underline">
+                <Link to={offersPath(category.season, { vehicleType: category.vehicleType })} className="font-semibold text-brand-700 underline">
                   See all {category.total} tyres in the offer list
                 </Link>
               )}
@@ -121,13 +147,33 @@ function TabList({ label, children, className = "", small }: { label: string; ch
     e.preventDefault();
   };
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`flex gap-2 overflow-x-auto ${small ? "" : "border-b border-gray-200"} ${className}`}>
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the ARIA tabs pattern: each tab takes focus, the tablist only hears their arrow keys
+    <div
+      role="tablist"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className={`flex gap-2 overflow-x-auto ${small ? "" : "border-b border-gray-200"} ${className}`}
+    >
       {children}
     </div>
   );
 }
 
-function Tab({ selected, href, onSelect, controls, children, small }: { selected: boolean; href: string; onSelect: () => void; controls: string; children: React.ReactNode; small?: boolean }) {
+function Tab({
+  selected,
+  href,
+  onSelect,
+  controls,
+  children,
+  small,
+}: {
+  selected: boolean;
+  href: string;
+  onSelect: () => void;
+  controls: string;
+  children: React.ReactNode;
+  small?: boolean;
+}) {
   const base = small
     ? `rounded-full px-4 py-1.5 text-sm font-semibold ${selected ? "bg-gray-900 text-white" : "bg-gray-100 text-gray-800 hover:bg-gray-200"}`
     : `-mb-px border-b-2 px-4 py-2 font-semibold ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-gray-700 hover:text-gray-900"}`;
@@ -142,7 +188,7 @@ function Tab({ selected, href, onSelect, controls, children, small }: { selected
         e.preventDefault();
         if (!selected) onSelect();
       }}
-      className={`whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${base}`}
+      className={`whitespace-nowrap ${FOCUS_RING} ${base}`}
     >
       {children}
     </a>

@@ -12,8 +12,14 @@ const PICTURE_SIZE = 200;
  */
 export function TyreImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   const [current, setCurrent] = useState(src || PLACEHOLDER_IMAGE);
+  // Another tyre's picture starts again from its own file (state adjusted while rendering, the way
+  // React documents for a prop change, instead of a second render from an effect).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (shownSrc !== src) {
+    setShownSrc(src);
+    setCurrent(src || PLACEHOLDER_IMAGE);
+  }
   const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => setCurrent(src || PLACEHOLDER_IMAGE), [src]);
   useEffect(() => {
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && current !== PLACEHOLDER_IMAGE) setCurrent(PLACEHOLDER_IMAGE);

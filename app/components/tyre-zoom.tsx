@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { formatZoom, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from "~/detail/zoom";
 import { TyreImage } from "./tyre-image";
+import { FOCUS_RING } from "~/styles/buttons";
 
-const button =
-  "inline-flex size-10 items-center justify-center rounded-md border border-gray-300 bg-white text-lg font-bold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-gray-900";
+const button = `inline-flex size-10 items-center justify-center rounded-md border border-gray-300 bg-white text-lg font-bold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-gray-900`;
 
 export function TyreZoom({ src, alt }: { src: string | null; alt: string }) {
   const [level, setLevel] = useState(ZOOM_MIN);
@@ -33,12 +33,7 @@ export function TyreZoom({ src, alt }: { src: string | null; alt: string }) {
         <button type="button" className={button} aria-label="Zoom in" disabled={level >= ZOOM_MAX} onClick={() => setLevel(zoomIn)}>
           <span aria-hidden="true">+</span>
         </button>
-        <button
-          type="button"
-          className={`${button} w-auto px-3 text-sm`}
-          disabled={level === ZOOM_MIN}
-          onClick={() => setLevel(ZOOM_MIN)}
-        >
+        <button type="button" className={`${button} w-auto px-3 text-sm`} disabled={level === ZOOM_MIN} onClick={() => setLevel(ZOOM_MIN)}>
           Reset zoom
         </button>
       </figcaption>

@@ -70,7 +70,10 @@ function openWritableSqlite(path: string, inMemory: boolean): SQLite.Database {
   } catch (error) {
     sqlite?.close();
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`cannot open the SQLite database ${resolve(path)} for writing (${reason}): the server must be able to write the file and its folder ${folder}`, { cause: error });
+    throw new Error(
+      `cannot open the SQLite database ${resolve(path)} for writing (${reason}): the server must be able to write the file and its folder ${folder}`,
+      { cause: error },
+    );
   }
 }
 

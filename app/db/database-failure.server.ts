@@ -9,7 +9,8 @@ export type DatabaseFailure = "database unavailable" | "database storage full" |
 const POSTGRES_AWAY = /^(08|53|57P0[1-3])/;
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
 // node-postgres reports a cut connection with these messages and no code.
-const PG_CONNECTION_LOST = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+const PG_CONNECTION_LOST =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
 
 /** What kind of database failure the error is, or null for any other error. */
 export function databaseFailureOf(error: unknown, depth = 0): DatabaseFailure | null {
@@ -47,7 +48,7 @@ export class DatabaseFailureError extends Error {
  * Rethrows `error` as a DatabaseFailureError when the database does not answer now, else as it
  * came: for errors that lost their cause on the way.
  */
-export async function explainedByDatabase(db: Kysely<any>, error: unknown): Promise<never> {
+export async function explainedByDatabase<DB>(db: Kysely<DB>, error: unknown): Promise<never> {
   try {
     await sql`select 1`.execute(db);
   } catch (probe) {

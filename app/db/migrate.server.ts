@@ -1,5 +1,5 @@
 // Brings a database up to the newest schema; runs at server start and from `npm run db:migrate`.
-import { Migrator, sql, type Kysely, type MigrationResultSet } from "kysely";
+import { Migrator, type Kysely, type MigrationResultSet } from "kysely";
 import { migrationSchema } from "./dialect.server";
 import { migrations } from "../../db/migrations/index";
 import type { Database } from "./schema";
@@ -24,7 +24,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : typeof error === "string" ? error : JSON.stringify(error);
     throw new MigrationError(`migration ${failed} failed: ${reason}`, results);
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

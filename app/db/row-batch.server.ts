@@ -50,6 +50,9 @@ export async function insertRows<T extends keyof Database>(db: Kysely<Database>,
   }
   const perStatement = Math.floor(SQLITE_MAX_PARAMETERS / columns.length);
   for (let i = 0; i < rows.length; i += perStatement) {
-    await db.insertInto(table).values(rows.slice(i, i + perStatement)).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + perStatement))
+      .execute();
   }
 }

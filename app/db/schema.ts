@@ -109,6 +109,35 @@ export interface InquiryTable {
   request_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** Where the buyer stands with the seller (decision 132): 'sent' until the back-office (issue 15) says more. */
+  sales_status: ColumnType<SalesStatus, SalesStatus | undefined, SalesStatus>;
+  /** The place the shipping terms name: the port of loading (FOB), of destination (CIF), the delivery address (DDP). Null before issue 13. */
+  named_place: string | null;
+  /** A basket inquiry's plan and totals as the buyer saw them (issue 13); null for a single-tyre inquiry, whose quote is quote_json. */
+  plan_summary: string | null;
+  containers: string | null;
+  currency: string | null;
+  surcharge_minor: number | null;
+  subtotal_minor: number | null;
+  shipping_minor: number | null;
+  total_minor: number | null;
+}
+
+export type SalesStatus = "sent" | "quoted" | "won" | "lost";
+
+/** One tyre of a basket inquiry, as the buyer saw it when they sent it (issue 13, decision 132). */
+export interface InquiryLineTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  position: number;
+  tyre_id: number;
+  /** '{brand} {model}' at the time. */
+  tyre_name: string;
+  size: string;
+  quantity: number;
+  unit_price_minor: number;
+  line_total_minor: number;
+  currency: string;
 }
 
 /** One e-mail of the outbox, rendered when the inquiry is stored; the worker sends it. */
@@ -170,6 +199,7 @@ export interface Database {
   tyre_order: TyreOrderTable;
   catalogue_revision: CatalogueRevisionTable;
   inquiry: InquiryTable;
+  inquiry_line: InquiryLineTable;
   mail_job: MailJobTable;
 }
 

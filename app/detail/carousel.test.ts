@@ -3,8 +3,14 @@ import { currentItem, loopedTrack, nextPosition, previousPosition } from "./caro
 
 describe("loopedTrack", () => {
   it.each([
-    [[1, 2, 3, 4, 5, 6], [1, 2, 3, 4, 5, 6, 1, 2, 3, 4]],
-    [[1, 2, 3], [1, 2, 3, 1, 2, 3]],
+    [
+      [1, 2, 3, 4, 5, 6],
+      [1, 2, 3, 4, 5, 6, 1, 2, 3, 4],
+    ],
+    [
+      [1, 2, 3],
+      [1, 2, 3, 1, 2, 3],
+    ],
     [[1], [1]],
     [[], []],
   ])("%j loops as %j", (items, expected) => {

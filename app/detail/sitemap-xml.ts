@@ -1,11 +1,12 @@
 // The pieces of /sitemap.xml (sitemaps.org protocol): which pages it lists, how it splits, the XML.
 
-/** The pages besides tyre details: home, the season pages, the offer lists and the info pages. */
+/** The pages besides tyre details and size pages: home, the season pages, the offer lists, the size finder and the info pages. */
 export const STATIC_SITEMAP_PATHS = [
   "/",
   "/tyres/summer",
   "/tyres/winter",
   "/tyres/allseason",
+  "/tyres/size",
   "/summer-offers",
   "/winter-offers",
   "/allseason-offers",
@@ -21,9 +22,12 @@ export const MAX_SITEMAP_URLS = 50_000;
 
 export type SitemapPlan = { kind: "single" } | { kind: "index"; tyreParts: number };
 
-/** One file while everything fits; otherwise an index of a pages part and tyre parts of `max` each. */
-export function planSitemap(tyreCount: number, max = MAX_SITEMAP_URLS): SitemapPlan {
-  if (tyreCount + STATIC_SITEMAP_PATHS.length <= max) return { kind: "single" };
+/**
+ * One file while everything fits; otherwise an index of a pages part (the static pages and the
+ * `sizePages`, a few hundred at most) and tyre parts of `max` each.
+ */
+export function planSitemap(tyreCount: number, max = MAX_SITEMAP_URLS, sizePages = 0): SitemapPlan {
+  if (tyreCount + STATIC_SITEMAP_PATHS.length + sizePages <= max) return { kind: "single" };
   return { kind: "index", tyreParts: Math.ceil(tyreCount / max) };
 }
 

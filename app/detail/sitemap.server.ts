@@ -1,7 +1,8 @@
 // /sitemap.xml from the database, streamed in slices so 100,000 tyres never sit in memory at once.
 import type { Kysely } from "kysely";
+import { listCatalogueSizes } from "~/catalogue/catalogue-sizes.server";
 import { countTyres, listTyreAddresses, tyreIdBefore, type TyreAddress } from "~/catalogue/repository.server";
-import { tyreDetailPath } from "~/catalogue/tyre-path";
+import { sizePagePath, tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database } from "~/db/schema";
 import { absoluteUrl } from "~/seo/meta-tags";
 import {
@@ -23,7 +24,7 @@ const HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Contr
 const tyrePath = (t: TyreAddress): string => tyreDetailPath({ ...t, size: t.size });
 
 /** Yields the XML of tyres after the `skip`-th, at most `take` of them, one slice at a time. */
-async function* tyreEntries(db: Kysely<Database>, publicUrl: string, skip: number, take: number): AsyncGenerator<string> {
+async function* tyreEntries(db: Kysely<Database>, publicUrl: string, skip: number, take: number): AsyncGenerator<string, void> {
   let afterId = await tyreIdBefore(db, skip);
   let left = take;
   while (left > 0) {
@@ -35,11 +36,12 @@ async function* tyreEntries(db: Kysely<Database>, publicUrl: string, skip: numbe
   }
 }
 
-function staticEntries(publicUrl: string): string {
-  return STATIC_SITEMAP_PATHS.map((path) => urlEntry(absoluteUrl(publicUrl, path))).join("");
+/** The static pages, then a page per size we sell (issue 14). */
+function pageEntries(publicUrl: string, sizeSlugs: readonly string[]): string {
+  return [...STATIC_SITEMAP_PATHS, ...sizeSlugs.map(sizePagePath)].map((path) => urlEntry(absoluteUrl(publicUrl, path))).join("");
 }
 
-function streamed(chunks: AsyncGenerator<string>): Response {
+function streamed(chunks: AsyncGenerator<string, void>): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -56,12 +58,12 @@ function streamed(chunks: AsyncGenerator<string>): Response {
 
 /** `part` is null for /sitemap.xml itself; `max` is the sitemaps.org limit (smaller in tests). */
 export async function sitemapResponse(db: Kysely<Database>, publicUrl: string, part: SitemapPart | null, max = MAX_SITEMAP_URLS): Promise<Response> {
-  const count = await countTyres(db);
-  const plan = planSitemap(count, max);
+  const [count, sizes] = await Promise.all([countTyres(db), listCatalogueSizes(db)]);
+  const plan = planSitemap(count, max, sizes.length);
   if (part?.kind === "tyres" && part.index > Math.max(1, Math.ceil(count / max))) {
     return new Response("No such sitemap part", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  async function* chunks(): AsyncGenerator<string> {
+  async function* chunks(): AsyncGenerator<string, void> {
     if (part === null && plan.kind === "index") {
       yield INDEX_OPEN + sitemapEntry(absoluteUrl(publicUrl, "/sitemap.xml?part=pages"));
       for (let i = 1; i <= plan.tyreParts; i++) yield sitemapEntry(absoluteUrl(publicUrl, `/sitemap.xml?part=tyres-${i}`));
@@ -69,7 +71,11 @@ export async function sitemapResponse(db: Kysely<Database>, publicUrl: string, p
       return;
     }
     yield URLSET_OPEN;
-    if (part === null || part.kind === "pages") yield staticEntries(publicUrl);
+    if (part === null || part.kind === "pages")
+      yield pageEntries(
+        publicUrl,
+        sizes.map((s) => s.slug),
+      );
     if (part === null) yield* tyreEntries(db, publicUrl, 0, count);
     else if (part.kind === "tyres") yield* tyreEntries(db, publicUrl, (part.index - 1) * max, max);
     yield URLSET_CLOSE;

@@ -12,8 +12,7 @@ export interface SpecRow {
   value: string;
 }
 
-const text = (value: string | number | null, unit = ""): string =>
-  value === null || value === "" ? MISSING_VALUE : `${value}${unit}`;
+const text = (value: string | number | null, unit = ""): string => (value === null || value === "" ? MISSING_VALUE : `${value}${unit}`);
 
 /** Every row, always in the same order; a value the catalogue lacks reads '—' (decision 030). */
 export function specificationRows(tyre: Pick<Tyre, "season" | "specifications">): SpecRow[] {
@@ -39,8 +38,5 @@ export function specificationRows(tyre: Pick<Tyre, "season" | "specifications">)
 
 /** '156/150 L: 4,000 kg single, 3,350 kg dual, up to 120 km/h', from the table's fields or the size marking. */
 export function loadAndSpeedWords(tyre: Pick<Tyre, "specifications" | "size">): string | null {
-  return describeLoadAndSpeed(
-    tyre.specifications.loadIndex ?? tyre.size.loadIndex,
-    tyre.specifications.speedSymbol ?? tyre.size.speedSymbol,
-  );
+  return describeLoadAndSpeed(tyre.specifications.loadIndex ?? tyre.size.loadIndex, tyre.specifications.speedSymbol ?? tyre.size.speedSymbol);
 }

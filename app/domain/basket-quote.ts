@@ -49,8 +49,10 @@ export function quoteBasket(lines: readonly BasketLine[], overrides?: CapacityOv
   const currency = lines[0]!.offerPrice.currency;
   for (const line of lines) {
     if (line.offerPrice.currency !== currency) throw new RangeError(`a basket holds one currency: ${currency} and ${line.offerPrice.currency}`);
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`a line's quantity must be a whole number of at least 1, got ${line.quantity}`);
-    if (!Number.isSafeInteger(line.offerPrice.amountMinor) || line.offerPrice.amountMinor < 0) throw new RangeError(`a price must be a non-negative whole number of minor units`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1)
+      throw new RangeError(`a line's quantity must be a whole number of at least 1, got ${line.quantity}`);
+    if (!Number.isSafeInteger(line.offerPrice.amountMinor) || line.offerPrice.amountMinor < 0)
+      throw new RangeError(`a price must be a non-negative whole number of minor units`);
   }
   const plan = planLoad(lines, overrides);
   const tier = basketTier(plan.pieces, plan);

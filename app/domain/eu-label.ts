@@ -36,7 +36,10 @@ function readClass(value: unknown, name: string, warnings: string[]): EuClass | 
     warnings.push(`could not read ${name} class (not text)`);
     return null;
   }
-  const text = raw.trim().toUpperCase().replace(/^CLASS\s*/, "");
+  const text = raw
+    .trim()
+    .toUpperCase()
+    .replace(/^CLASS\s*/, "");
   if (BLANK.has(text)) return null;
   if (/^[A-E]$/.test(text)) return text as EuClass;
   if (text === "F" || text === "G") {
@@ -121,12 +124,7 @@ export function parseEuLabel(input: EuLabelInput): { label: EuLabel; warnings: s
     "fuel efficiency class",
     warnings,
   );
-  const wetGripClass = pick(
-    readClass(input.wetGrip, "wet grip", warnings),
-    readClass(nested.grip, "wet grip", warnings),
-    "wet grip class",
-    warnings,
-  );
+  const wetGripClass = pick(readClass(input.wetGrip, "wet grip", warnings), readClass(nested.grip, "wet grip", warnings), "wet grip class", warnings);
   const flatNoise = readNoise(input.noiseLevel, "noise level", warnings);
   const nestedNoise = readNoise(nested.noise, "noise level", warnings);
   const noiseDb = pick(flatNoise.db, nestedNoise.db, "noise level", warnings);

@@ -1,14 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  addMoney,
-  formatMoney,
-  moneyFromPrice,
-  multiplyMoney,
-  parseMoney,
-  subtractMoney,
-  type CurrencyCode,
-} from "./money";
+import { addMoney, decimalAmount, formatMoney, moneyFromPrice, multiplyMoney, parseMoney, subtractMoney, type CurrencyCode } from "./money";
 
 describe("parseMoney reads real catalogue price strings", () => {
   it.each<[unknown, number, CurrencyCode | null]>([
@@ -117,6 +109,23 @@ describe("formatMoney", () => {
 
   it("refuses fractional minor units, which would mean a float slipped in", () => {
     expect(() => formatMoney({ amountMinor: 10.5, currency: "EUR" })).toThrow(/minor units/);
+  });
+});
+
+describe("decimalAmount", () => {
+  it.each([
+    [12345, "123.45"],
+    [0, "0.00"],
+    [5, "0.05"],
+    [100, "1.00"],
+    [-250, "-2.50"],
+    [900719925474099, "9007199254740.99"],
+  ])("%d minor units → %s", (amountMinor, expected) => {
+    expect(decimalAmount(amountMinor)).toBe(expected);
+  });
+
+  it("refuses fractional minor units", () => {
+    expect(() => decimalAmount(10.5)).toThrow(/minor units/);
   });
 });
 

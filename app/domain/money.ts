@@ -8,9 +8,7 @@ export interface Money {
   currency: CurrencyCode;
 }
 
-export type ParseMoneyResult =
-  | { ok: true; amountMinor: number; currency: CurrencyCode | null }
-  | { ok: false; error: string };
+export type ParseMoneyResult = { ok: true; amountMinor: number; currency: CurrencyCode | null } | { ok: false; error: string };
 
 // Longest markers first so "US$" wins over "$".
 const CURRENCY_MARKERS: ReadonlyArray<[string, CurrencyCode]> = [
@@ -38,7 +36,7 @@ export function parseMoney(input: unknown): ParseMoneyResult {
   if (text === "") return fail("price is empty");
 
   let currency: CurrencyCode | null = null;
-  for (let again = true; again; ) {
+  for (let again = true; again;) {
     again = false;
     for (const [marker, code] of CURRENCY_MARKERS) {
       const atStart = text.startsWith(marker);
@@ -104,9 +102,7 @@ function fromDigits(text: string, original: string): ParseMoneyResult {
     if (looksGrouped) {
       const grouped = ungroup(text, mark);
       if (grouped === null) {
-        return parts.length > 2
-          ? fail(`thousands groups in '${original}' are not valid`)
-          : fail(`price '${original}' has more than 2 decimals`);
+        return parts.length > 2 ? fail(`thousands groups in '${original}' are not valid`) : fail(`price '${original}' has more than 2 decimals`);
       }
       whole = grouped;
     } else {
@@ -161,6 +157,13 @@ export function formatMoney(money: Money, locale = "en-IE"): string {
   }
   // Display only: dividing a safe integer by 100 is exact to the 2 decimals shown.
   return formatter.format(money.amountMinor / 100);
+}
+
+/** The amount as a plain decimal for files ("123.45", "-2.50"), from the integer digits: no float division. */
+export function decimalAmount(amountMinor: number): string {
+  assertMinor(amountMinor);
+  const digits = String(Math.abs(amountMinor)).padStart(3, "0");
+  return `${amountMinor < 0 ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 export function money(amountMinor: number, currency: CurrencyCode): Money {

@@ -44,8 +44,7 @@ export interface BulkQuote {
  * Values above MAXIMUM_ORDER_QUANTITY are lowered to it.
  */
 export function clampQuantity(input: unknown): number {
-  const value =
-    typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input.trim()) : NaN;
+  const value = typeof input === "number" ? input : typeof input === "string" && input.trim() !== "" ? Number(input.trim()) : NaN;
   if (!Number.isFinite(value)) return MINIMUM_ORDER_QUANTITY;
   return Math.min(MAXIMUM_ORDER_QUANTITY, Math.max(MINIMUM_ORDER_QUANTITY, Math.floor(value)));
 }
@@ -84,9 +83,7 @@ export const SHIPPING_MINOR_PER_CONTAINER: Readonly<Record<ContainerSize, number
  */
 export function quoteBulkOrder(offerPrice: Money, quantity: number): BulkQuote {
   if (!Number.isInteger(quantity) || quantity < MINIMUM_ORDER_QUANTITY || quantity > MAXIMUM_ORDER_QUANTITY) {
-    throw new RangeError(
-      `quantity must be a whole number from ${MINIMUM_ORDER_QUANTITY} to ${MAXIMUM_ORDER_QUANTITY}, got ${quantity}`,
-    );
+    throw new RangeError(`quantity must be a whole number from ${MINIMUM_ORDER_QUANTITY} to ${MAXIMUM_ORDER_QUANTITY}, got ${quantity}`);
   }
   if (!Number.isSafeInteger(offerPrice.amountMinor) || offerPrice.amountMinor < 0) {
     throw new RangeError(`offer price must be a non-negative whole number of minor units, got ${offerPrice.amountMinor}`);

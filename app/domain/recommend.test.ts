@@ -15,13 +15,29 @@ const tyre = (overrides: Partial<RecommendableTyre> & { id: number }): Recommend
 });
 
 const BASE = tyre({
-  id: 1, brand: "Michelin", model: "X Multi D", pattern: "Drive", size: "315/80R22.5",
-  vehicleType: "truck", rating: 4.5, offerPriceMinor: 40000, priceMinor: 45000,
+  id: 1,
+  brand: "Michelin",
+  model: "X Multi D",
+  pattern: "Drive",
+  size: "315/80R22.5",
+  vehicleType: "truck",
+  rating: 4.5,
+  offerPriceMinor: 40000,
+  priceMinor: 45000,
 });
 // Scores worked by hand with random() = 0 (spec §9 weights).
 const A = tyre({ id: 2, brand: "Michelin", model: "X Line", pattern: "Drive", size: "315/80 R22.5", vehicleType: "truck", rating: 4, offerPriceMinor: 42000 }); // 50+40+60+30+16+40 = 236
 const B = tyre({ id: 3, brand: "Bridgestone", model: "M729", pattern: "Drive", size: "315/80R22.5", vehicleType: "truck", rating: 5, priceMinor: 48000 }); // 40+60+30+20+20 = 170
-const C = tyre({ id: 4, brand: "michelin ", model: "x multi d", pattern: "Trailer", size: "385/65R22.5", vehicleType: "Truck", rating: 3, offerPriceMinor: 60000 }); // 50+80+30+12 = 172
+const C = tyre({
+  id: 4,
+  brand: "michelin ",
+  model: "x multi d",
+  pattern: "Trailer",
+  size: "385/65R22.5",
+  vehicleType: "Truck",
+  rating: 3,
+  offerPriceMinor: 60000,
+}); // 50+80+30+12 = 172
 const D = tyre({ id: 5, brand: "Goodyear", model: "EfficientGrip", pattern: "Standard", size: "205/55R16", rating: 4.5, offerPriceMinor: 40000 }); // 18+40 = 58
 const E = tyre({ id: 6, rating: Number.NaN, priceMinor: 0 }); // 0
 
@@ -39,7 +55,13 @@ describe("scoreRecommendation (spec §9 weights)", () => {
   });
 
   it.each([
-    [44000, 40], [36000, 40], [44001, 20], [50000, 20], [30000, 20], [50001, 0], [29999, 0],
+    [44000, 40],
+    [36000, 40],
+    [44001, 20],
+    [50000, 20],
+    [30000, 20],
+    [50001, 0],
+    [29999, 0],
   ])("candidate offer %d against a 40000 base scores %d for price", (offer, points) => {
     expect(scoreRecommendation(BASE, tyre({ id: 9, offerPriceMinor: offer }), zero)).toBe(points);
   });
@@ -150,4 +172,3 @@ describe("recommendation properties", () => {
     expect(ids).toEqual([200, 201, 202, 203, 204, 205, 206, 207, 5]);
   });
 });
-

@@ -133,11 +133,7 @@ export function pickRecommendations(shortlist: readonly ShortlistEntry[], option
 }
 
 /** The best `count` candidates for `base`, highest score first, never the base tyre itself. */
-export function recommendTyres(
-  base: RecommendableTyre,
-  candidates: readonly RecommendableTyre[],
-  options: RecommendOptions = {},
-): RecommendableTyre[] {
+export function recommendTyres(base: RecommendableTyre, candidates: readonly RecommendableTyre[], options: RecommendOptions = {}): RecommendableTyre[] {
   // The first of a repeated tyre is the one scored.
   const byId = new Map<number, RecommendableTyre>();
   for (const c of candidates) if (!byId.has(c.id)) byId.set(c.id, c);

@@ -92,7 +92,12 @@ function isRimSize(rim: number): boolean {
 export function parseTyreSize(input: string): ParseTyreSizeResult {
   if (typeof input !== "string") return { ok: false, error: "size must be text" };
   // "22,5" is a European decimal comma; "×" and "*" are how some sheets write flotation sizes.
-  const text = input.trim().toUpperCase().replace(/(\d),(\d)/g, "$1.$2").replace(/[×*]/g, "X").replace(/\s+/g, " ");
+  const text = input
+    .trim()
+    .toUpperCase()
+    .replace(/(\d),(\d)/g, "$1.$2")
+    .replace(/[×*]/g, "X")
+    .replace(/\s+/g, " ");
   if (text === "") return { ok: false, error: "size is empty" };
   const found = matchCore(text);
   if (!found) return { ok: false, error: `could not read a tyre size from '${input.trim()}'` };
@@ -181,6 +186,9 @@ export function sizeSearchKey(query: string): string | null {
     // A service description typed after the size is not part of the key.
     .replace(/\s+\(?\d{2,3}(?:\/\d{2,3})?(?:\(Y\)|[A-Z]\d?)\)?$/, "");
   if (!/^[\d\s./\-XRZDBCLTPS]*$/.test(text)) return null;
-  const key = text.replace(/[^\d.]/g, "").replace(/\.{2,}/g, ".").replace(/^\.+|\.+$/g, "");
+  const key = text
+    .replace(/[^\d.]/g, "")
+    .replace(/\.{2,}/g, ".")
+    .replace(/^\.+|\.+$/g, "");
   return (key.match(/\d/g) ?? []).length >= 2 ? key : null;
 }

@@ -28,7 +28,13 @@ describe("checkForm", () => {
 
 describe("fieldErrorsOf", () => {
   it.each([
-    [[{ path: ["email"], message: "a" }, { path: ["email"], message: "b" }], { email: "a" }],
+    [
+      [
+        { path: ["email"], message: "a" },
+        { path: ["email"], message: "b" },
+      ],
+      { email: "a" },
+    ],
     [[{ path: ["items", 0, "name"], message: "c" }], { items: "c" }],
     [[{ path: [], message: "d" }], { form: "d" }],
   ])("%j → %j", (issues, expected) => {

@@ -21,11 +21,19 @@ export function checkForm<T>(schema: ZodMiniType<T>, values: unknown, missingMes
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors = fieldErrorsOf(parsed.error.issues);
   const record = typeof values === "object" && values !== null ? (values as Record<string, unknown>) : {};
-  const anyEmpty = missingMessage !== undefined && Object.keys(fieldErrors).some((field) => String(record[field] ?? "").trim() === "");
+  const anyEmpty = missingMessage !== undefined && Object.keys(fieldErrors).some((field) => isBlank(record[field]));
   return { ok: false, ...formFailure("invalid", anyEmpty ? missingMessage : Object.values(fieldErrors)[0]!, fieldErrors) };
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** A text field of the form; "" when it is missing or a file was sent under its name. */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
 }
 
 /** The form's text fields as a plain object (files and repeated names are ignored). */
 export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")]));
+  return Object.fromEntries(names.map((name) => [name, formText(form, name)]));
 }

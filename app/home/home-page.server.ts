@@ -3,6 +3,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions } from "~/catalogue/filter-options.server";
+import { listCatalogueSizes } from "~/catalogue/catalogue-sizes.server";
+import { finderSizes } from "~/catalogue/catalogue-sizes";
+import type { FinderSize } from "~/catalogue/size-finder";
 import { getTyre, listTyres } from "~/catalogue/repository.server";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
@@ -43,6 +46,8 @@ export type HomePage =
       options: Awaited<ReturnType<typeof listFilterOptions>>;
       searchError: string | null;
       explore: { season: Season; vehicleType: VehicleType; tyres: TyreCardData[]; total: number };
+      /** The size finder's choices (issue 14): the same for every visitor, once per catalogue revision. */
+      sizes: FinderSize[];
     };
 
 type Explorer = { tyres: TyreCardData[]; total: number };
@@ -65,9 +70,10 @@ export async function loadHomePage(db: Kysely<Database>, params: URLSearchParams
     searchError = selectAllMessage;
   }
   const exploreAt = readExplore(params);
-  const [options, explorer] = await Promise.all([
+  const [options, explorer, sizes] = await Promise.all([
     listFilterOptions(db, { season: search.season, vehicleType: search.vehicleType, brand: search.brand || undefined, pattern: search.pattern || undefined }),
     exploreCategory(db, exploreAt),
+    listCatalogueSizes(db),
   ]);
-  return { search, options, searchError, explore: { ...exploreAt, ...explorer } };
+  return { search, options, searchError, explore: { ...exploreAt, ...explorer }, sizes: finderSizes(sizes) };
 }

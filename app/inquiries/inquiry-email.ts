@@ -33,19 +33,30 @@ export interface RenderedMail {
 
 export { escapeHtml };
 
-/** Label and value rows of the inquiry, in the form's order. */
-function inquiryRows({ inquiry, tyre }: InquiryMailInput): Array<[string, string]> {
-  const terms = SHIPPING_TERMS.find((t) => t.value === inquiry.shippingTerms);
-  const rows: Array<[string, string]> = [
-    ["Model", inquiry.model],
-    ["Quantity", `${inquiry.quantity} pcs`],
-    ["Shipping terms", terms ? terms.label : inquiry.shippingTerms],
+/** The shipping terms as the form named them ('CIF (Cost, Insurance and Freight)'). */
+export function shippingTermsLabel(value: string): string {
+  return SHIPPING_TERMS.find((t) => t.value === value)?.label ?? value;
+}
+
+/** The buyer's details as typed in the form, in its order. */
+export function contactRows(inquiry: Pick<Inquiry, "name" | "email" | "phone" | "company" | "address" | "message">): Array<[string, string]> {
+  return [
     ["Name", inquiry.name],
     ["Email (typed in the form)", inquiry.email],
     ["Phone", inquiry.phone],
     ["Company", inquiry.company ?? "-"],
     ["Address", inquiry.address],
     ["Message", inquiry.message ?? "-"],
+  ];
+}
+
+/** Label and value rows of the inquiry, in the form's order. */
+function inquiryRows({ inquiry, tyre }: InquiryMailInput): Array<[string, string]> {
+  const rows: Array<[string, string]> = [
+    ["Model", inquiry.model],
+    ["Quantity", `${inquiry.quantity} pcs`],
+    ["Shipping terms", shippingTermsLabel(inquiry.shippingTerms)],
+    ...contactRows(inquiry),
   ];
   if (tyre) {
     rows.splice(1, 0, ["Tyre", `${tyre.brand} ${tyre.model} ${tyre.size} (${tyre.pattern})`]);
@@ -66,16 +77,19 @@ function quoteRows(quote: BulkQuote | null): Array<[string, string]> {
   ];
 }
 
-const textTable = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v}`).join("\n");
+export const textTable = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v}`).join("\n");
 
-function htmlTable(rows: Array<[string, string]>): string {
+export function htmlTable(rows: Array<[string, string]>): string {
   const cells = rows
-    .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
     .join("");
   return `<table cellpadding="0" cellspacing="0">${cells}</table>`;
 }
 
-const htmlPage = (title: string, body: string) =>
+export const htmlPage = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#111">${body}</body></html>`;
 
 /** What a subject may name: the catalogue's tyre, never text from the form (issue 11 finding 2). */
@@ -108,7 +122,7 @@ export function supplierMail(input: InquiryMailInput): RenderedMail {
 }
 
 /** The signed-in account behind the inquiry, so the seller can tell it from what was typed. */
-function accountLine(input: InquiryMailInput): string {
+export function accountLine(input: Pick<InquiryMailInput, "account">): string {
   return input.account.name ? `${input.account.name} <${input.account.email}>` : input.account.email;
 }
 
@@ -117,12 +131,29 @@ export function buyerMail(input: InquiryMailInput): RenderedMail {
   const subject = `We received your inquiry #${input.inquiryId}`;
   const greeting = `Dear ${input.account.name?.trim() || "customer"},`;
   const intro = `Thank you for your inquiry #${input.inquiryId}. Our sales team will answer within one working day.`;
-  const text = [greeting, "", intro, "", textTable(inquiryRows(input)), "", "Price calculation", textTable(quoteRows(input.quote)), "", `${SHOP_INFO.name}`, `${SHOP_INFO.phone} · ${SHOP_INFO.email}`].join("\n");
+  const text = [
+    greeting,
+    "",
+    intro,
+    "",
+    textTable(inquiryRows(input)),
+    "",
+    "Price calculation",
+    textTable(quoteRows(input.quote)),
+    "",
+    ...shopSignature.text,
+  ].join("\n");
   const html = htmlPage(
     subject,
     `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(inquiryRows(input))}` +
       `<h2 style="font-size:16px">Price calculation</h2>${htmlTable(quoteRows(input.quote))}` +
-      `<p>${escapeHtml(SHOP_INFO.name)}<br>${escapeHtml(SHOP_INFO.phone)} · ${escapeHtml(SHOP_INFO.email)}</p>`,
+      shopSignature.html,
   );
   return { subject, text, html };
 }
+
+/** The shop's name and contacts under a confirmation. */
+export const shopSignature = {
+  text: [SHOP_INFO.name, `${SHOP_INFO.phone} · ${SHOP_INFO.email}`],
+  html: `<p>${escapeHtml(SHOP_INFO.name)}<br>${escapeHtml(SHOP_INFO.phone)} · ${escapeHtml(SHOP_INFO.email)}</p>`,
+};

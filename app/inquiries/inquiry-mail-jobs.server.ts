@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Tyre } from "../catalogue/tyre";
 import type { BulkQuote } from "../domain/pricing";
+import { buyerBasketMail, supplierBasketMail, type BasketInquiryMailInput } from "./basket-inquiry-email";
 import { buyerMail, supplierMail, type InquiryMailInput, type RenderedMail } from "./inquiry-email";
 import type { Inquiry } from "./inquiry-schema";
 
@@ -45,11 +46,35 @@ export function inquiryMailJobs(settings: InquiryMailSettings): (stored: StoredI
       account,
       publicUrl,
     };
-    // One Message-ID per job, kept across retries, so a duplicate delivery is recognisable.
-    const messageId = (kind: MailJobDraft["kind"]) => `<inquiry-${stored.id}-${kind}-${randomBytes(6).toString("hex")}@${domain}>`;
-    return [
-      { kind: "supplier", messageId: messageId("supplier"), to: supplierEmail, replyTo: inquiry.email, mail: supplierMail(input) },
-      { kind: "buyer", messageId: messageId("buyer"), to: account.email, replyTo: null, mail: buyerMail(input) },
-    ];
+    return mailPair(stored.id, { domain, supplierEmail, replyTo: inquiry.email, accountEmail: account.email }, supplierMail(input), buyerMail(input));
+  };
+}
+
+/** The two jobs of one inquiry: the supplier's (Reply-To what the buyer typed) and the account's confirmation. */
+function mailPair(
+  inquiryId: number,
+  to: { domain: string; supplierEmail: string; replyTo: string; accountEmail: string },
+  supplier: RenderedMail,
+  buyer: RenderedMail,
+): MailJobDraft[] {
+  // One Message-ID per job, kept across retries, so a duplicate delivery is recognisable.
+  const messageId = (kind: MailJobDraft["kind"]) => `<inquiry-${inquiryId}-${kind}-${randomBytes(6).toString("hex")}@${to.domain}>`;
+  return [
+    { kind: "supplier", messageId: messageId("supplier"), to: to.supplierEmail, replyTo: to.replyTo, mail: supplier },
+    { kind: "buyer", messageId: messageId("buyer"), to: to.accountEmail, replyTo: null, mail: buyer },
+  ];
+}
+
+export interface BasketInquiryMailSettings extends Omit<BasketInquiryMailInput, "inquiryId"> {
+  supplierEmail: string;
+}
+
+/** A quote request's two e-mails (basket-inquiry-email.ts), once the inquiry has its number. */
+export function basketInquiryMailJobs(settings: BasketInquiryMailSettings): (stored: StoredInquiryFacts) => MailJobDraft[] {
+  const { supplierEmail, ...mail } = settings;
+  return (stored) => {
+    const input = { ...mail, inquiryId: stored.id };
+    const to = { domain: new URL(mail.publicUrl).hostname, supplierEmail, replyTo: mail.form.email, accountEmail: mail.account.email };
+    return mailPair(stored.id, to, supplierBasketMail(input), buyerBasketMail(input));
   };
 }

@@ -7,13 +7,17 @@ export const DEFAULT_SHIPPING_TERMS = "FOB";
 /** spec §3: FOB, CIF or DDP, each shown with a one-line explanation (decision 050). */
 export const SHIPPING_TERMS = [
   { value: "FOB", label: "FOB (Free On Board)", explanation: "We load the tyres on board at the port of shipment; you arrange sea freight and insurance." },
-  { value: "CIF", label: "CIF (Cost, Insurance and Freight)", explanation: "We pay sea freight and insurance to your port of destination; you clear customs there." },
+  {
+    value: "CIF",
+    label: "CIF (Cost, Insurance and Freight)",
+    explanation: "We pay sea freight and insurance to your port of destination; you clear customs there.",
+  },
   { value: "DDP", label: "DDP (Delivered Duty Paid)", explanation: "We deliver to your address with freight, import duties and taxes paid." },
 ] as const;
 
 /** The values alone, for the schema's enum. */
 export const SHIPPING_TERM_VALUES = SHIPPING_TERMS.map((terms) => terms.value) as [ShippingTerm, ...ShippingTerm[]];
-type ShippingTerm = (typeof SHIPPING_TERMS)[number]["value"];
+export type ShippingTerm = (typeof SHIPPING_TERMS)[number]["value"];
 
 /** The model line the spec §3 derives: '{brand} {model}', or 'General Inquiry'. */
 export function inquiryModel(tyre: { brand: string; model: string } | null): string {

@@ -9,12 +9,40 @@ import { payablePrice } from "../catalogue/tyre";
 import type { Database, InquiryRow } from "../db/schema";
 import { quoteBulkOrder, type BulkQuote } from "../domain/pricing";
 import type { MailJobDraft, StoredInquiryFacts } from "./inquiry-mail-jobs.server";
+import { removeBasketLines } from "../quote-basket/basket-repository.server";
 import { inquiryModel, type Inquiry } from "./inquiry-schema";
+
+/** One tyre of a basket inquiry as the buyer saw it (decision 132). */
+export interface InquiryLineDraft {
+  tyreId: number;
+  /** '{brand} {model}' */
+  tyreName: string;
+  size: string;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  currency: string;
+}
+
+/** What a basket inquiry stores beside the form (issue 13): its lines, the named place, the plan and totals shown. */
+export interface BasketInquiryDraft {
+  lines: InquiryLineDraft[];
+  namedPlace: string;
+  planSummary: string;
+  containers: string;
+  currency: string;
+  surchargeMinor: number;
+  subtotalMinor: number;
+  shippingMinor: number;
+  totalMinor: number;
+}
 
 export interface StoreInquiryInput {
   userId: string;
   inquiry: Inquiry;
   tyre: Tyre | null;
+  /** A quote basket sent as one inquiry: stored with its lines, and those lines leave the buyer's basket in the same transaction. */
+  basket?: BasketInquiryDraft;
   idempotencyKey: string;
   /** The e-mails to queue once the inquiry has its number (inquiry-mail-jobs.server.ts). */
   mailJobs: (stored: StoredInquiryFacts) => MailJobDraft[];
@@ -31,9 +59,7 @@ export interface StoredInquiry {
 }
 
 export type StoreInquiryResult =
-  | { outcome: "created" | "replayed"; inquiry: StoredInquiry }
-  | { outcome: "key-reused" }
-  | { outcome: "rate-limited"; retryAfterSeconds: number };
+  { outcome: "created" | "replayed"; inquiry: StoredInquiry } | { outcome: "key-reused" } | { outcome: "rate-limited"; retryAfterSeconds: number };
 
 const HOUR_MS = 3_600_000;
 
@@ -56,10 +82,11 @@ function replayOf(existing: StoredInquiry & { requestHash: string | null }, hash
   return { outcome: "replayed", inquiry };
 }
 
-/** A fingerprint of what was asked: every field of the inquiry but its key, and the tyre. */
+/** A fingerprint of what was asked: every field of the inquiry but its key, the tyre, and a basket's lines and named place. */
 function requestHash(input: StoreInquiryInput): string {
   const { idempotencyKey: _key, ...asked } = input.inquiry;
-  const canonical = JSON.stringify(Object.entries({ ...asked, tyreId: input.tyre?.id ?? null }).sort(([a], [b]) => a.localeCompare(b)));
+  const basket = input.basket ? { lines: input.basket.lines.map((l) => [l.tyreId, l.quantity]), namedPlace: input.basket.namedPlace } : {};
+  const canonical = JSON.stringify(Object.entries({ ...asked, tyreId: input.tyre?.id ?? null, ...basket }).sort(([a], [b]) => a.localeCompare(b)));
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -86,7 +113,7 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
     return { outcome: "rate-limited", retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
   }
 
-  const { inquiry, tyre } = input;
+  const { inquiry, tyre, basket } = input;
   const price = tyre ? payablePrice(tyre) : null;
   const quote: BulkQuote | null = price ? quoteBulkOrder(price, inquiry.quantity) : null;
   const createdAt = now.toISOString();
@@ -112,9 +139,43 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
       request_hash: hash,
       created_at: createdAt,
       updated_at: createdAt,
+      ...(basket && {
+        named_place: basket.namedPlace,
+        plan_summary: basket.planSummary,
+        containers: basket.containers,
+        currency: basket.currency,
+        surcharge_minor: basket.surchargeMinor,
+        subtotal_minor: basket.subtotalMinor,
+        shipping_minor: basket.shippingMinor,
+        total_minor: basket.totalMinor,
+      }),
     })
     .returning(["id", "status", "created_at", "model"])
     .executeTakeFirstOrThrow();
+  if (basket) {
+    await trx
+      .insertInto("inquiry_line")
+      .values(
+        basket.lines.map((line, position) => ({
+          inquiry_id: row.id,
+          position,
+          tyre_id: line.tyreId,
+          tyre_name: line.tyreName,
+          size: line.size,
+          quantity: line.quantity,
+          unit_price_minor: line.unitPriceMinor,
+          line_total_minor: line.lineTotalMinor,
+          currency: line.currency,
+        })),
+      )
+      .execute();
+    // Sent, so out of the basket; a tyre added meanwhile in another tab stays.
+    await removeBasketLines(
+      trx,
+      input.userId,
+      basket.lines.map((line) => line.tyreId),
+    );
+  }
 
   const jobs = input.mailJobs({ id: row.id, model: row.model, quote });
   await trx
@@ -138,7 +199,17 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
   return { outcome: "created", inquiry: { id: row.id, status: row.status, createdAt: row.created_at } };
 }
 
-async function findByKey(db: Kysely<Database>, userId: string, key: string): Promise<(StoredInquiry & { requestHash: string | null }) | null> {
+/** The user's inquiry made with this idempotency key, if any. */
+export async function findInquiryByKey(db: Kysely<Database>, userId: string, key: string): Promise<StoredInquiry | null> {
+  const found = await findByKey(db, userId, key);
+  return found && { id: found.id, status: found.status, createdAt: found.createdAt };
+}
+
+async function findByKey(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  key: string,
+): Promise<(StoredInquiry & { requestHash: string | null }) | null> {
   const row = await db
     .selectFrom("inquiry")
     .select(["id", "status", "created_at", "request_hash"])

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { inquiryModel, parseInquiry } from "./inquiry-schema";
 
-const valid = { name: "Ana", email: "ana@example.com", phone: "+31 6 1234", address: "Main St 1", quantity: 120, shippingTerms: "CIF", model: "Michelin X Multi D", type: "product_inquiry" };
+const valid = {
+  name: "Ana",
+  email: "ana@example.com",
+  phone: "+31 6 1234",
+  address: "Main St 1",
+  quantity: 120,
+  shippingTerms: "CIF",
+  model: "Michelin X Multi D",
+  type: "product_inquiry",
+};
 
 describe("inquiry schema", () => {
   it("accepts the spec's body and leaves company and message out when empty", () => {

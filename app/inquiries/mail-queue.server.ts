@@ -85,5 +85,11 @@ export async function markJobFailed(
  */
 export async function releaseJobs(db: Kysely<Database>, jobIds: number[], owner: string): Promise<void> {
   if (jobIds.length === 0) return;
-  await db.updateTable("mail_job").set({ locked_by: null, locked_until: null }).where("id", "in", jobIds).where("locked_by", "=", owner).where("status", "=", "pending").execute();
+  await db
+    .updateTable("mail_job")
+    .set({ locked_by: null, locked_until: null })
+    .where("id", "in", jobIds)
+    .where("locked_by", "=", owner)
+    .where("status", "=", "pending")
+    .execute();
 }

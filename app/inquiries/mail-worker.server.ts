@@ -56,14 +56,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         messageId: job.message_id,
       });
       await markJobSent(db, job, owner);
-      logger.info({ job: job.id, inquiry: job.inquiry_id, kind: job.kind, to: job.to_address, messageId: info.messageId, where: info.location }, "inquiry e-mail sent");
+      logger.info(
+        { job: job.id, inquiry: job.inquiry_id, kind: job.kind, to: job.to_address, messageId: info.messageId, where: info.location },
+        "inquiry e-mail sent",
+      );
     } catch (error) {
       const failures = job.attempts + 1;
       const permanent = isPermanent(error);
       const retryAt = permanent ? null : new Date(Date.now() + retryDelayMs(failures, options.retryBaseMs, options.retryMaxMs));
       await markJobFailed(db, job, owner, { error: error instanceof Error ? error.message : String(error), retryAt });
       const log = permanent ? logger.error.bind(logger) : logger.warn.bind(logger);
-      log({ err: error, job: job.id, inquiry: job.inquiry_id, attempts: failures, retryAt }, permanent ? "inquiry e-mail refused for good" : "inquiry e-mail failed; will retry");
+      log(
+        { err: error, job: job.id, inquiry: job.inquiry_id, attempts: failures, retryAt },
+        permanent ? "inquiry e-mail refused for good" : "inquiry e-mail failed; will retry",
+      );
     }
   }
 

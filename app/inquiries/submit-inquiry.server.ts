@@ -1,29 +1,43 @@
 // Submitting a purchase inquiry (spec §7, decision 050): check it with the form's own schema, find
 // the tyre it is about, then store it with its two e-mails (rendered by inquiry-mail-jobs.server.ts)
 // once per idempotency key and within the per-user rate limit. POST /api/send-email is a thin
-// Express handler over this (server/inquiry-api.ts).
+// Express handler over this (server/inquiry-api.ts). A quote basket goes the same way as one
+// inquiry with its lines (submitBasketInquiry, issue 13, decision 132), from the /quote page.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "../auth/session-user";
 import { getTyre } from "../catalogue/repository.server";
 import type { Database } from "../db/schema";
 import { formFailure, type FormFailure } from "../forms/form-result";
-import { inquiryMailJobs } from "./inquiry-mail-jobs.server";
-import { storeInquiry, type StoredInquiry } from "./inquiry-repository.server";
-import { IDEMPOTENCY_KEY_PATTERN, parseInquiry } from "./inquiry-schema";
+import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
+import type { BasketEntry } from "../quote-basket/basket-lines";
+import { basketShippingNote, basketTierNote, planSummary } from "../quote-basket/plan-text";
+import { loadQuote } from "../quote-basket/quote.server";
+import { parseBasketInquiry } from "./basket-inquiry-schema";
+import { basketInquiryMailJobs, inquiryMailJobs } from "./inquiry-mail-jobs.server";
+import { findInquiryByKey, storeInquiry, type BasketInquiryDraft, type StoredInquiry, type StoreInquiryResult } from "./inquiry-repository.server";
+import { IDEMPOTENCY_KEY_PATTERN, INQUIRY_TYPE, parseInquiry, type Inquiry } from "./inquiry-schema";
 
 export const MESSAGES = {
   keyInvalid: "Idempotency-Key must be 8-100 letters, digits, '-', '_', '.' or ':'.",
   unknownTyre: "No such tyre in the catalogue.",
   tooMany: "Too many inquiries. Please try again later.",
   keyReused: "This Idempotency-Key was already used for a different inquiry.",
+  basketEmpty: "Your quote is empty: add tyres before you ask for it.",
+  basketSetAside: "Remove the tyres that cannot be quoted today, then ask again:",
 } as const;
+
+/** spec §9: "Minimum order: 50 pieces", for the whole basket. */
+export const belowMinimumMessage = (pieces: number) =>
+  `Minimum order: ${MINIMUM_ORDER_QUANTITY} pieces in all. Add ${MINIMUM_ORDER_QUANTITY - pieces} more to ask for this quote.`;
 
 export interface InquirySettings {
   publicUrl: string;
   supplierEmail: string;
   /** At most this many new inquiries per user an hour. */
   inquiryRateLimit: number;
+  /** FOB's named place (PORT_OF_LOADING). */
+  portOfLoading: string;
 }
 
 export interface InquirySubmission {
@@ -34,9 +48,7 @@ export interface InquirySubmission {
   idempotencyKey: string | undefined;
 }
 
-export type SubmitInquiryResult =
-  | { ok: true; replayed: boolean; inquiry: StoredInquiry }
-  | { ok: false; failure: FormFailure; retryAfterSeconds?: number };
+export type SubmitInquiryResult = { ok: true; replayed: boolean; inquiry: StoredInquiry } | { ok: false; failure: FormFailure; retryAfterSeconds?: number };
 
 export async function submitInquiry(db: Kysely<Database>, settings: InquirySettings, submission: InquirySubmission): Promise<SubmitInquiryResult> {
   const { user, idempotencyKey: headerKey } = submission;
@@ -61,6 +73,10 @@ export async function submitInquiry(db: Kysely<Database>, settings: InquirySetti
     mailJobs: inquiryMailJobs({ account, inquiry, tyre, publicUrl: settings.publicUrl, supplierEmail: settings.supplierEmail }),
     rateLimit: settings.inquiryRateLimit,
   });
+  return submitted(result);
+}
+
+function submitted(result: StoreInquiryResult): SubmitInquiryResult {
   switch (result.outcome) {
     case "rate-limited":
       return { ok: false, failure: formFailure("rate-limited", MESSAGES.tooMany), retryAfterSeconds: result.retryAfterSeconds };
@@ -69,4 +85,95 @@ export async function submitInquiry(db: Kysely<Database>, settings: InquirySetti
     default:
       return { ok: true, replayed: result.outcome === "replayed", inquiry: result.inquiry };
   }
+}
+
+export interface BasketInquirySubmission {
+  user: SessionUser;
+  /** The quote request form's fields as posted. */
+  values: Record<string, string>;
+  /** The buyer's basket. */
+  entries: readonly BasketEntry[];
+}
+
+/**
+ * The whole basket as one inquiry: the form checked, the basket priced at today's prices and
+ * planned, refused with a reason when empty, under the minimum or holding tyres that cannot be
+ * quoted; then stored like any inquiry, with its lines, and those lines leave the basket.
+ */
+export async function submitBasketInquiry(db: Kysely<Database>, settings: InquirySettings, submission: BasketInquirySubmission): Promise<SubmitInquiryResult> {
+  const { user, entries } = submission;
+  const parsed = parseBasketInquiry(submission.values, settings.portOfLoading);
+  if (!parsed.ok) return { ok: false, failure: parsed };
+  const { form } = parsed;
+  // A form already sent (a double click, a reload, the back button) answers with its inquiry: the
+  // basket it sent is gone from the basket by then, and what is there now is not what it asked.
+  if (form.idempotencyKey) {
+    const earlier = await findInquiryByKey(db, user.id, form.idempotencyKey);
+    if (earlier) return { ok: true, replayed: true, inquiry: earlier };
+  }
+  if (entries.length === 0) return { ok: false, failure: formFailure("rejected", MESSAGES.basketEmpty) };
+  const page = await loadQuote(db, entries);
+  if (page.setAside.length > 0) {
+    const reasons = page.setAside.map((line) => `${line.name}: ${line.reason}`).join(" ");
+    return { ok: false, failure: formFailure("rejected", `${MESSAGES.basketSetAside} ${reasons}`) };
+  }
+  const quote = page.quote!;
+  if (quote.belowMinimum) return { ok: false, failure: formFailure("rejected", belowMinimumMessage(quote.pieces)) };
+
+  const basket: BasketInquiryDraft = {
+    lines: page.lines.map((line, i) => {
+      const quoted = quote.lines[i]!;
+      return {
+        tyreId: line.tyreId,
+        tyreName: line.name,
+        size: line.size,
+        quantity: line.quantity,
+        unitPriceMinor: quoted.unitPrice.amountMinor,
+        lineTotalMinor: quoted.lineTotal.amountMinor,
+        currency: quote.currency,
+      };
+    }),
+    namedPlace: form.namedPlace,
+    planSummary: planSummary(quote.plan),
+    containers: basketShippingNote(quote),
+    currency: quote.currency,
+    surchargeMinor: quote.surchargePerUnit.amountMinor,
+    subtotalMinor: quote.subtotal.amountMinor,
+    shippingMinor: quote.shipping.amountMinor,
+    totalMinor: quote.total.amountMinor,
+  };
+  const only = page.lines.length === 1 ? page.lines[0]! : null;
+  const inquiry: Inquiry = {
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    company: form.company,
+    address: form.address,
+    message: form.message,
+    shippingTerms: form.shippingTerms,
+    quantity: quote.pieces,
+    // spec §3's model line: the tyre's name for one line, otherwise what the load is.
+    model: only ? only.name : `Mixed load: ${page.lines.length} tyres`,
+    type: INQUIRY_TYPE,
+    tyreId: null,
+    idempotencyKey: form.idempotencyKey,
+  };
+  const account = { email: user.email, name: user.name };
+  const result = await storeInquiry(db, {
+    userId: user.id,
+    inquiry,
+    tyre: null,
+    basket,
+    idempotencyKey: form.idempotencyKey ?? `none:${randomUUID()}`,
+    mailJobs: basketInquiryMailJobs({
+      account,
+      form,
+      basket,
+      pricingNote: basketTierNote(quote),
+      publicUrl: settings.publicUrl,
+      supplierEmail: settings.supplierEmail,
+    }),
+    rateLimit: settings.inquiryRateLimit,
+  });
+  return submitted(result);
 }

@@ -24,7 +24,16 @@ export interface InquiryFormSetup {
 }
 
 export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "email" | "quantity">): InquiryValues {
-  return { name: setup.name, email: setup.email, phone: "", company: "", address: "", quantity: String(clampQuantity(setup.quantity)), message: "", shippingTerms: DEFAULT_SHIPPING_TERMS };
+  return {
+    name: setup.name,
+    email: setup.email,
+    phone: "",
+    company: "",
+    address: "",
+    quantity: String(clampQuantity(setup.quantity)),
+    message: "",
+    shippingTerms: DEFAULT_SHIPPING_TERMS,
+  };
 }
 
 function newKey(): string {

@@ -36,14 +36,33 @@ function offerPage(db: Kysely<Database>, query: TyreQuery): Promise<OfferPage> {
   });
 }
 
-export async function loadOfferList(db: Kysely<Database>, season: Season, params: URLSearchParams, path: string): Promise<OfferListResult> {
+/**
+ * The selection a list's URL asks for, kept to what the catalogue offers (decision 040: a filter
+ * it does not offer is dropped with those below it), with the options of each filter. The list
+ * page and its price list read the URL through this one function, so they always agree.
+ */
+export async function resolveOfferSelection(
+  db: Kysely<Database>,
+  season: Season,
+  params: URLSearchParams,
+): Promise<{ selection: OfferSelection; options: FilterOptions }> {
   const asked = readOfferSelection(params);
   // The offer filters show models and sizes, never the home form's 'model - size' variants.
-  let options = await listFilterOptions(db, filterOf(season, asked), { variants: false });
+  const options = await listFilterOptions(db, filterOf(season, asked), { variants: false });
   const selection = keepAvailable(asked, options);
-  if (!sameSelection(asked, selection)) options = await listFilterOptions(db, filterOf(season, selection), { variants: false });
+  if (sameSelection(asked, selection)) return { selection, options };
+  return { selection, options: await listFilterOptions(db, filterOf(season, selection), { variants: false }) };
+}
+
+/** The catalogue filter of a selection: what the list pages through and the price list reads whole. */
+export function offerFilterOf(season: Season, selection: OfferSelection): Omit<TyreQuery, "page" | "pageSize" | "q"> {
+  return { ...filterOf(season, selection), size: selection.size || undefined };
+}
+
+export async function loadOfferList(db: Kysely<Database>, season: Season, params: URLSearchParams, path: string): Promise<OfferListResult> {
+  const { selection, options } = await resolveOfferSelection(db, season, params);
   const page = readPageNumber(params);
-  const result = await offerPage(db, { ...filterOf(season, selection), size: selection.size || undefined, page, pageSize: OFFERS_PAGE_SIZE });
+  const result = await offerPage(db, { ...offerFilterOf(season, selection), page, pageSize: OFFERS_PAGE_SIZE });
   // A brand that came alone (?brand=, no vehicle type) is not checked against the options: a name
   // with no offers is dropped, so its text never reaches the title, heading, filter or canonical
   // link (issue 11 finding 9); a known one is shown as the catalogue spells it.

@@ -26,7 +26,11 @@ describe("changeFilter (spec §4 cascade)", () => {
   });
 
   it("keeps a brand that came alone (?brand=) when the first vehicle type is chosen", () => {
-    expect(changeFilter({ ...EMPTY_SELECTION, brand: "Michelin" }, "vehicleType", "truck")).toEqual({ ...EMPTY_SELECTION, vehicleType: "truck", brand: "Michelin" });
+    expect(changeFilter({ ...EMPTY_SELECTION, brand: "Michelin" }, "vehicleType", "truck")).toEqual({
+      ...EMPTY_SELECTION,
+      vehicleType: "truck",
+      brand: "Michelin",
+    });
   });
 
   it("clearing the vehicle type clears everything", () => {
@@ -36,11 +40,16 @@ describe("changeFilter (spec §4 cascade)", () => {
   it("never keeps anything below the changed filter (property)", () => {
     const text = fc.string({ maxLength: 8 });
     fc.assert(
-      fc.property(fc.record({ vehicleType: fc.constantFrom("", "car", "truck"), brand: text, pattern: text, model: text, size: text }), fc.constantFrom(...OFFER_FILTER_FIELDS.slice(1)), text, (s, field, value) => {
-        const next = changeFilter(s as OfferSelection, field, value);
-        const at = OFFER_FILTER_FIELDS.indexOf(field);
-        return OFFER_FILTER_FIELDS.every((f, i) => (i < at ? next[f] === s[f as keyof typeof s] : i > at ? next[f] === "" : next[f] === value));
-      }),
+      fc.property(
+        fc.record({ vehicleType: fc.constantFrom("", "car", "truck"), brand: text, pattern: text, model: text, size: text }),
+        fc.constantFrom(...OFFER_FILTER_FIELDS.slice(1)),
+        text,
+        (s, field, value) => {
+          const next = changeFilter(s, field, value);
+          const at = OFFER_FILTER_FIELDS.indexOf(field);
+          return OFFER_FILTER_FIELDS.every((f, i) => (i < at ? next[f] === s[f] : i > at ? next[f] === "" : next[f] === value));
+        },
+      ),
     );
   });
 });
@@ -51,10 +60,18 @@ describe("disabledFilters (spec §4, decision 040)", () => {
     ["a brand without a vehicle type", { ...EMPTY_SELECTION, brand: "Michelin" }, { brand: true, pattern: true, model: true, size: true }],
     ["a truck type", { ...EMPTY_SELECTION, vehicleType: "truck" }, { brand: false, pattern: true, model: true, size: true }],
     ["a truck brand", { ...EMPTY_SELECTION, vehicleType: "truck", brand: "Michelin" }, { brand: false, pattern: false, model: true, size: true }],
-    ["a truck pattern", { ...EMPTY_SELECTION, vehicleType: "truck", brand: "Michelin", pattern: "Drive" }, { brand: false, pattern: false, model: false, size: true }],
+    [
+      "a truck pattern",
+      { ...EMPTY_SELECTION, vehicleType: "truck", brand: "Michelin", pattern: "Drive" },
+      { brand: false, pattern: false, model: false, size: true },
+    ],
     ["a truck model", { ...full, size: "" }, { brand: false, pattern: false, model: false, size: false }],
     ["a car brand", { ...EMPTY_SELECTION, vehicleType: "car", brand: "Michelin" }, { brand: false, pattern: false, model: false, size: true }],
-    ["a car model", { ...EMPTY_SELECTION, vehicleType: "car", brand: "Michelin", model: "Pilot Sport 4" }, { brand: false, pattern: false, model: false, size: false }],
+    [
+      "a car model",
+      { ...EMPTY_SELECTION, vehicleType: "car", brand: "Michelin", model: "Pilot Sport 4" },
+      { brand: false, pattern: false, model: false, size: false },
+    ],
   ] as const)("%s", (_, selection, expected) => {
     expect(disabledFilters(selection as OfferSelection)).toEqual(expected);
   });
@@ -84,7 +101,12 @@ describe("URL", () => {
 });
 
 describe("keepAvailable", () => {
-  const options = { brands: ["Double Coin", "Michelin"], patterns: ["Drive", "Steer"], models: ["X Multi D", "XDA Energy+"], sizes: ["295/80R22.5", "315/80R22.5"] };
+  const options = {
+    brands: ["Double Coin", "Michelin"],
+    patterns: ["Drive", "Steer"],
+    models: ["X Multi D", "XDA Energy+"],
+    sizes: ["295/80R22.5", "315/80R22.5"],
+  };
   it("keeps an offered selection and takes the catalogue's spelling", () => {
     expect(keepAvailable({ ...full, brand: "michelin", pattern: "drive", size: "315/80 R22.5" }, options)).toEqual(full);
   });

@@ -1,6 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addToBasket, basketPieces, decodeBasket, encodeBasket, MAX_BASKET_LINES, mergeBaskets, removeFromBasket, setBasketQuantity, type BasketEntry } from "./basket-lines";
+import {
+  addToBasket,
+  basketPieces,
+  decodeBasket,
+  encodeBasket,
+  MAX_BASKET_LINES,
+  mergeBaskets,
+  removeFromBasket,
+  setBasketQuantity,
+  type BasketEntry,
+} from "./basket-lines";
 
 const entry = (tyreId: number, quantity: number): BasketEntry => ({ tyreId, quantity });
 const entriesArbitrary = fc.uniqueArray(fc.record({ tyreId: fc.integer({ min: 1, max: 2_147_483_647 }), quantity: fc.integer({ min: 1, max: 100_000 }) }), {

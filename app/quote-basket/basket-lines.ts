@@ -48,7 +48,8 @@ export function addToBasket(entries: readonly BasketEntry[], tyreId: number, qua
   const problem = quantityProblem(quantity);
   if (problem) return { ok: false, reason: problem };
   const existing = entries.find((e) => e.tyreId === tyreId);
-  if (existing) return { ok: true, entries: entries.map((e) => (e === existing ? { tyreId, quantity: Math.min(MAX_LINE_QUANTITY, e.quantity + quantity) } : e)) };
+  if (existing)
+    return { ok: true, entries: entries.map((e) => (e === existing ? { tyreId, quantity: Math.min(MAX_LINE_QUANTITY, e.quantity + quantity) } : e)) };
   if (entries.length >= MAX_BASKET_LINES) return { ok: false, reason: `A quote holds at most ${MAX_BASKET_LINES} tyres. Remove one to add another.` };
   return { ok: true, entries: [...entries, { tyreId, quantity }] };
 }

@@ -5,7 +5,13 @@ import type { Database } from "~/db/schema";
 import type { BasketChange, BasketEntry } from "./basket-lines";
 
 export async function listBasket(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<BasketEntry[]> {
-  const rows = await db.selectFrom("quote_basket_line").select(["tyre_id", "quantity"]).where("user_id", "=", userId).orderBy("added_at").orderBy("tyre_id").execute();
+  const rows = await db
+    .selectFrom("quote_basket_line")
+    .select(["tyre_id", "quantity"])
+    .where("user_id", "=", userId)
+    .orderBy("added_at")
+    .orderBy("tyre_id")
+    .execute();
   return rows.map((r) => ({ tyreId: Number(r.tyre_id), quantity: Number(r.quantity) }));
 }
 
@@ -13,7 +19,12 @@ export async function listBasket(db: Kysely<Database> | Transaction<Database>, u
  * Changes the basket in one transaction. Lines keep the time they were first added (their order
  * on the page); a line whose quantity changed is updated in place.
  */
-export async function changeBasket(db: Kysely<Database>, userId: string, change: (entries: BasketEntry[]) => BasketChange, now = new Date()): Promise<BasketChange> {
+export async function changeBasket(
+  db: Kysely<Database>,
+  userId: string,
+  change: (entries: BasketEntry[]) => BasketChange,
+  now = new Date(),
+): Promise<BasketChange> {
   return db.transaction().execute(async (trx) => {
     const before = await listBasket(trx, userId);
     const result = change(before);
@@ -26,7 +37,12 @@ export async function changeBasket(db: Kysely<Database>, userId: string, change:
       const old = before.find((e) => e.tyreId === entry.tyreId);
       if (old?.quantity === entry.quantity) continue;
       if (old) {
-        await trx.updateTable("quote_basket_line").set({ quantity: entry.quantity }).where("user_id", "=", userId).where("tyre_id", "=", entry.tyreId).execute();
+        await trx
+          .updateTable("quote_basket_line")
+          .set({ quantity: entry.quantity })
+          .where("user_id", "=", userId)
+          .where("tyre_id", "=", entry.tyreId)
+          .execute();
       } else {
         // Lines added together keep their order: a millisecond apart.
         const addedAt = new Date(now.getTime() + i).toISOString();
@@ -35,4 +51,14 @@ export async function changeBasket(db: Kysely<Database>, userId: string, change:
     }
     return result;
   });
+}
+
+/** Takes these tyres out of the buyer's basket (they were sent in an inquiry, in the caller's transaction). */
+export async function removeBasketLines(db: Kysely<Database> | Transaction<Database>, userId: string, tyreIds: readonly number[]): Promise<void> {
+  if (tyreIds.length === 0) return;
+  await db
+    .deleteFrom("quote_basket_line")
+    .where("user_id", "=", userId)
+    .where("tyre_id", "in", [...tyreIds])
+    .execute();
 }

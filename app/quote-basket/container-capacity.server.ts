@@ -17,8 +17,12 @@ export type CapacityChange = { ok: true; size: string } | { ok: false; reason: s
 export function checkCapacity(sizeText: string, twenty: number, forty: number): CapacityChange {
   const parsed = parseTyreSize(sizeText);
   if (!parsed.ok) return { ok: false, reason: `"${sizeText}" is not a tyre size: ${parsed.error}` };
-  for (const [name, count] of [["20ft", twenty], ["40ft", forty]] as const) {
-    if (!Number.isInteger(count) || count < 1 || count > 100_000) return { ok: false, reason: `the ${name} count must be a whole number from 1 to 100000, got ${count}` };
+  for (const [name, count] of [
+    ["20ft", twenty],
+    ["40ft", forty],
+  ] as const) {
+    if (!Number.isInteger(count) || count < 1 || count > 100_000)
+      return { ok: false, reason: `the ${name} count must be a whole number from 1 to 100000, got ${count}` };
   }
   if (forty < twenty) return { ok: false, reason: `a 40ft holds at least what a 20ft holds (${forty} < ${twenty})` };
   return { ok: true, size: parsed.size.normalized };

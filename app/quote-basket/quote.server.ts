@@ -39,7 +39,13 @@ export interface QuotePage {
 const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
 
 export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEntry[]): Promise<QuotePage> {
-  const [tyres, overrides] = await Promise.all([listTyresById(db, entries.map((e) => e.tyreId)), listCapacityOverrides(db)]);
+  const [tyres, overrides] = await Promise.all([
+    listTyresById(
+      db,
+      entries.map((e) => e.tyreId),
+    ),
+    listCapacityOverrides(db),
+  ]);
   const byId = new Map(tyres.map((t) => [t.id, t]));
   const lines: QuoteLine[] = [];
   const weights: Array<number | null> = [];
@@ -50,9 +56,22 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
     if (!tyre) setAside.push({ tyreId: entry.tyreId, name: "A tyre", quantity: entry.quantity, reason: "This tyre is no longer offered." });
     else if (!price) setAside.push({ tyreId: tyre.id, name: nameOf(tyre), quantity: entry.quantity, reason: "This tyre has no price today: ask us for one." });
     else if (lines[0] && price.currency !== lines[0].offerPrice.currency)
-      setAside.push({ tyreId: tyre.id, name: nameOf(tyre), quantity: entry.quantity, reason: `This tyre is priced in ${price.currency}; your quote is in ${lines[0].offerPrice.currency}.` });
+      setAside.push({
+        tyreId: tyre.id,
+        name: nameOf(tyre),
+        quantity: entry.quantity,
+        reason: `This tyre is priced in ${price.currency}; your quote is in ${lines[0].offerPrice.currency}.`,
+      });
     else {
-      lines.push({ tyreId: tyre.id, name: nameOf(tyre), size: tyre.size.normalized, path: tyreDetailPath({ ...tyre, size: tyre.size.normalized }), image: tyre.image, quantity: entry.quantity, offerPrice: price });
+      lines.push({
+        tyreId: tyre.id,
+        name: nameOf(tyre),
+        size: tyre.size.normalized,
+        path: tyreDetailPath({ ...tyre, size: tyre.size.normalized }),
+        image: tyre.image,
+        quantity: entry.quantity,
+        offerPrice: price,
+      });
       weights.push(weightKgOf(tyre.specifications.weight));
     }
   }
@@ -76,7 +95,11 @@ export async function checkAddable(db: Kysely<Database>, entries: readonly Baske
     const basket = await loadQuote(db, others);
     const currency = basket.quote?.currency;
     if (currency && currency !== price.currency) {
-      return { ok: false, reason: `${nameOf(tyre)} is priced in ${price.currency}; your quote is in ${currency}. A quote holds one currency, so it was not added.`, status: 400 };
+      return {
+        ok: false,
+        reason: `${nameOf(tyre)} is priced in ${price.currency}; your quote is in ${currency}. A quote holds one currency, so it was not added.`,
+        status: 400,
+      };
     }
   }
   return { ok: true, tyre };

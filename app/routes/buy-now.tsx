@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getTyre } from "~/catalogue/repository.server";
 import { payablePrice } from "~/catalogue/tyre";
 import { parseTyreId } from "~/catalogue/tyre-id";
+import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
 import { formatMoney } from "~/domain/money";
 import { BackLink } from "~/components/back-link";
@@ -11,6 +12,7 @@ import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuantityCalculator } from "~/components/quantity-calculator";
 import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
+import { BACK_BUTTON } from "~/styles/buttons";
 
 const NO_PRODUCT = "No product selected. Please go back and try again.";
 
@@ -44,16 +46,13 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   ];
 }
 
-const backButton =
-  "inline-flex items-center rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-
 export default function BuyNow({ loaderData }: Route.ComponentProps) {
   const { tyre } = loaderData;
   if (!tyre) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
         <h1 className="text-xl font-semibold text-gray-900 sm:text-2xl">{NO_PRODUCT}</h1>
-        <BackLink label="Go Back" className={backButton} />
+        <BackLink label="Go Back" className={BACK_BUTTON} />
       </div>
     );
   }
@@ -61,7 +60,8 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
   const inquiryTyre = { id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized };
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <BackLink label="Go Back" className={backButton} />
+      {/* Opened directly (a shared link), there is no page to go back to: the tyre is the way back. */}
+      <BackLink label="Go Back" fallback={tyreDetailPath({ ...tyre, size: tyre.size.normalized })} className={BACK_BUTTON} />
       <h1 className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">
         Purchase details
         <span className="mt-1 block text-base font-medium text-gray-600 sm:text-lg">
@@ -70,7 +70,8 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
       </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
         <TyreSummary tyre={tyre} />
-        <section aria-labelledby="bulk-price-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+        {/* On a phone the calculator comes first: under the product card it sat about 1,000 px down (issue 14). */}
+        <section aria-labelledby="bulk-price-heading" className="order-first rounded-xl lg:order-none border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
             Bulk price
           </h2>

@@ -46,7 +46,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? <AuthNotice tone="success">{MESSAGES.resetSent}</AuthNotice> : null}
       {form.formMessage ? <AuthNotice tone="error">{form.formMessage}</AuthNotice> : null}
       <Form method="post" noValidate onSubmit={form.onSubmit}>
-        <AuthField name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" error={form.fieldErrors.email} />
+        <AuthField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@company.com"
+          error={form.fieldErrors.email}
+        />
         <div className="mt-6">
           <AuthSubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
         </div>

@@ -4,6 +4,8 @@ import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { BrandStrip } from "~/components/brand-strip";
 import { HomeSearchForm, SELECT_ALL_MESSAGE } from "~/components/home-search-form";
+import { SizeFinder } from "~/components/size-finder";
+import { NO_CHOICE } from "~/catalogue/size-finder";
 import { TrialPromo } from "~/components/trial-promo";
 import { TruckInfo } from "~/components/truck-info";
 import { TyreExplorer } from "~/components/tyre-explorer";
@@ -13,19 +15,22 @@ import type { Route } from "./+types/home";
 export function meta(): Route.MetaDescriptors {
   return [
     { title: "Wholesale Tyres in Bulk from 50 Pieces | Tyre Wholesale" },
-    { name: "description", content: "Truck, car, motorcycle and off-road tyres in bulk from 50 pieces. Search by size, compare offers and ship worldwide by 20ft or 40ft container." },
+    {
+      name: "description",
+      content: "Truck, car, motorcycle and off-road tyres in bulk from 50 pieces. Search by size, compare offers and ship worldwide by 20ft or 40ft container.",
+    },
   ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadHomePage(context.db, new URL(request.url).searchParams, SELECT_ALL_MESSAGE);
   if (page.redirect !== undefined) throw redirect(page.redirect);
-  const { search, options, searchError, explore } = page;
-  return { search, options, searchError, explore };
+  const { search, options, searchError, explore, sizes } = page;
+  return { search, options, searchError, explore, sizes };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { search, options, searchError, explore } = loaderData;
+  const { search, options, searchError, explore, sizes } = loaderData;
   // spec §2: the home page scrolls smoothly to the top on load (unless a section is linked).
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "smooth" });
@@ -41,6 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-8 text-gray-900">
             <HomeSearchForm key={JSON.stringify(search)} initial={search} initialOptions={options} error={searchError} />
           </div>
+          <div className="mt-5 text-gray-900">
+            <SizeFinder sizes={sizes} initial={NO_CHOICE} />
+          </div>
         </div>
       </section>
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-14 px-4">
@@ -49,7 +57,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <BrandStrip />
         <TruckInfo />
         <p className="text-center text-sm text-gray-600">
-          Need help choosing? <Link to="/contact-us" className="font-semibold text-brand-700 underline">Contact our sales team</Link>.
+          Need help choosing?{" "}
+          <Link to="/contact-us" className="font-semibold text-brand-700 underline">
+            Contact our sales team
+          </Link>
+          .
         </p>
       </div>
     </div>

@@ -65,7 +65,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {googleFailed && !form.formMessage ? <AuthNotice tone="error">{MESSAGES.googleFailed}</AuthNotice> : null}
       <Form method="post" noValidate onSubmit={form.onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AuthField name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" error={form.fieldErrors.email} />
+        <AuthField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@company.com"
+          error={form.fieldErrors.email}
+        />
         <AuthField
           name="password"
           label="Password"

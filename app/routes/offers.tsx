@@ -6,9 +6,11 @@ import { SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season } from "~/catalogue/sea
 import { OfferFilters } from "~/components/offer-filters";
 import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";
+import { PriceListLink } from "~/components/price-list-link";
 import { showErrorToast } from "~/toasts/toast-queue";
 import { failedOfferList, loadOfferList } from "~/offers/offer-list.server";
 import { offerSearch, seasonOfOffersPath } from "~/offers/offer-selection";
+import { priceListPath } from "~/offers/price-list-link";
 import type { Route } from "./+types/offers";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load tyre data. Please try again later.";
@@ -23,7 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = await loadOfferList(context.db, season, url.searchParams, path);
   } catch (error) {
     // spec §8: the list degrades to empty with the toast; the cause goes to the log.
-    console.error(JSON.stringify({ level: "error", requestId: context.requestId, url: url.pathname + url.search, msg: "offer list failed", err: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", requestId: context.requestId, url: url.pathname + url.search, msg: "offer list failed", err: String(error) }),
+    );
     return data({ season, path, failed: true, publicUrl: context.config.publicUrl, ...failedOfferList(url.searchParams) }, { status: 503 });
   }
   if (list.redirect !== undefined) throw redirect(list.redirect);
@@ -73,7 +77,13 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         <OfferFilters key={`${path}${search}`} path={path} selection={selection} options={options} />
       </div>
       <section aria-label="Offers" aria-busy={loading} className="mt-6">
-        <ResultList loading={loading} tyres={tyres} emptyText="No tyres found matching your criteria." countText={`${total} ${total === 1 ? "tyre" : "tyres"}`} />
+        <ResultList
+          loading={loading}
+          tyres={tyres}
+          emptyText="No tyres found matching your criteria."
+          countText={`${total} ${total === 1 ? "tyre" : "tyres"}`}
+          beside={<PriceListLink href={priceListPath(season, selection)} />}
+        />
         {!loading && <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${path}${offerSearch(selection, p)}`} label="Offer pages" />}
       </section>
     </div>

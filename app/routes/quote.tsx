@@ -1,14 +1,18 @@
 // /quote: the quote basket (issue 13). Several tyre sizes in one load, planned into containers
-// and priced by the whole load. Add, change and remove are plain form posts, so they work without
-// JavaScript. Personal: never kept by the render cache (its path is not a public one).
+// and priced by the whole load. Add, change, remove and 'Request quote' are plain form posts, so
+// they work without JavaScript. Personal: never kept by the render cache (its path is not a public one).
 import { data, Form, Link, redirect } from "react-router";
+import { readForm } from "~/auth/read-form.server";
 import { failureResponse } from "~/forms/form-response.server";
 import { formFailure, type FailureKind } from "~/forms/form-result";
+import { formText } from "~/forms/check-form";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { QuoteRow, QuoteTotal } from "~/components/bulk-quote";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
+import { isQuoteRequestResult, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
+import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
 import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
 import { formatPieces } from "~/buy-now/quote-text";
@@ -20,22 +24,25 @@ import type { Route } from "./+types/quote";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = await readBasket(request, context);
+  const [quote, requestState] = await Promise.all([loadQuote(context.db, basket.entries), loadQuoteRequestState(context, basket.user, new URL(request.url))]);
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  return data(await loadQuote(context.db, basket.entries), { headers: { ...basket.headers, "Cache-Control": "private, no-store" } });
+  return data({ ...quote, ...requestState }, { headers: { ...basket.headers, "Cache-Control": "private, no-store" } });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store", ...(retryAfter && { "Retry-After": retryAfter }) };
 }
 
 const INTENTS = ["add", "set", "remove"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "") as Intent;
-  const tyreId = parseTyreId(String(form.get("tyre") ?? ""));
-  const quantityText = String(form.get("quantity") ?? "").trim();
+  const form = await readForm(request);
+  if (form.get("intent") === "request") return requestQuote(request, context, form);
+  const intent = formText(form, "intent") as Intent;
+  const tyreId = parseTyreId(formText(form, "tyre"));
+  const quantityText = formText(form, "quantity").trim();
   const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
   if (!INTENTS.includes(intent)) return failureResponse(formFailure("invalid", "Choose add, set or remove.", { intent: "Choose add, set or remove." }));
   if (tyreId === null) return failureResponse(formFailure("invalid", "Choose a tyre.", { tyre: "Choose a tyre." }));
@@ -63,8 +70,9 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 const smallButton = `rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${focusRing}`;
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, quote } = loaderData;
-  const error = actionData?.message ?? null;
+  const { lines, setAside, quote, sent, again } = loaderData;
+  const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
+  const error = requestResult ? null : (actionData?.message ?? null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your quote</h1>
@@ -74,13 +82,26 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           {error}
         </p>
       )}
-      {lines.length === 0 && setAside.length === 0 ? (
-        <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
-          <p className="text-lg font-semibold text-gray-900">Your quote is empty.</p>
-          <p className="mt-2 text-gray-600">
-            Add tyres from the <Link to="/summer-offers" className="font-semibold text-brand-700 underline">offers</Link>, a search or a tyre&apos;s page.
-          </p>
+      {sent && <QuoteRequestSent id={sent.id} email={sent.email} />}
+      {again && (
+        <div role="status" className="mt-4 rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-gray-800" data-request-again={again.id}>
+          <p>The tyres of inquiry #{again.id} are back in your quote at today&apos;s prices.</p>
+          {again.skipped.length > 0 && <p className="mt-1 font-medium">Left out, no longer offered: {again.skipped.join(", ")}.</p>}
         </div>
+      )}
+      {lines.length === 0 && setAside.length === 0 ? (
+        !sent && (
+          <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
+            <p className="text-lg font-semibold text-gray-900">Your quote is empty.</p>
+            <p className="mt-2 text-gray-600">
+              Add tyres from the{" "}
+              <Link to="/summer-offers" className="font-semibold text-brand-700 underline">
+                offers
+              </Link>
+              , a search or a tyre&apos;s page.
+            </p>
+          </div>
+        )
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
           <section aria-labelledby="lines-heading">
@@ -152,8 +173,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               ))}
             </ul>
           </section>
+          {/* On a phone the plan and price come before the request; beside the lines and the request on a wide screen. */}
           {quote && (
-            <section aria-labelledby="plan-heading" className="space-y-5 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+            <section aria-labelledby="plan-heading" className="space-y-5 rounded-xl lg:row-span-2 border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
               <h2 id="plan-heading" className="text-xl font-bold text-gray-900">
                 Containers and price
               </h2>
@@ -170,10 +192,15 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                 </p>
               )}
               {quote.plan.room[0] && quote.plan.room[0].pieces > 0 && lines[0] && (
-                <AddToQuoteButton tyreId={lines[0].tyreId} quantity={quote.plan.room[0].pieces} label={`Fill up with ${formatPieces(quote.plan.room[0].pieces)} of ${lines[0].size}`} />
+                <AddToQuoteButton
+                  tyreId={lines[0].tyreId}
+                  quantity={quote.plan.room[0].pieces}
+                  label={`Fill up with ${formatPieces(quote.plan.room[0].pieces)} of ${lines[0].size}`}
+                />
               )}
             </section>
           )}
+          <QuoteRequestForm defaults={loaderData.form} result={requestResult} />
           <section aria-labelledby="terms-heading" className="lg:col-span-2">
             <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
               Shipping, payment and guarantee

@@ -66,7 +66,15 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" noValidate onSubmit={form.onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <AuthField name="name" label="Name" autoComplete="name" error={form.fieldErrors.name} />
-        <AuthField name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" error={form.fieldErrors.email} />
+        <AuthField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="name@company.com"
+          error={form.fieldErrors.email}
+        />
         <AuthField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={form.fieldErrors.password} />
         <AuthField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={form.fieldErrors.confirmPassword} />
         <div className="mt-6">

@@ -18,7 +18,9 @@ export default function ReturnPolicy() {
       <ul>
         <li>You can return tyres within {p.returnWindowDays} days from delivery.</li>
         <li>Returned tyres must be unused, unmounted and in their original condition, with the delivery reference.</li>
-        <li>Tell us first by e-mail to <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>; we send you the return address and instructions.</li>
+        <li>
+          Tell us first by e-mail to <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>; we send you the return address and instructions.
+        </li>
       </ul>
       <h2>Refunds</h2>
       <p>Once the returned tyres have arrived and been checked, we refund the amount in {p.refundBusinessDays}, by the payment method you used.</p>

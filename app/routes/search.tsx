@@ -42,7 +42,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 flex flex-wrap gap-3 text-sm">
             <span className="w-full text-gray-700">Or browse the offers:</span>
             {SEASONS.map((season) => (
-              <Link key={season} to={offersPath(season)} className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+              <Link
+                key={season}
+                to={offersPath(season)}
+                className="rounded-lg border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+              >
                 {`${SEASON_LABELS[season]} offers`}
               </Link>
             ))}
@@ -50,9 +54,20 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <section aria-label="Search results" aria-busy={loading} className="mt-4">
-          <ResultList loading={loading} tyres={tyres} emptyText={`No tyres found for '${query}'.`} countText={matchCountText(total, totalCapped)} notice="alert" />
+          <ResultList
+            loading={loading}
+            tyres={tyres}
+            emptyText={`No tyres found for '${query}'.`}
+            countText={matchCountText(total, totalCapped)}
+            notice="alert"
+          />
           {!loading && tyres.length > 0 && (
-            <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `/search${withPage(new URLSearchParams({ q: query }), p)}`} label="Search result pages" />
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              hrefFor={(p) => `/search${withPage(new URLSearchParams({ q: query }), p)}`}
+              label="Search result pages"
+            />
           )}
         </section>
       )}

@@ -14,14 +14,22 @@ export default function TermsOfService() {
   return (
     <LegalPage title="Terms of Service" updated={POLICIES_UPDATED}>
       <p>
-        These terms apply to every quotation, order and delivery of {SHOP_INFO.legalName} ("we"). By sending a purchase inquiry or placing an order you accept them.
+        These terms apply to every quotation, order and delivery of {SHOP_INFO.legalName} ("we"). By sending a purchase inquiry or placing an order you accept
+        them.
       </p>
       <h2>Orders</h2>
       <ul>
         <li>We sell in bulk: the minimum order is {p.minimumOrder} pieces.</li>
-        <li>An order of exactly {p.minimumOrder} pieces is a trial order and carries a trial surcharge per tyre; from 51 pieces the 20ft container rate applies, and above 160 pieces the 40ft container rate.</li>
-        <li>A 20ft container holds {p.containers["20ft"]}, a 40ft container {p.containers["40ft"]}, depending on the size.</li>
-        <li>Prices on the website are per tyre and include the shipping cost shown in the price calculation. An order is binding once we confirm it in writing.</li>
+        <li>
+          An order of exactly {p.minimumOrder} pieces is a trial order and carries a trial surcharge per tyre; from 51 pieces the 20ft container rate applies,
+          and above 160 pieces the 40ft container rate.
+        </li>
+        <li>
+          A 20ft container holds {p.containers["20ft"]}, a 40ft container {p.containers["40ft"]}, depending on the size.
+        </li>
+        <li>
+          Prices on the website are per tyre and include the shipping cost shown in the price calculation. An order is binding once we confirm it in writing.
+        </li>
       </ul>
       <h2>Payment</h2>
       <ul>
@@ -29,7 +37,9 @@ export default function TermsOfService() {
         <li>A deposit of {p.depositPercent}% starts production; the balance is due before shipment.</li>
       </ul>
       <h2>Delivery</h2>
-      <p>Delivery takes {p.deliveryDays}. Goods travel at our risk until they are handed to the carrier named in the agreed shipping terms (FOB, CIF or DDP).</p>
+      <p>
+        Delivery takes {p.deliveryDays}. Goods travel at our risk until they are handed to the carrier named in the agreed shipping terms (FOB, CIF or DDP).
+      </p>
       <h2>Guarantee</h2>
       <p>Every tyre carries a guarantee of {p.guarantee}. Wear, wrong fitting, wrong pressure and accident damage are not covered.</p>
       <h2>Returns</h2>

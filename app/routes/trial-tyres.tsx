@@ -15,7 +15,8 @@ export default function TrialTyres() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Trial tyres</h1>
       <p className="mt-3 max-w-3xl text-gray-700">
-        Want to try our tyres before ordering 50 or more? Buy one or two of the common truck sizes below from a marketplace, test them on your own trucks, then come back for the full set.
+        Want to try our tyres before ordering 50 or more? Buy one or two of the common truck sizes below from a marketplace, test them on your own trucks, then
+        come back for the full set.
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TRIAL_TYRES.map((t) => (
@@ -25,7 +26,12 @@ export default function TrialTyres() {
               <a href={t.driveLink} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-brand-600 text-white hover:bg-brand-700`}>
                 Drive tyre<span className="sr-only"> {t.size} (opens in a new tab)</span>
               </a>
-              <a href={t.trailerLink} target="_blank" rel="noopener noreferrer" className={`${linkClass} border border-brand-600 text-brand-700 hover:bg-brand-50`}>
+              <a
+                href={t.trailerLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} border border-brand-600 text-brand-700 hover:bg-brand-50`}
+              >
                 Trailer tyre<span className="sr-only"> {t.size} (opens in a new tab)</span>
               </a>
             </div>

@@ -20,6 +20,7 @@ import { serializeJsonLd } from "~/detail/product-json-ld";
 import { loadAndSpeedWords, specificationRows } from "~/detail/spec-rows";
 import { loadTyreDetail } from "~/detail/tyre-detail.server";
 import type { Route } from "./+types/tyre-detail";
+import { BACK_BUTTON, OUTLINE_BUTTON } from "~/styles/buttons";
 
 const TYRE_NOT_FOUND = "Tyre not found.";
 
@@ -35,9 +36,6 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({ title: tyreName(tyre), description: seo.description, path: seo.path, publicUrl, image: seo.image, type: "product" });
 }
 
-const backButton =
-  "inline-flex items-center rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
   const { tyre, variants, recommendations, seo } = loaderData;
   const loadSpeed = loadAndSpeedWords(tyre);
@@ -52,7 +50,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
-      <BackLink label="Back" className={backButton} />
+      <BackLink label="Back" className={BACK_BUTTON} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
         <TyreZoom src={tyre.image} alt={`${tyre.brand} ${tyre.model} tyre`} />
         <div className="space-y-5">
@@ -81,10 +79,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link
-              to={`/buy-now?tyre=${tyre.id}`}
-              className="inline-flex items-center justify-center gap-1 rounded-md border-2 border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
+            <Link to={`/buy-now?tyre=${tyre.id}`} className={OUTLINE_BUTTON}>
               Get Purchase Details <span aria-hidden="true">&gt;&gt;</span>
             </Link>
             <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
@@ -115,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
       <h1 className="text-2xl font-bold text-gray-900">{notFound ? TYRE_NOT_FOUND : "Oops! Something went wrong."}</h1>
       {!notFound && <p className="text-gray-700">Unknown error occurred</p>}
-      <BackLink label="Back" className={backButton} />
+      <BackLink label="Back" className={BACK_BUTTON} />
     </div>
   );
 }

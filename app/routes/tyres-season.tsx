@@ -5,6 +5,7 @@ import { seoMeta } from "~/seo/meta-tags";
 import { offersPath } from "~/catalogue/tyre-path";
 import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
 import type { Route } from "./+types/tyres-season";
+import { PRIMARY_BUTTON } from "~/styles/buttons";
 
 const INTRO: Record<Season, string> = {
   summer: "Summer tyres grip and brake best on warm dry and wet roads, from about 7\u00a0°C upwards.",
@@ -35,10 +36,7 @@ export default function TyresSeason({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">{label} Tyres</h1>
       <p className="mt-4 text-lg text-gray-700">{INTRO[season]} Order from 50 pieces, shipped worldwide by 20ft or 40ft container.</p>
-      <Link
-        to={offersPath(season)}
-        className="mt-8 inline-flex items-center gap-1 rounded-md bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <Link to={offersPath(season)} className={`mt-8 ${PRIMARY_BUTTON}`}>
         See all {label.toLowerCase()} offers <span aria-hidden="true">&gt;&gt;</span>
       </Link>
     </div>

@@ -27,6 +27,8 @@ describe("seoMeta", () => {
     );
   });
   it("leaves og:image out when there is no image", () => {
-    expect(seoMeta({ title: "T", description: "D", path: "/", publicUrl: "https://t.example" }).some((t) => "property" in t && t.property === "og:image")).toBe(false);
+    expect(seoMeta({ title: "T", description: "D", path: "/", publicUrl: "https://t.example" }).some((t) => "property" in t && t.property === "og:image")).toBe(
+      false,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The shop's own details in one place: the contact page, the footer, the chat button and the
 // e-mails all read them from here, so a change of phone number is one edit.
 
+/** One of the shop's own social profiles, set with SOCIAL_LINKS (server/config.ts); none by default (issue 14). */
 export interface SocialLink {
   name: string;
   href: string;
@@ -19,13 +20,12 @@ export const SHOP_INFO = {
     number: "31101234567",
     greeting: "Hello! I am interested in buying tyres in bulk. Could you help me?",
   },
-  social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/" },
-    { name: "Facebook", href: "https://www.facebook.com/" },
-    { name: "Instagram", href: "https://www.instagram.com/" },
-    { name: "YouTube", href: "https://www.youtube.com/" },
-  ] satisfies SocialLink[],
 } as const;
+
+/** "Tyre Wholesale B.V." ends a sentence with its own dot: no second one (issue 14: 'B.V..'). */
+export function endSentence(text: string): string {
+  return text.endsWith(".") ? text : `${text}.`;
+}
 
 export function chatLink(info = SHOP_INFO.chat): string {
   return `https://wa.me/${info.number}?text=${encodeURIComponent(info.greeting)}`;

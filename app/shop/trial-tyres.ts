@@ -10,14 +10,7 @@ export interface TrialTyre {
 
 const marketplace = (query: string) => `https://www.ebay.com/sch/i.html?_nkw=${encodeURIComponent(query)}`;
 
-export const TRIAL_TYRES: TrialTyre[] = [
-  "11R22.5",
-  "295/75R22.5",
-  "315/80R22.5",
-  "385/65R22.5",
-  "255/70R22.5",
-  "10R22.5",
-].map((size, index) => ({
+export const TRIAL_TYRES: TrialTyre[] = ["11R22.5", "295/75R22.5", "315/80R22.5", "385/65R22.5", "255/70R22.5", "10R22.5"].map((size, index) => ({
   id: index + 1,
   size,
   driveLink: marketplace(`${size} drive truck tyre`),

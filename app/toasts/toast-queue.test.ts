@@ -17,7 +17,11 @@ describe("toasts before and after the toast library loads (spec §4)", () => {
     ]);
 
     showErrorToast("To contact for buying, please log in or create an account first.", { position: "top-center" });
-    expect(delivered).toHaveBeenLastCalledWith({ kind: "error", message: "To contact for buying, please log in or create an account first.", options: { duration: 4000, position: "top-center" } });
+    expect(delivered).toHaveBeenLastCalledWith({
+      kind: "error",
+      message: "To contact for buying, please log in or create an account first.",
+      options: { duration: 4000, position: "top-center" },
+    });
     expect(wanted).toHaveBeenCalledTimes(2);
 
     disconnect();

@@ -5,10 +5,16 @@ export const ERROR_TOAST_MS = 4000;
 export const SUCCESS_TOAST_MS = 2000;
 export const MAX_TOASTS = 20;
 
+/** A link-like button in the toast, e.g. 'Log in' back to this page (issue 14). */
+export interface ToastAction {
+  label: string;
+  href: string;
+}
+
 export interface ToastRequest {
   kind: "error" | "success";
   message: string;
-  options: { duration: number; position?: "top-center" };
+  options: { duration: number; position?: "top-center"; action?: ToastAction };
 }
 
 type Deliver = (toast: ToastRequest) => void;
@@ -23,7 +29,7 @@ function show(toast: ToastRequest): void {
   for (const listener of wantedListeners) listener();
 }
 
-export function showErrorToast(message: string, options: { position?: "top-center" } = {}): void {
+export function showErrorToast(message: string, options: { position?: "top-center"; action?: ToastAction } = {}): void {
   show({ kind: "error", message, options: { duration: ERROR_TOAST_MS, ...options } });
 }
 

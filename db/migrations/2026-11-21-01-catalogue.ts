@@ -17,9 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable("tyre")
     .addColumn("id", serialType(db), (c) => c.primaryKey().notNull())
     .addColumn("season", "text", (c) => c.notNull().check(sql`season in ('summer', 'winter', 'allseason')`))
-    .addColumn("vehicle_type", "text", (c) =>
-      c.notNull().check(sql`vehicle_type in ('car', 'motorcycle', 'truck', 'offRoad')`),
-    )
+    .addColumn("vehicle_type", "text", (c) => c.notNull().check(sql`vehicle_type in ('car', 'motorcycle', 'truck', 'offRoad')`))
     .addColumn("brand_id", "integer", (c) => c.notNull().references("brand.id").onDelete("restrict"))
     .addColumn("pattern", "text", (c) => c.notNull())
     .addColumn("model", "text", (c) => c.notNull())

@@ -6,8 +6,14 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("catalogue_revision").addColumn("stamp", "text", (c) => c.notNull().defaultTo("")).execute();
-  await db.updateTable("catalogue_revision").set({ stamp: randomBytes(8).toString("hex") }).execute();
+  await db.schema
+    .alterTable("catalogue_revision")
+    .addColumn("stamp", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db
+    .updateTable("catalogue_revision")
+    .set({ stamp: randomBytes(8).toString("hex") })
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -8,6 +8,8 @@ import * as tyreOrder from "./2026-11-22-20-tyre-order";
 import * as inquiryRequestHash from "./2026-11-22-30-inquiry-request-hash";
 import * as catalogueStamp from "./2026-11-22-40-catalogue-stamp";
 import * as quoteBasket from "./2026-11-23-10-quote-basket";
+import * as inquiryLines from "./2026-11-24-10-inquiry-lines";
+import * as sizeFacets from "./2026-11-24-60-size-facets";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -18,4 +20,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22-30-inquiry-request-hash": inquiryRequestHash,
   "2026-11-22-40-catalogue-stamp": catalogueStamp,
   "2026-11-23-10-quote-basket": quoteBasket,
+  "2026-11-24-10-inquiry-lines": inquiryLines,
+  "2026-11-24-60-size-facets": sizeFacets,
 };

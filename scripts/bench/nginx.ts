@@ -50,7 +50,13 @@ http {
   const name = Object.keys(files)[0]!;
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${log}`);
-    if (await fetch(`${baseUrl}/${name}`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/${name}`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -16,7 +16,12 @@ function entriesOf(file: unknown, pattern: string | null = null, found: EntryFac
   } else if (file && typeof file === "object") {
     const record = file as Record<string, unknown>;
     if (typeof record.brand === "string" && typeof record.size === "string") {
-      found.push({ brand: record.brand, model: String(record.model ?? ""), size: record.size, pattern: typeof record.pattern === "string" ? record.pattern : pattern });
+      found.push({
+        brand: record.brand,
+        model: typeof record.model === "string" ? record.model : "",
+        size: record.size,
+        pattern: typeof record.pattern === "string" ? record.pattern : pattern,
+      });
     } else {
       for (const [key, value] of Object.entries(record)) entriesOf(value, Array.isArray(value) ? key : pattern, found);
     }

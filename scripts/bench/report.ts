@@ -25,7 +25,8 @@ export interface DialectFigures {
 /** Issue 10's measured starting point (one process, before the render cache), req/s at 8 connections. */
 const SIGNED_IN_BEFORE: Record<string, number> = { home: 60, offers: 84, detail: 38, search: 52, "trial-tyres": 145 };
 
-const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "n/a");
+const fixed = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "n/a";
 
 function ratio(figure: PageFigure): number {
   return figure.nginx ? figure.ours.requestsPerSecond / figure.nginx.requestsPerSecond : Number.NaN;
@@ -35,7 +36,8 @@ function machine(): string {
   let commit = "unknown";
   try {
     commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: REPO_ROOT, encoding: "utf8" }).trim();
-    if (execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: REPO_ROOT, encoding: "utf8" }).trim()) commit += " (with uncommitted changes)";
+    if (execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: REPO_ROOT, encoding: "utf8" }).trim())
+      commit += " (with uncommitted changes)";
   } catch {
     // not a checkout
   }
@@ -69,18 +71,43 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
     const factors = r.signedIn.map((f) => f.ours.requestsPerSecond / (SIGNED_IN_BEFORE[f.page] ?? Number.NaN));
     return `${fixed(Math.min(...factors), 1)}x (${r.signedIn.map((f) => `${f.page} ${fixed(f.ours.requestsPerSecond)}`).join(", ")} req/s)`;
   };
-  const p99 = (r: DialectFigures, label: string, cache: "cold" | "warm" | "off") => fixed(r.atScale.find((a) => a.figure.page === label && a.cache === cache)?.figure.ours.p99Ms ?? Number.NaN, 1);
+  const p99 = (r: DialectFigures, label: string, cache: "cold" | "warm" | "off") =>
+    fixed(r.atScale.find((a) => a.figure.page === label && a.cache === cache)?.figure.ours.p99Ms ?? Number.NaN, 1);
   const atScaleCell = (label: string) => (r: DialectFigures) =>
     r.atScale.some((a) => a.cache === "warm")
       ? `${p99(r, label, "warm")} ms with the render cache warm (${p99(r, label, "cold")} ms cold; ${p99(r, label, "off")} ms without it)`
       : `${p99(r, label, "off")} ms`;
   const rows = [
-    ["anonymous GET of home, offers, detail, search: throughput / nginx serving the same bytes, 32 connections", ">= 0.25", ">= 0.5", "0.002 (detail)", (r: DialectFigures) => minRatio(r)],
-    ["the same pages rendered without any cache (a signed-in buyer), 8 connections", ">= 10x", ">= 20x", "home 60, offers 84, detail 38, search 52, /trial-tyres 145 req/s", minFactor],
+    [
+      "anonymous GET of home, offers, detail, search: throughput / nginx serving the same bytes, 32 connections",
+      ">= 0.25",
+      ">= 0.5",
+      "0.002 (detail)",
+      (r: DialectFigures) => minRatio(r),
+    ],
+    [
+      "the same pages rendered without any cache (a signed-in buyer), 8 connections",
+      ">= 10x",
+      ">= 20x",
+      "home 60, offers 84, detail 38, search 52, /trial-tyres 145 req/s",
+      minFactor,
+    ],
     [`search page at ${fixed(run.count)} tyres, 1,000 distinct queries, 32 connections: p99`, "<= 50 ms", "<= 20 ms", "1.95 s", atScaleCell("search page")],
     [`/api/tyres?q= at ${fixed(run.count)} tyres, same mix: p99`, "<= 50 ms", "<= 20 ms", "1.0 s", atScaleCell("/api/tyres?q=")],
-    [`/api/suggest at ${fixed(run.count)} tyres, 1,000 distinct prefixes: p99`, "<= 20 ms", "<= 10 ms", "62 ms (one query, no load)", atScaleCell("/api/suggest")],
-    [`import of ${fixed(run.count)} tyres (CLI, wall clock)`, "<= 20 s", "<= 10 s", "8.6 s SQLite, 9.3 s PostgreSQL", (r: DialectFigures) => `${fixed(r.importSeconds, 1)} s`],
+    [
+      `/api/suggest at ${fixed(run.count)} tyres, 1,000 distinct prefixes: p99`,
+      "<= 20 ms",
+      "<= 10 ms",
+      "62 ms (one query, no load)",
+      atScaleCell("/api/suggest"),
+    ],
+    [
+      `import of ${fixed(run.count)} tyres (CLI, wall clock)`,
+      "<= 20 s",
+      "<= 10 s",
+      "8.6 s SQLite, 9.3 s PostgreSQL",
+      (r: DialectFigures) => `${fixed(r.importSeconds, 1)} s`,
+    ],
     ["re-import of the same file", "<= 20 s", "<= 10 s", "19 s SQLite, 37 s PostgreSQL", (r: DialectFigures) => `${fixed(r.reimportSeconds, 1)} s`],
     [
       `server RSS at ${fixed(run.count)} tyres after every page type and /tyre_data.json`,
@@ -106,7 +133,10 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
           "",
           "| figure | must | goal | issue 10's figure | before, SQLite | before, PostgreSQL | SQLite | PostgreSQL |",
           "|---|---|---|---|---|---|---|---|",
-          ...rows.map(([figure, must, goal, issue, f]) => `| ${figure} | ${must} | ${goal} | ${issue} | ${beforeCell("sqlite", f)} | ${beforeCell("postgres", f)} | ${cell("sqlite", f)} | ${cell("postgres", f)} |`),
+          ...rows.map(
+            ([figure, must, goal, issue, f]) =>
+              `| ${figure} | ${must} | ${goal} | ${issue} | ${beforeCell("sqlite", f)} | ${beforeCell("postgres", f)} | ${cell("sqlite", f)} | ${cell("postgres", f)} |`,
+          ),
         ]
       : [
           "| figure | must | goal | issue 10's figure | SQLite | PostgreSQL |",
@@ -115,19 +145,48 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
         ]),
   ];
   const detail = (r: DialectFigures, label: string) => {
-    lines.push("", `## ${label}: ${r.dialect === "sqlite" ? "SQLite" : "PostgreSQL"}`, "", "Anonymous pages, 32 connections:", "", "| page | path | req/s | p99 | nginx req/s | ratio |", "|---|---|---|---|---|---|");
-    for (const f of r.anonymous) lines.push(`| ${f.page} | \`${f.path}\` | ${fixed(f.ours.requestsPerSecond)} | ${fixed(f.ours.p99Ms, 1)} ms | ${fixed(f.nginx?.requestsPerSecond ?? Number.NaN)} | ${fixed(ratio(f), 2)} |`);
+    lines.push(
+      "",
+      `## ${label}: ${r.dialect === "sqlite" ? "SQLite" : "PostgreSQL"}`,
+      "",
+      "Anonymous pages, 32 connections:",
+      "",
+      "| page | path | req/s | p99 | nginx req/s | ratio |",
+      "|---|---|---|---|---|---|",
+    );
+    for (const f of r.anonymous)
+      lines.push(
+        `| ${f.page} | \`${f.path}\` | ${fixed(f.ours.requestsPerSecond)} | ${fixed(f.ours.p99Ms, 1)} ms | ${fixed(f.nginx?.requestsPerSecond ?? Number.NaN)} | ${fixed(ratio(f), 2)} |`,
+      );
     lines.push("", "Signed-in buyer (rendered every time), 8 connections:", "", "| page | req/s | p99 | before | factor |", "|---|---|---|---|---|");
     for (const f of r.signedIn) {
       const before = SIGNED_IN_BEFORE[f.page] ?? Number.NaN;
-      lines.push(`| ${f.page} | ${fixed(f.ours.requestsPerSecond)} | ${fixed(f.ours.p99Ms, 1)} ms | ${fixed(before)} | ${fixed(f.ours.requestsPerSecond / before, 1)}x |`);
+      lines.push(
+        `| ${f.page} | ${fixed(f.ours.requestsPerSecond)} | ${fixed(f.ours.p99Ms, 1)} ms | ${fixed(before)} | ${fixed(f.ours.requestsPerSecond / before, 1)}x |`,
+      );
     }
-    lines.push("", `At ${fixed(run.count)} tyres, 1,000 distinct queries round-robin, 32 connections; "cold" starts with an empty render cache, "warm" runs the same mix again right after it:`, "", "| what | render cache | req/s | p50 | p99 | errors |", "|---|---|---|---|---|---|");
+    lines.push(
+      "",
+      `At ${fixed(run.count)} tyres, 1,000 distinct queries round-robin, 32 connections; "cold" starts with an empty render cache, "warm" runs the same mix again right after it:`,
+      "",
+      "| what | render cache | req/s | p50 | p99 | errors |",
+      "|---|---|---|---|---|---|",
+    );
     for (const { cache, figure } of r.atScale) {
-      lines.push(`| ${figure.page} | ${cache} | ${fixed(figure.ours.requestsPerSecond)} | ${fixed(figure.ours.p50Ms, 1)} ms | ${fixed(figure.ours.p99Ms, 1)} ms | ${figure.ours.errors} |`);
+      lines.push(
+        `| ${figure.page} | ${cache} | ${fixed(figure.ours.requestsPerSecond)} | ${fixed(figure.ours.p50Ms, 1)} ms | ${fixed(figure.ours.p99Ms, 1)} ms | ${figure.ours.errors} |`,
+      );
     }
   };
-  if (run.lighthouse) lines.push("", "## Lighthouse and page weight", "", "`npm run lighthouse -- --runs 2`, production build on SQLite, Debian Chromium, mobile preset:", "", run.lighthouse);
+  if (run.lighthouse)
+    lines.push(
+      "",
+      "## Lighthouse and page weight",
+      "",
+      "`npm run lighthouse -- --runs 2`, production build on SQLite, Debian Chromium, mobile preset:",
+      "",
+      run.lighthouse,
+    );
   for (const r of results) detail(r, "This commit");
   for (const r of before) detail(r, "Before");
   const text = lines.join("\n") + "\n";

@@ -42,12 +42,23 @@ export async function measureAnonymousPages(app: AppProcess, pages: Record<strin
   for (const [page, path] of Object.entries(pages)) files[`${page}.html`] = await warm(app.baseUrl, path, cached);
   const figures: PageFigure[] = [];
   for (const [page, path] of Object.entries(pages)) {
-    figures.push({ page, path, ours: await runWrk({ baseUrl: app.baseUrl, paths: [path], connections: 32, seconds: settings.seconds, headers: BROTLI, workDir: settings.workDir }) });
+    figures.push({
+      page,
+      path,
+      ours: await runWrk({ baseUrl: app.baseUrl, paths: [path], connections: 32, seconds: settings.seconds, headers: BROTLI, workDir: settings.workDir }),
+    });
   }
   const nginx = await startNginx(settings.workDir, settings.nginxPort, files);
   try {
     for (const figure of figures) {
-      figure.nginx = await runWrk({ baseUrl: nginx.baseUrl, paths: [`/${figure.page}.html`], connections: 32, seconds: settings.seconds, headers: BROTLI, workDir: settings.workDir });
+      figure.nginx = await runWrk({
+        baseUrl: nginx.baseUrl,
+        paths: [`/${figure.page}.html`],
+        connections: 32,
+        seconds: settings.seconds,
+        headers: BROTLI,
+        workDir: settings.workDir,
+      });
     }
   } finally {
     await nginx.stop();
@@ -75,7 +86,10 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
     headers: { "Content-Type": "application/json", Origin: baseUrl },
     body: JSON.stringify({ name: "Bench Buyer", email: `bench-${Date.now()}@example.com`, password: "bench-password-1" }),
   });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!response.ok || !cookie) throw new Error(`sign-up for the benchmark failed: ${response.status}`);
   return cookie;
 }
@@ -87,13 +101,28 @@ export async function measureSignedInPages(app: AppProcess, pages: Record<string
   for (const [page, path] of Object.entries(pages)) {
     const probe = await fetch(app.baseUrl + path, { headers: { Cookie: cookie } });
     if (probe.headers.get("x-page-cache") === "hit") throw new Error(`${path} for a session came from the render cache`);
-    figures.push({ page, path, ours: await runWrk({ baseUrl: app.baseUrl, paths: [path], connections, seconds: settings.seconds, headers: { ...BROWSER_ENCODINGS, Cookie: cookie }, workDir: settings.workDir }) });
+    figures.push({
+      page,
+      path,
+      ours: await runWrk({
+        baseUrl: app.baseUrl,
+        paths: [path],
+        connections,
+        seconds: settings.seconds,
+        headers: { ...BROWSER_ENCODINGS, Cookie: cookie },
+        workDir: settings.workDir,
+      }),
+    });
   }
   return figures;
 }
 
 export async function measurePaths(app: AppProcess, label: string, paths: string[], settings: LoadSettings): Promise<PageFigure> {
-  return { page: label, path: paths[0]!, ours: await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: settings.seconds, headers: BROWSER_ENCODINGS, workDir: settings.workDir }) };
+  return {
+    page: label,
+    path: paths[0]!,
+    ours: await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: settings.seconds, headers: BROWSER_ENCODINGS, workDir: settings.workDir }),
+  };
 }
 
 /** Resident memory (MB) of the server's processes: the primary and its workers. */
@@ -101,7 +130,10 @@ export function serverMemory(app: AppProcess): { perProcessMaxMb: number; totalM
   const primary = app.child.pid!;
   let children: number[] = [];
   try {
-    children = execFileSync("pgrep", ["-P", String(primary)], { encoding: "utf8" }).split("\n").filter(Boolean).map(Number);
+    children = execFileSync("pgrep", ["-P", String(primary)], { encoding: "utf8" })
+      .split("\n")
+      .filter(Boolean)
+      .map(Number);
   } catch {
     children = [];
   }

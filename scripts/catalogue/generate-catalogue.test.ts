@@ -1,8 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  buildSampleCatalogue, generateCatalogue, type CatalogueTyreEntry, type NestedCatalogue,
-} from "./generate-catalogue";
+import { buildSampleCatalogue, generateCatalogue, type CatalogueTyreEntry, type NestedCatalogue } from "./generate-catalogue";
 
 // Building 100,000 tyres takes a few seconds alone and far more on a busy 2-core machine.
 const SLOW_TEST_MS = 60_000;
@@ -52,13 +50,17 @@ describe("generateCatalogue", () => {
     expect(a).not.toBe(b);
   });
 
-  it("makes 100,000 tyres with distinct identities, EANs and product codes", () => {
-    const placed = flatten(generateCatalogue({ count: 100_000, seed: 7 }));
-    expect(placed).toHaveLength(100_000);
-    expect(new Set(placed.map(identity)).size).toBe(100_000);
-    expect(new Set(placed.map((p) => p.tyre.ean)).size).toBe(100_000);
-    expect(new Set(placed.map((p) => p.tyre.productCode)).size).toBe(100_000);
-  }, SLOW_TEST_MS);
+  it(
+    "makes 100,000 tyres with distinct identities, EANs and product codes",
+    () => {
+      const placed = flatten(generateCatalogue({ count: 100_000, seed: 7 }));
+      expect(placed).toHaveLength(100_000);
+      expect(new Set(placed.map(identity)).size).toBe(100_000);
+      expect(new Set(placed.map((p) => p.tyre.ean)).size).toBe(100_000);
+      expect(new Set(placed.map((p) => p.tyre.productCode)).size).toBe(100_000);
+    },
+    SLOW_TEST_MS,
+  );
 
   it("uses the file's season, vehicle, pattern and tyres keys", () => {
     const catalogue = generateCatalogue({ count: 2000, seed: 3 });
@@ -79,22 +81,26 @@ describe("generateCatalogue", () => {
     expect(new Set(placed.map((p) => `${p.season}/${p.vehicle}`)).size).toBe(12);
   });
 
-  it("keeps every tyre well-formed for any count and seed", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (count, seed) => {
-        const placed = flatten(generateCatalogue({ count, seed }));
-        expect(placed).toHaveLength(count);
-        for (const { tyre, vehicle, group } of placed) {
-          expect(hasValidEanCheckDigit(tyre.ean)).toBe(true);
-          expect(euros(tyre.offerPrice)).toBeLessThan(euros(tyre.price));
-          expect(tyre.rating).toBeGreaterThanOrEqual(3.5);
-          expect(tyre.rating).toBeLessThanOrEqual(5);
-          expect(tyre.pattern).toBe(vehicle === "truck" ? group : "Standard");
-        }
-      }),
-      { numRuns: 25 },
-    );
-  }, SLOW_TEST_MS);
+  it(
+    "keeps every tyre well-formed for any count and seed",
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 1500 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (count, seed) => {
+          const placed = flatten(generateCatalogue({ count, seed }));
+          expect(placed).toHaveLength(count);
+          for (const { tyre, vehicle, group } of placed) {
+            expect(hasValidEanCheckDigit(tyre.ean)).toBe(true);
+            expect(euros(tyre.offerPrice)).toBeLessThan(euros(tyre.price));
+            expect(tyre.rating).toBeGreaterThanOrEqual(3.5);
+            expect(tyre.rating).toBeLessThanOrEqual(5);
+            expect(tyre.pattern).toBe(vehicle === "truck" ? group : "Standard");
+          }
+        }),
+        { numRuns: 25 },
+      );
+    },
+    SLOW_TEST_MS,
+  );
 
   it("refuses a count that is not a whole number in range", () => {
     expect(() => generateCatalogue({ count: -1, seed: 1 })).toThrow(RangeError);
@@ -138,7 +144,9 @@ describe("buildSampleCatalogue", () => {
   it("fills the whole specification table for truck tyres", () => {
     for (const { tyre } of placed.filter((p) => p.vehicle === "truck")) {
       expect(tyre).toMatchObject({
-        plyRating: expect.any(Number), loadRange: expect.any(String), dualMaxLoadPressure: expect.any(String),
+        plyRating: expect.any(Number),
+        loadRange: expect.any(String),
+        dualMaxLoadPressure: expect.any(String),
         euLabel: expect.any(Object),
       });
     }

@@ -73,12 +73,17 @@ function derivedModelName(model: string, n: number): string {
 }
 
 function allocateQuotas(count: number, rng: () => number): Map<ModelLine, number> {
-  const groups = SEASONS.flatMap((season) =>
-    VEHICLE_TYPES.map((vehicle) => MODEL_LINES.filter((l) => l.season === season && l.vehicle === vehicle)),
-  ).filter((lines) => lines.length > 0);
+  const groups = SEASONS.flatMap((season) => VEHICLE_TYPES.map((vehicle) => MODEL_LINES.filter((l) => l.season === season && l.vehicle === vehicle))).filter(
+    (lines) => lines.length > 0,
+  );
   const groupQuota = groups.map(() => 0);
   if (count < groups.length) {
-    shuffle(groups.map((_, i) => i), rng).slice(0, count).forEach((i) => (groupQuota[i] = 1));
+    shuffle(
+      groups.map((_, i) => i),
+      rng,
+    )
+      .slice(0, count)
+      .forEach((i) => (groupQuota[i] = 1));
   } else {
     const rest = count - groups.length;
     const shares = groups.map((lines) => (rest * lines.length) / MODEL_LINES.length);
@@ -112,4 +117,3 @@ function addEntry(catalogue: NestedCatalogue, line: ModelLine, entry: CatalogueT
     (season[line.vehicle][line.brand] ??= { tyres: [] }).tyres.push(entry);
   }
 }
-

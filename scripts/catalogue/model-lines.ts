@@ -37,10 +37,27 @@ export const BRANDS: readonly BrandInfo[] = [
 ];
 
 export type Segment =
-  | "uhp" | "touring" | "eco" | "winter" | "winterPerf" | "nordic" | "allSeason"
-  | "sport" | "sportTouring" | "adventure" | "scooterWinter" | "scooterAllSeason"
-  | "longHaul" | "regional" | "truckWinter" | "truckAllSeason"
-  | "mudTerrain" | "allTerrain" | "suvSummer" | "suvWinter" | "ltWinter";
+  | "uhp"
+  | "touring"
+  | "eco"
+  | "winter"
+  | "winterPerf"
+  | "nordic"
+  | "allSeason"
+  | "sport"
+  | "sportTouring"
+  | "adventure"
+  | "scooterWinter"
+  | "scooterAllSeason"
+  | "longHaul"
+  | "regional"
+  | "truckWinter"
+  | "truckAllSeason"
+  | "mudTerrain"
+  | "allTerrain"
+  | "suvSummer"
+  | "suvWinter"
+  | "ltWinter";
 
 export interface ModelLine {
   season: Season;
@@ -69,11 +86,22 @@ function parseLabel(text: string): ModelLine["label"] {
 }
 
 function line(
-  season: Season, vehicle: VehicleType, brand: string, pattern: TruckPattern | null,
-  model: string, segment: Segment, label: string | null, sizes: string,
+  season: Season,
+  vehicle: VehicleType,
+  brand: string,
+  pattern: TruckPattern | null,
+  model: string,
+  segment: Segment,
+  label: string | null,
+  sizes: string,
 ): ModelLine {
   return {
-    season, vehicle, brand, pattern, model, segment,
+    season,
+    vehicle,
+    brand,
+    pattern,
+    model,
+    segment,
     sizes: sizes.split(",").map((s) => s.trim()),
     label: label === null ? null : parseLabel(label),
   };
@@ -228,7 +256,14 @@ export const MODEL_LINES: readonly ModelLine[] = [
   truck("allseason", "Continental", "Steer", "Conti Hybrid HS5", "truckAllSeason", "C/B/71/S", "315/80R22.5, 385/65R22.5, 315/70R22.5"),
   truck("allseason", "Continental", "Trailer", "Conti Hybrid HT3", "truckAllSeason", "C/B/70/S", "385/65R22.5, 385/55R22.5"),
   // Off-road
-  offRoad("summer", "BFGoodrich", "Mud-Terrain T/A KM3", "mudTerrain", "E/C/73", "LT265/70R17 121/118Q, LT285/70R17 121/118Q, 35x12.50R17LT 121Q, 35x12.50R20LT 121Q"),
+  offRoad(
+    "summer",
+    "BFGoodrich",
+    "Mud-Terrain T/A KM3",
+    "mudTerrain",
+    "E/C/73",
+    "LT265/70R17 121/118Q, LT285/70R17 121/118Q, 35x12.50R17LT 121Q, 35x12.50R20LT 121Q",
+  ),
   offRoad("summer", "Toyo Tires", "Open Country M/T", "mudTerrain", "E/C/73", "LT265/70R17 121/118P, LT285/70R17 121/118P, 35x12.50R20LT 121Q"),
   offRoad("summer", "Yokohama", "Geolandar M/T G003", "mudTerrain", "E/C/73", "LT265/70R17 121/118Q, LT285/75R16 126/123Q, 35x12.50R20LT 121Q"),
   offRoad("summer", "Bridgestone", "Dueler M/T 674", "mudTerrain", "E/C/73", "LT265/70R17 121/118Q, LT285/75R16 126/123Q, LT315/70R17 121/118Q"),
@@ -240,7 +275,14 @@ export const MODEL_LINES: readonly ModelLine[] = [
   offRoad("winter", "Yokohama", "Geolandar I/T G075", "suvWinter", "E/C/72/S", "265/70R17 115Q, 265/65R17 112Q, 275/65R18 116Q"),
   offRoad("winter", "Nokian Tyres", "Hakkapeliitta LT3", "ltWinter", "E/C/73/S", "LT245/75R16 120/116Q, LT265/70R17 121/118Q, LT275/65R18 123/120Q"),
   offRoad("winter", "Goodyear", "UltraGrip Ice WRT LT", "ltWinter", "E/C/73/S", "LT265/70R17 121/118R, LT275/65R18 123/120R"),
-  offRoad("allseason", "BFGoodrich", "All-Terrain T/A KO2", "allTerrain", "E/C/72/S", "LT245/75R16 120/116S, LT265/70R17 121/118S, LT285/70R17 121/118R, 35x12.50R20LT 121R"),
+  offRoad(
+    "allseason",
+    "BFGoodrich",
+    "All-Terrain T/A KO2",
+    "allTerrain",
+    "E/C/72/S",
+    "LT245/75R16 120/116S, LT265/70R17 121/118S, LT285/70R17 121/118R, 35x12.50R20LT 121R",
+  ),
   offRoad("allseason", "BFGoodrich", "Trail-Terrain T/A", "allTerrain", "D/C/72/S", "265/65R17 112T, 265/70R17 115T, 275/65R18 116T"),
   offRoad("allseason", "Toyo Tires", "Open Country A/T III", "allTerrain", "E/C/72/S", "LT265/70R17 121/118S, LT275/65R18 123/120S, 35x12.50R20LT 121S"),
   offRoad("allseason", "Pirelli", "Scorpion All Terrain Plus", "allTerrain", "E/C/72/S", "LT265/70R17 121/118S, 275/65R18 116T, LT285/70R17 121/118S"),

@@ -33,8 +33,11 @@ function sizeGeometry(size: string, truckSpec: TruckSizeSpec | null): Geometry {
   const inch = /^(\d{1,2})R(\d{2}\.5)$/.exec(size);
   if (inch && truckSpec?.overallDiameterInch && truckSpec.sectionWidthInch) {
     return {
-      widthMm: truckSpec.sectionWidthInch * 25.4, aspectRatio: null, rimDiameterInch: Number(inch[2]),
-      overallDiameterInch: truckSpec.overallDiameterInch, lightTruck: false,
+      widthMm: truckSpec.sectionWidthInch * 25.4,
+      aspectRatio: null,
+      rimDiameterInch: Number(inch[2]),
+      overallDiameterInch: truckSpec.overallDiameterInch,
+      lightTruck: false,
     };
   }
   throw new Error(`sample data: cannot read the size '${size}'`);
@@ -46,8 +49,11 @@ const PATTERN_PRICE: Record<TruckPattern, number> = { Drive: 1.05, Steer: 1, Tra
 const AXLE: Record<TruckPattern, string> = { Drive: "the drive axle", Steer: "the steer axle", Trailer: "trailer axles" };
 
 export function createTyreEntry(
-  line: ModelLine, model: string, option: SizeOption,
-  id: { serial: number; source: "sample" | "generated" }, rng: () => number,
+  line: ModelLine,
+  model: string,
+  option: SizeOption,
+  id: { serial: number; source: "sample" | "generated" },
+  rng: () => number,
 ): CatalogueTyreEntry {
   const brand = brandInfo(line.brand);
   const segment = SEGMENTS[line.segment];
@@ -64,11 +70,18 @@ export function createTyreEntry(
   const loadSpeed = option.loadIndex + option.speedSymbol;
   const weightKg = truckSpec
     ? truckSpec.weightKg * PATTERN_WEIGHT[line.pattern ?? "Drive"]
-    : 6.7e-5 * geometry.widthMm * geometry.overallDiameterInch * 25.4 *
+    : 6.7e-5 *
+      geometry.widthMm *
+      geometry.overallDiameterInch *
+      25.4 *
       (geometry.lightTruck ? 1.7 : line.vehicle === "motorcycle" ? 0.8 : line.vehicle === "offRoad" ? 1.2 : 1);
-  const plies = truckSpec ? { plyRating: truckSpec.plyRating, loadRange: truckSpec.loadRange }
-    : geometry.lightTruck ? (single >= 115 ? { plyRating: 10, loadRange: "E" } : { plyRating: 6, loadRange: "C" })
-    : {};
+  const plies = truckSpec
+    ? { plyRating: truckSpec.plyRating, loadRange: truckSpec.loadRange }
+    : geometry.lightTruck
+      ? single >= 115
+        ? { plyRating: 10, loadRange: "E" }
+        : { plyRating: 6, loadRange: "C" }
+      : {};
 
   return {
     productCode: `${brand.code}-${option.size.replace(/[^0-9A-Za-z]/g, "").toUpperCase()}-${id.source === "generated" ? "G" : ""}${String(id.serial).padStart(5, "0")}`,
@@ -108,9 +121,14 @@ function euLabelFields(line: ModelLine, geometry: Geometry): Partial<CatalogueTy
   const passengerClass = line.vehicle !== "truck" && !geometry.lightTruck;
   const noise = line.label.noise + (passengerClass && geometry.widthMm >= 245 ? 1 : 0);
   // EU limit values (Reg. (EC) 661/2009 stage 2): C1 by width, C2/C3 by use; class A is 3 dB under.
-  const limit = line.vehicle === "truck" ? (line.pattern === "Drive" ? 73 : 72)
-    : geometry.lightTruck ? 73
-    : (geometry.widthMm <= 185 ? 70 : geometry.widthMm <= 245 ? 71 : geometry.widthMm <= 275 ? 72 : 74) + (snowGrip ? 1 : 0);
+  const limit =
+    line.vehicle === "truck"
+      ? line.pattern === "Drive"
+        ? 73
+        : 72
+      : geometry.lightTruck
+        ? 73
+        : (geometry.widthMm <= 185 ? 70 : geometry.widthMm <= 245 ? 71 : geometry.widthMm <= 275 ? 72 : 74) + (snowGrip ? 1 : 0);
   const noiseClass = noise <= limit - 3 ? "A" : noise <= limit ? "B" : "C";
   return {
     fuelEfficiency: fuel,
@@ -146,9 +164,11 @@ function describe(line: ModelLine, model: string, option: SizeOption, loadSpeed:
     return `${first} This ${option.size} ${loadSpeed} version is ${plyRating}-ply rated for ${AXLE[line.pattern ?? "Drive"]}${marking}.`;
   }
   const wheel = line.vehicle !== "motorcycle" || line.segment.startsWith("scooter") ? "" : rear ? " for the rear wheel" : " for the front wheel";
-  const marking = !snow ? "" : line.label?.iceGrip
-    ? ", marked with the three-peak mountain snowflake and the ice grip symbol"
-    : ", marked with the three-peak mountain snowflake for severe snow";
+  const marking = !snow
+    ? ""
+    : line.label?.iceGrip
+      ? ", marked with the three-peak mountain snowflake and the ice grip symbol"
+      : ", marked with the three-peak mountain snowflake for severe snow";
   return `${first} Listed here in ${option.size} ${loadSpeed}${wheel}${marking}.`;
 }
 
@@ -169,7 +189,7 @@ function imageFor(line: ModelLine): string {
 function measuringRim(g: Geometry, vehicle: VehicleType): string {
   const aspect = g.aspectRatio ?? 80;
   const factor = vehicle === "motorcycle" ? 0.74 : aspect >= 65 ? 0.75 : aspect >= 55 ? 0.8 : aspect >= 45 ? 0.85 : 0.9;
-  return (Math.round(((g.widthMm / 25.4) * factor) * 2) / 2).toFixed(2);
+  return (Math.round((g.widthMm / 25.4) * factor * 2) / 2).toFixed(2);
 }
 
 function pounds(loadIndex: number, roundToFive: boolean): number {

@@ -21,13 +21,17 @@ export class LoadConnection {
 
   send({ method = "GET", path, headers = {}, body }: LoadRequest, timeoutMs = 30_000): Promise<LoadResponse> {
     return new Promise((ok, fail) => {
-      const req = request(this.baseUrl + path, { method, agent: this.#agent, headers: { "accept-encoding": "identity", ...headers }, timeout: timeoutMs }, (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => ok({ status: res.statusCode ?? 0, setCookies: ([] as string[]).concat(res.headers["set-cookie"] ?? []), body: text }));
-        res.on("error", fail);
-      });
+      const req = request(
+        this.baseUrl + path,
+        { method, agent: this.#agent, headers: { "accept-encoding": "identity", ...headers }, timeout: timeoutMs },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => ok({ status: res.statusCode ?? 0, setCookies: ([] as string[]).concat(res.headers["set-cookie"] ?? []), body: text }));
+          res.on("error", fail);
+        },
+      );
       req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       req.on("error", fail);
       req.end(body);

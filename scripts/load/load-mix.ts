@@ -38,8 +38,22 @@ export interface LoadResult {
 }
 
 // Signed-in visitors also sign in and send inquiries; anonymous ones only browse and search.
-const SIGNED_IN_MIX: [Route, number][] = [["home", 15], ["offers", 15], ["detail", 15], ["search page", 15], ["search API", 20], ["sign-in", 5], ["inquiry", 15]];
-const ANONYMOUS_MIX: [Route, number][] = [["home", 20], ["offers", 20], ["detail", 20], ["search page", 15], ["search API", 25]];
+const SIGNED_IN_MIX: [Route, number][] = [
+  ["home", 15],
+  ["offers", 15],
+  ["detail", 15],
+  ["search page", 15],
+  ["search API", 20],
+  ["sign-in", 5],
+  ["inquiry", 15],
+];
+const ANONYMOUS_MIX: [Route, number][] = [
+  ["home", 20],
+  ["offers", 20],
+  ["detail", 20],
+  ["search page", 15],
+  ["search API", 25],
+];
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
@@ -82,8 +96,18 @@ export async function runLoad(target: LoadTarget, options: { connections: number
           detail: { path: pick(random, target.detailPaths) },
           "search page": { path: `/search?q=${query}` },
           "search API": { path: `/api/tyres?q=${query}` },
-          "sign-in": { method: "POST", path: "/api/auth/sign-in/email", headers: { ...origin, "x-forwarded-for": nextClientAddress() }, body: JSON.stringify({ email: account?.email, password: account?.password }) },
-          inquiry: { method: "POST", path: "/api/send-email", headers: { ...origin, "idempotency-key": `load-${index}-${Math.floor(random() * 1e12)}` }, body: JSON.stringify(inquiryBody({ email: account?.email, quantity: 50 + Math.floor(random() * 500) })) },
+          "sign-in": {
+            method: "POST",
+            path: "/api/auth/sign-in/email",
+            headers: { ...origin, "x-forwarded-for": nextClientAddress() },
+            body: JSON.stringify({ email: account?.email, password: account?.password }),
+          },
+          inquiry: {
+            method: "POST",
+            path: "/api/send-email",
+            headers: { ...origin, "idempotency-key": `load-${index}-${Math.floor(random() * 1e12)}` },
+            body: JSON.stringify(inquiryBody({ email: account?.email, quantity: 50 + Math.floor(random() * 500) })),
+          },
         }[route] as LoadRequest;
         if (cookie) request.headers = { ...request.headers, cookie };
         const figures = routes.get(route)!;

@@ -10,6 +10,7 @@ const PUBLIC_PATHS = [
   /^\/$/,
   /^\/_root$/,
   /^\/tyres\/[^/]+(?:\/[^/]+\/[^/]+\/[^/]+)?$/,
+  /^\/tyres\/size\/[^/]+$/,
   /^\/(?:summer|winter|allseason)-offers$/,
   /^\/(?:search|compare|buy-now|trial-tyres|contact-us|terms-of-service|privacy-policy|return-policy)$/,
   /^\/sitemap[^/]*\.xml$/,

@@ -54,7 +54,10 @@ export async function storeCachedPage(db: Kysely<Database>, page: StoredPage, no
 /** Removes every entry of an older revision (after an import) and the oldest beyond `maxEntries`. */
 export async function trimPageCache(db: Kysely<Database>, revision: number, maxEntries: number): Promise<void> {
   await db.deleteFrom("page_cache").where("revision", "<>", revision).execute();
-  const counted = await db.selectFrom("page_cache").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const counted = await db
+    .selectFrom("page_cache")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirst();
   const excess = Number(counted?.n ?? 0) - maxEntries;
   if (excess <= 0) return;
   const oldest = db.selectFrom("page_cache").select("key").orderBy("created_at").limit(excess);

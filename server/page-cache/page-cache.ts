@@ -26,7 +26,19 @@ export function brotliWindowFor(bytes: number): number {
 const brotliAsync = promisify(brotliCompress);
 
 /** Headers the cache writes itself or that describe one transfer, not the page. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "vary", "cache-control", "x-request-id", "x-page-cache"]);
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+  "cache-control",
+  "x-request-id",
+  "x-page-cache",
+]);
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** How many stores between two trims of the shared table. */
 const TRIM_EVERY = 500;
@@ -97,7 +109,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       gzipAsync(body, { level: 6 }),
       // A window no larger than the page: brotli's default of 4 MB, allocated per compression on
       // libuv's threads, was most of what a process's memory grew by under load (decision 094).
-      brotliAsync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowFor(body.length) } }),
+      brotliAsync(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowFor(body.length) },
+      }),
     ]);
     const etag = `"r${revision}-${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
     const page: StoredPage = { key, revision, status: res.statusCode, headers, etag, gzip: gzipped, br: brotli };
@@ -123,7 +137,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const collect = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function" || tooLarge) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8") : Buffer.from(chunk as Uint8Array);
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === "string"
+          ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+          : Buffer.from(chunk as Uint8Array);
       size += buffer.length;
       if (size > 4 * 1024 * 1024) tooLarge = true;
       else chunks.push(buffer);

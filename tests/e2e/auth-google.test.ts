@@ -85,7 +85,9 @@ describe.each(TEST_DIALECTS)("Google sign-in on %s", (dialect) => {
 
     const users = await sql<{ n: number }>`select count(*) as n from "user" where email = ${ACCOUNT.email}`.execute(storefront.database.db);
     expect(Number(users.rows[0]!.n)).toBe(1);
-    const accounts = await sql<{ n: number }>`select count(*) as n from "account" where "providerId" = 'google' and "accountId" = ${ACCOUNT.sub}`.execute(storefront.database.db);
+    const accounts = await sql<{ n: number }>`select count(*) as n from "account" where "providerId" = 'google' and "accountId" = ${ACCOUNT.sub}`.execute(
+      storefront.database.db,
+    );
     expect(Number(accounts.rows[0]!.n)).toBe(1);
   });
 

@@ -38,12 +38,7 @@ function expectedQuote(offerMinor: number, q: number) {
     total: eur(subtotal + shipping),
     container: q <= 160 ? "20ft" : "40ft",
     capacity: q <= 160 ? "Capacity 150-160 pcs" : "Capacity 270-280 pcs",
-    tierNote:
-      q === 50
-        ? "Trial order surcharge +€20.00 per tyre"
-        : q <= 160
-          ? "20ft container rate +€10.00 per tyre"
-          : "40ft container rate",
+    tierNote: q === 50 ? "Trial order surcharge +€20.00 per tyre" : q <= 160 ? "20ft container rate +€10.00 per tyre" : "40ft container rate",
   };
 }
 
@@ -236,7 +231,10 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     const page = await newPage();
     await openHydrated(page, "/contact-us");
     // A client-side visit, as from the detail page's 'Get Purchase Details >>' (React Router's own router).
-    await page.evaluate((url) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(url), `/buy-now?tyre=${tyre.id}`);
+    await page.evaluate(
+      (url) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(url),
+      `/buy-now?tyre=${tyre.id}`,
+    );
     await page.locator("[data-quote]").first().waitFor();
     await page.getByRole("link", { name: "Go Back" }).click();
     await page.waitForURL(`${storefront.app.baseUrl}/contact-us`);

@@ -17,7 +17,8 @@ describe.each(TEST_DIALECTS)("compare on %s", (dialect) => {
   const go = (page: Page, path: string) => storefront.openHydrated(page, path);
   const toggles = (page: Page) => page.locator("[data-offer-result] input[data-compare-toggle]");
   const tray = (page: Page) => page.getByRole("region", { name: "Compare tray" });
-  const trayIds = (page: Page) => page.locator("[data-compare-toggle]:checked").evaluateAll((els) => [...new Set(els.map((e) => Number(e.getAttribute("data-compare-toggle"))))]);
+  const trayIds = (page: Page) =>
+    page.locator("[data-compare-toggle]:checked").evaluateAll((els) => [...new Set(els.map((e) => Number(e.getAttribute("data-compare-toggle"))))]);
   /** Two summer truck tyres of one model in two sizes, and their data, straight from the database. */
   const twoTyres = async () =>
     storefront.database.db
@@ -69,7 +70,9 @@ describe.each(TEST_DIALECTS)("compare on %s", (dialect) => {
     await toggles(page).nth(0).check();
     await toggles(page).nth(1).check();
     const first = await page.locator("[data-offer-result]").nth(0).getAttribute("aria-label");
-    await tray(page).getByRole("button", { name: `Remove ${first} from compare` }).click();
+    await tray(page)
+      .getByRole("button", { name: `Remove ${first} from compare` })
+      .click();
     await expect.poll(() => toggles(page).nth(0).isChecked()).toBe(false);
     await expect.poll(() => tray(page).getByRole("listitem").count()).toBe(1);
     await toggles(page).nth(1).uncheck();
@@ -108,7 +111,7 @@ describe.each(TEST_DIALECTS)("compare on %s", (dialect) => {
       const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
       expect(overlap, `width ${width}`).toBe(false);
       expect(await axeViolations(page)).toEqual([]);
-      }
+    }
   });
 
   it("renders every toggle unticked and no tray without JavaScript", async () => {
@@ -135,12 +138,16 @@ describe.each(TEST_DIALECTS)("compare on %s", (dialect) => {
       expect(await row(key).count(), key).toBe(1);
     }
     expect(await row("loadSpeedWords").locator("td").first().innerText()).toMatch(/^\d+\/\d+ [A-Z]: [\d,]+ kg single, [\d,]+ kg dual, up to \d+ km\/h$/);
-    const bestPrice = await row("offerPrice").locator("td").evaluateAll((tds) => tds.map((td) => td.hasAttribute("data-best")));
+    const bestPrice = await row("offerPrice")
+      .locator("td")
+      .evaluateAll((tds) => tds.map((td) => td.hasAttribute("data-best")));
     if (a!.offer_price_minor !== b!.offer_price_minor) {
       expect(bestPrice).toEqual([a!.offer_price_minor! < b!.offer_price_minor!, b!.offer_price_minor! < a!.offer_price_minor!]);
       expect(await row("offerPrice").locator("td[data-best]").innerText()).toMatch(/Best$/);
     }
-    const bestRating = await row("rating").locator("td").evaluateAll((tds) => tds.map((td) => td.hasAttribute("data-best")));
+    const bestRating = await row("rating")
+      .locator("td")
+      .evaluateAll((tds) => tds.map((td) => td.hasAttribute("data-best")));
     expect(bestRating).toEqual(a!.rating === b!.rating ? [false, false] : [a!.rating! > b!.rating!, b!.rating! > a!.rating!]);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -155,7 +162,11 @@ describe.each(TEST_DIALECTS)("compare on %s", (dialect) => {
     expect(note).toContain("999999");
     expect(note).toContain(String(ids[4]));
     // 'Remove' in a column drops that tyre from the URL.
-    await page.locator("[data-compare-column]").first().getByRole("link", { name: /^Remove / }).click();
+    await page
+      .locator("[data-compare-column]")
+      .first()
+      .getByRole("link", { name: /^Remove / })
+      .click();
     await page.waitForURL(`${storefront.app.baseUrl}/compare?tyres=${ids.slice(1, 4).join(",")}`);
     await expect.poll(() => page.locator("[data-compare-column]").count()).toBe(3);
   });

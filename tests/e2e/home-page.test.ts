@@ -24,7 +24,12 @@ describe.each(TEST_DIALECTS)("home page on %s", (dialect) => {
     const order = await page.evaluate(() => {
       const at = (el: Element | null) => (el ? el.getBoundingClientRect().top + window.scrollY : -1);
       const heading = (text: string) => [...document.querySelectorAll("h2")].find((h) => h.textContent === text) ?? null;
-      return [at(document.querySelector("form[action='/']")), at(heading("Trial Tyre Purchase")), at(heading("Explore All Tyres")), at(heading("Best Tyre Brands"))];
+      return [
+        at(document.querySelector("form[action='/']")),
+        at(heading("Trial Tyre Purchase")),
+        at(heading("Explore All Tyres")),
+        at(heading("Best Tyre Brands")),
+      ];
     });
     expect(order.every((y) => y >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);

@@ -17,8 +17,21 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(storefront.app.baseUrl + path, { headers, redirect: "manual" });
   const postForm = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    fetch(storefront.app.baseUrl + path, { method: "POST", body: new URLSearchParams(fields), headers: { Origin: storefront.app.baseUrl, ...headers }, redirect: "manual" });
-  const users = async () => Number((await storefront.database.db.selectFrom("user" as never).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+    fetch(storefront.app.baseUrl + path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: storefront.app.baseUrl, ...headers },
+      redirect: "manual",
+    });
+  const users = async () =>
+    Number(
+      (
+        await storefront.database.db
+          .selectFrom("user" as never)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
 
   beforeAll(async () => {
     const signUp = await fetch(`${storefront.app.baseUrl}/api/auth/sign-up/email`, {
@@ -27,7 +40,10 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
       body: JSON.stringify({ name: "Hostile Tester", email, password: PASSWORD }),
     });
     expect(signUp.status).toBe(200);
-    cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   });
 
   it.each(["/login", "/register"])("sends a signed-in visitor of %s only to paths on this site (finding 1)", async (page) => {
@@ -49,14 +65,22 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     }
   });
 
-  it.each(["/login", "/register", "/logout", "/forgot-password", "/reset-password", "/login.data"])("answers JSON posted to the form %s with 415 and changes nothing (findings 3, 4)", async (path) => {
-    const before = await users();
-    const body = JSON.stringify({ name: "Json Poster", email: "json-poster@example.com", password: PASSWORD, confirmPassword: PASSWORD });
-    const answer = await fetch(storefront.app.baseUrl + path, { method: "POST", body, headers: { "Content-Type": "application/json", Origin: storefront.app.baseUrl }, redirect: "manual" });
-    expect(answer.status).toBe(415);
-    expect((await answer.json()).error).toMatch(/^forms are sent as/);
-    expect(await users()).toBe(before);
-  });
+  it.each(["/login", "/register", "/logout", "/forgot-password", "/reset-password", "/login.data"])(
+    "answers JSON posted to the form %s with 415 and changes nothing (findings 3, 4)",
+    async (path) => {
+      const before = await users();
+      const body = JSON.stringify({ name: "Json Poster", email: "json-poster@example.com", password: PASSWORD, confirmPassword: PASSWORD });
+      const answer = await fetch(storefront.app.baseUrl + path, {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json", Origin: storefront.app.baseUrl },
+        redirect: "manual",
+      });
+      expect(answer.status).toBe(415);
+      expect((await answer.json()).error).toMatch(/^forms are sent as/);
+      expect(await users()).toBe(before);
+    },
+  );
 
   it("answers a register form over 16 KiB with 413 and stores no account (finding 3)", async () => {
     const before = await users();
@@ -147,7 +171,10 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     const page = await storefront.newPage();
     // Anonymous pages allow their scripts by hash: one rendered for this visit, one from the cache.
     while ((await get("/contact-us")).headers.get("x-page-cache") !== "hit");
-    for (const [path, source] of [["/return-policy", "miss"], ["/contact-us", "hit"]] as const) {
+    for (const [path, source] of [
+      ["/return-policy", "miss"],
+      ["/contact-us", "hit"],
+    ] as const) {
       const response = await storefront.openHydrated(page, path);
       expect(response?.headers()["content-security-policy"], path).toContain("'sha256-");
       expect(response?.headers()["x-page-cache"], path).toBe(source);
@@ -170,7 +197,10 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
   it("logs client errors below error level, and nothing at error level for any of the above (finding 9)", async () => {
     const notAllowed = await postForm("/summer-offers", { anything: "x" });
     expect(notAllowed.status).toBe(405);
-    const lines = storefront.app.output().split("\n").filter((line) => line.startsWith("{"));
+    const lines = storefront.app
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"));
     const errors = lines.filter((line) => JSON.parse(line).level >= 50);
     expect(errors).toEqual([]);
     expect(lines.some((line) => /"status":405/.test(line) && JSON.parse(line).level === 30)).toBe(true);

@@ -158,8 +158,15 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     await page.locator("[data-contact-to-buy]").click();
     await dialog(page).getByLabel("Phone", { exact: true }).fill("+31 6 1");
     await dialog(page).getByLabel("Address", { exact: true }).fill("Somewhere 2");
-    const user = await storefront.database.db.selectFrom("user" as never).select("id" as never).where("email" as never, "=", email as never).executeTakeFirstOrThrow() as { id: string };
-    await storefront.database.db.deleteFrom("session" as never).where("userId" as never, "=", user.id as never).execute();
+    const user = (await storefront.database.db
+      .selectFrom("user" as never)
+      .select("id" as never)
+      .where("email" as never, "=", email as never)
+      .executeTakeFirstOrThrow()) as { id: string };
+    await storefront.database.db
+      .deleteFrom("session" as never)
+      .where("userId" as never, "=", user.id as never)
+      .execute();
     // The refusal (401) is the test's own doing.
     storefront.expectErrors(/status of 401/);
     await dialog(page).getByRole("button", { name: "Send", exact: true }).click();

@@ -109,7 +109,9 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     const { page } = await open("/summer-offers?brand=Michelin");
     expect(await filter(page, "Brand").inputValue()).toBe("Michelin");
     expect(await filter(page, "Brand").isDisabled()).toBe(true);
-    expect(await page.locator("[data-brand-only]").innerText()).toBe("Showing Michelin tyres for every vehicle type. Choose a vehicle type to narrow the list.");
+    expect(await page.locator("[data-brand-only]").innerText()).toBe(
+      "Showing Michelin tyres for every vehicle type. Choose a vehicle type to narrow the list.",
+    );
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Michelin Summer Tyre Offers");
     expect(await page.getByText("48 tyres", { exact: true }).count()).toBe(1);
     for (const name of await resultNames(page)) expect(name).toMatch(/^Michelin /);
@@ -256,7 +258,10 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     const { page } = await open(path);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
     expect(await page.title()).toBe(`${heading} | Tyre Wholesale`);
-    const links = await page.locator("[data-offer-result]").getByRole("link", { name: "See Details" }).evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    const links = await page
+      .locator("[data-offer-result]")
+      .getByRole("link", { name: "See Details" })
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     expect(links).toHaveLength(5);
     for (const href of links) expect(href).toMatch(new RegExp(`^/tyres/${season}/`));
   });
@@ -265,7 +270,7 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     for (const path of ["/summer-offers", "/summer-offers?vehicleType=truck&brand=Michelin&pattern=Drive&model=X+Multi+D", "/summer-offers?brand=Michelin"]) {
       const { page } = await open(path);
       expect(await axeViolations(page), path).toEqual([]);
-      }
+    }
   });
 
   it("fits a 360 px phone without sideways scrolling", async () => {

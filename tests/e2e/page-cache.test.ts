@@ -24,7 +24,10 @@ async function signUp(baseUrl: string, name: string): Promise<string> {
     body: JSON.stringify({ name, email: `${name.replace(/\W/g, "").toLowerCase()}@example.com`, password: "cache-test-password" }),
   });
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (dialect) => {

@@ -8,25 +8,12 @@ import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
+import { twoTruckSizesInEuro } from "../support/quote-tyres";
 
 describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
   const storefront = useStorefront(dialect);
 
-  /** Two summer truck tyres priced in euro, of different sizes, with their detail paths. */
-  const twoTyres = async () => {
-    const rows = await storefront.database.db
-      .selectFrom("tyre")
-      .select(["id", "size_normalized"])
-      .where("season", "=", "summer")
-      .where("vehicle_type", "=", "truck")
-      .where("offer_price_currency", "=", "EUR")
-      .orderBy("id")
-      .limit(40)
-      .execute();
-    const first = rows[0]!;
-    const second = rows.find((r) => r.size_normalized !== first.size_normalized)!;
-    return [first, second].map((r) => ({ id: Number(r.id), size: r.size_normalized }));
-  };
+  const twoTyres = () => twoTruckSizesInEuro(storefront.database.db, "summer");
   const count = (page: Page) => page.locator("[data-quote-count]").textContent();
   const lines = (page: Page) => page.locator("[data-quote-line]");
   const summary = (page: Page) => page.locator("[data-plan-summary]").textContent();
@@ -57,7 +44,10 @@ describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
     // Remove both.
     await page.getByRole("button", { name: new RegExp(`^Remove .* ${a!.size.replace(/[/.]/g, "\\$&")}$`) }).click();
     await expect.poll(() => lines(page).count()).toBe(1);
-    await lines(page).nth(0).getByRole("button", { name: /^Remove/ }).click();
+    await lines(page)
+      .nth(0)
+      .getByRole("button", { name: /^Remove/ })
+      .click();
     await expect.poll(() => page.getByText("Your quote is empty.").count()).toBe(1);
     await expect.poll(() => page.locator("[data-quote-count]").count()).toBe(0);
   });
@@ -87,7 +77,13 @@ describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
     await lines(page).nth(0).getByRole("spinbutton").fill("60");
     await Promise.all([page.waitForURL(`${storefront.app.baseUrl}/quote`), lines(page).nth(0).getByRole("button", { name: "Update" }).click()]);
     expect(await page.locator('[data-quote="pieces"]').innerText()).toContain("60 pcs");
-    await Promise.all([page.waitForURL(`${storefront.app.baseUrl}/quote`), lines(page).nth(0).getByRole("button", { name: /^Remove/ }).click()]);
+    await Promise.all([
+      page.waitForURL(`${storefront.app.baseUrl}/quote`),
+      lines(page)
+        .nth(0)
+        .getByRole("button", { name: /^Remove/ })
+        .click(),
+    ]);
     expect(await page.getByText("Your quote is empty.").count()).toBe(1);
   });
 

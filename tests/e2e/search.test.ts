@@ -23,7 +23,7 @@ describe.each(TEST_DIALECTS)("search page on %s", (dialect) => {
       const names = await resultNames(page);
       first.push(names);
       for (const name of names) expect(name).toMatch(/315\/80R22\.5$/);
-      }
+    }
     expect(counts[0]).toBeGreaterThan(0);
     expect(new Set(counts).size).toBe(1);
     expect(first.every((names) => JSON.stringify(names) === JSON.stringify(first[0]))).toBe(true);
@@ -43,7 +43,7 @@ describe.each(TEST_DIALECTS)("search page on %s", (dialect) => {
       expect(await page.locator("[data-search-prompt]").innerText()).toMatch(/^Type a brand, model, pattern or tyre size/);
       expect(await page.locator("[data-offer-result]").count()).toBe(0);
       expect(await page.getByRole("region", { name: "Search results" }).count()).toBe(0);
-      }
+    }
   });
 
   it("says so when nothing matches", async () => {
@@ -106,7 +106,7 @@ describe.each(TEST_DIALECTS)("search page on %s", (dialect) => {
     for (const path of ["/search?q=315%2080%2022.5", "/search"]) {
       const { page } = await open(path);
       expect(await axeViolations(page), path).toEqual([]);
-      }
+    }
   });
 
   it("fits a 360 px phone without sideways scrolling", async () => {

@@ -14,6 +14,7 @@ const STATIC_PAGES = [
   "/tyres/summer",
   "/tyres/winter",
   "/tyres/allseason",
+  "/tyres/size",
   "/summer-offers",
   "/winter-offers",
   "/allseason-offers",
@@ -33,6 +34,16 @@ const TYRE_PAGES = [
   "/tyres/summer/truck/Michelin/X%20Multi%20D?size=315%2F80R22.5&pattern=Steer",
   "/tyres/allseason/car/Goodyear/Vector%204Seasons?size=205%2F55R16",
   "/tyres/winter/offRoad/Nokian/Hakkapeliitta%20LT3?size=LT265%2F70R17",
+];
+
+// Written out by hand: a page per size of DETAIL_CATALOGUE (issue 14), by rim then width, after the static pages.
+const SIZE_PAGES = [
+  "/tyres/size/205-55r16",
+  "/tyres/size/225-45r17",
+  "/tyres/size/lt265-70r17",
+  "/tyres/size/245-40r18",
+  "/tyres/size/295-80r22.5",
+  "/tyres/size/315-80r22.5",
 ];
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
@@ -70,7 +81,8 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
     const tags = await headTags(page);
     expect(tags).toEqual({
       title: "Michelin X Multi D 315/80R22.5 | Tyre Wholesale",
-      description: "Michelin X Multi D 315/80R22.5 summer truck tyre (Drive) from €435.00 per tyre. Bulk orders from 50 pieces, shipped worldwide by container.",
+      description:
+        "Michelin X Multi D 315/80R22.5 summer truck tyre (Drive) from €435.00 per tyre. Bulk orders from 50 pieces, shipped worldwide by container.",
       canonical,
       ogTitle: "Michelin X Multi D 315/80R22.5",
       ogDescription: tags.description,
@@ -117,7 +129,12 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(heading);
     const label = heading.replace(" Tyres", "").toLowerCase();
-    expect(await page.locator("main").getByRole("link", { name: `See all ${label} offers` }).getAttribute("href")).toBe(`/${season}-offers`);
+    expect(
+      await page
+        .locator("main")
+        .getByRole("link", { name: `See all ${label} offers` })
+        .getAttribute("href"),
+    ).toBe(`/${season}-offers`);
     const tags = await headTags(page);
     expect(tags.title).toBe(`${heading} | Tyre Wholesale`);
     expect(tags.description).toContain(`${heading.replace(" Tyres", "").toLowerCase()} tyres in bulk from 50 pieces`);
@@ -133,13 +150,13 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
     expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
   });
 
-  it("lists home, the season and offer pages, the info pages and every tyre page in /sitemap.xml", async () => {
+  it("lists home, the season and offer pages, the size finder and every size page, the info pages and every tyre page in /sitemap.xml", async () => {
     const response = await fetch(`${storefront.app.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(locs(xml).sort()).toEqual([...STATIC_PAGES, ...TYRE_PAGES].map((p) => PUBLIC_URL + p).sort());
+    expect(locs(xml).sort()).toEqual([...STATIC_PAGES, ...SIZE_PAGES, ...TYRE_PAGES].map((p) => PUBLIC_URL + p).sort());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
@@ -165,7 +182,7 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
     ]);
     expect(Math.ceil(DETAIL_CATALOGUE_COUNT / max)).toBe(3);
     const pages = locs(await (await sitemapResponse(storefront.database.db, PUBLIC_URL, { kind: "pages" }, max)).text());
-    expect(pages).toEqual(STATIC_PAGES.map((p) => PUBLIC_URL + p));
+    expect(pages).toEqual([...STATIC_PAGES, ...SIZE_PAGES].map((p) => PUBLIC_URL + p));
     const tyres: string[] = [];
     for (const index of [1, 2, 3]) {
       const part = locs(await (await sitemapResponse(storefront.database.db, PUBLIC_URL, { kind: "tyres", index }, max)).text());

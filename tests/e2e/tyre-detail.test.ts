@@ -44,11 +44,16 @@ describe.each(TEST_DIALECTS)("tyre detail page on %s", (dialect) => {
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("X Multi D\n315/80R22.5");
     expect(await page.getByRole("img", { name: /^Rated \d(\.5)? out of 5$/ }).count()).toBeGreaterThan(0);
-    const price = page.locator("main p").filter({ has: page.locator("s") }).first();
+    const price = page
+      .locator("main p")
+      .filter({ has: page.locator("s") })
+      .first();
     expect(await price.locator("s").innerText()).toMatch(/^Regular price\s*€\d+\.\d\d$/);
     expect(await price.locator("strong").innerText()).toMatch(/^Offer price\s*€\d+\.\d\d$/);
     expect(await page.locator("[data-eu-label]").first().getAttribute("aria-label")).toMatch(/^EU tyre label: fuel efficiency class [A-E]/);
-    expect(await page.locator("[data-load-speed]").innerText()).toMatch(/^Load and speed: \d{3}\/\d{3} [A-Z]: [\d,]+ kg single, [\d,]+ kg dual, up to \d+ km\/h$/);
+    expect(await page.locator("[data-load-speed]").innerText()).toMatch(
+      /^Load and speed: \d{3}\/\d{3} [A-Z]: [\d,]+ kg single, [\d,]+ kg dual, up to \d+ km\/h$/,
+    );
   });
 
   it("zooms from 1x to 5x in steps of 0.5, shows the level and disables the buttons at the limits", async () => {
@@ -77,7 +82,9 @@ describe.each(TEST_DIALECTS)("tyre detail page on %s", (dialect) => {
   it("links 'Get Purchase Details >>' to /buy-now for this tyre", async () => {
     const page = await newPage();
     await storefront.openHydrated(page, TRUCK);
-    const tyres = (await (await fetch(`${storefront.app.baseUrl}/api/tyres?season=summer&vehicleType=truck&brand=Michelin&model=X%20Multi%20D`)).json()) as { items: Array<{ id: number }> };
+    const tyres = (await (await fetch(`${storefront.app.baseUrl}/api/tyres?season=summer&vehicleType=truck&brand=Michelin&model=X%20Multi%20D`)).json()) as {
+      items: Array<{ id: number }>;
+    };
     const link = page.getByRole("link", { name: "Get Purchase Details" });
     expect(words(await link.textContent())).toBe("Get Purchase Details >>");
     expect(await link.getAttribute("href")).toBe(`/buy-now?tyre=${tyres.items[0]!.id}`);
@@ -177,7 +184,7 @@ describe.each(TEST_DIALECTS)("tyre detail page on %s", (dialect) => {
       await openHydrated(page, TRUCK);
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      }
+    }
   });
 });
 

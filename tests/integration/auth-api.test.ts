@@ -34,7 +34,9 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     expect(res.status).toBe(200);
     const session = await (await client.get("/api/auth/get-session")).json();
     expect(session.user).toMatchObject({ email, name: "Ana Buyer" });
-    const rows = await sql<{ n: number }>`select count(*) as n from "session" s join "user" u on u.id = s."userId" where u.email = ${email}`.execute(database.db);
+    const rows = await sql<{ n: number }>`select count(*) as n from "session" s join "user" u on u.id = s."userId" where u.email = ${email}`.execute(
+      database.db,
+    );
     expect(Number(rows.rows[0]!.n)).toBe(1);
 
     expect((await client.post("/api/auth/sign-out", {})).status).toBe(200);
@@ -58,7 +60,9 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
   it("stores a password hash, never the password", async () => {
     const email = uniqueEmail();
     await signUp(new AuthClient(server.baseUrl), email, "my secret tyres");
-    const { rows } = await sql<{ password: string }>`select a.password from "account" a join "user" u on u.id = a."userId" where u.email = ${email}`.execute(database.db);
+    const { rows } = await sql<{ password: string }>`select a.password from "account" a join "user" u on u.id = a."userId" where u.email = ${email}`.execute(
+      database.db,
+    );
     expect(rows[0]!.password).not.toContain("my secret tyres");
     expect(rows[0]!.password).toMatch(/^[0-9a-f]+:[0-9a-f]+$/);
   });
@@ -91,7 +95,11 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     const email = uniqueEmail();
     await signUp(new AuthClient(server.baseUrl), email);
     const ip = freshIp();
-    const wrongPassword = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email, password: "not the password" }, { "x-forwarded-for": ip });
+    const wrongPassword = await new AuthClient(server.baseUrl).post(
+      "/api/auth/sign-in/email",
+      { email, password: "not the password" },
+      { "x-forwarded-for": ip },
+    );
     const unknownEmail = await new AuthClient(server.baseUrl).post(
       "/api/auth/sign-in/email",
       { email: uniqueEmail(), password: "not the password" },
@@ -106,7 +114,11 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "wrong password" }, { "x-forwarded-for": ip });
+      const res = await new AuthClient(server.baseUrl).post(
+        "/api/auth/sign-in/email",
+        { email: uniqueEmail(), password: "wrong password" },
+        { "x-forwarded-for": ip },
+      );
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -114,7 +126,11 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     const { rows } = await sql<{ key: string }>`select "key" from "rateLimit" where "key" like ${ip + "%"}`.execute(database.db);
     expect(rows.map((r) => r.key)).toContain(`${ip}|/sign-in/email`);
     // Another address is not affected.
-    const other = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email: uniqueEmail(), password: "wrong password" }, { "x-forwarded-for": freshIp() });
+    const other = await new AuthClient(server.baseUrl).post(
+      "/api/auth/sign-in/email",
+      { email: uniqueEmail(), password: "wrong password" },
+      { "x-forwarded-for": freshIp() },
+    );
     expect(other.status).toBe(401);
   });
 
@@ -155,7 +171,11 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     const email = uniqueEmail();
     await signUp(new AuthClient(server.baseUrl), email, "old password 1");
     const before = server.mail.length;
-    const known = await new AuthClient(server.baseUrl).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }, { "x-forwarded-for": freshIp() });
+    const known = await new AuthClient(server.baseUrl).post(
+      "/api/auth/request-password-reset",
+      { email, redirectTo: "/reset-password" },
+      { "x-forwarded-for": freshIp() },
+    );
     const unknown = await new AuthClient(server.baseUrl).post(
       "/api/auth/request-password-reset",
       { email: uniqueEmail(), redirectTo: "/reset-password" },
@@ -169,9 +189,16 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     const link = /http\S+\/reset-password\?token=(\S+)/.exec(message.text);
     expect(link).not.toBeNull();
 
-    const reset = await new AuthClient(server.baseUrl).post("/api/auth/reset-password", { token: decodeURIComponent(link![1]!), newPassword: "new password 2" });
+    const reset = await new AuthClient(server.baseUrl).post("/api/auth/reset-password", {
+      token: decodeURIComponent(link![1]!),
+      newPassword: "new password 2",
+    });
     expect(reset.status).toBe(200);
-    const signIn = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email, password: "new password 2" }, { "x-forwarded-for": freshIp() });
+    const signIn = await new AuthClient(server.baseUrl).post(
+      "/api/auth/sign-in/email",
+      { email, password: "new password 2" },
+      { "x-forwarded-for": freshIp() },
+    );
     expect(signIn.status).toBe(200);
   });
 
@@ -185,13 +212,20 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
       await expect.poll(() => server.mail.length).toBe(before + 1);
       tokens.push(decodeURIComponent(/reset-password\?token=(\S+)/.exec(server.mail.at(-1)!.text)![1]!));
     }
-    const stored = (await database.db.selectFrom("verification" as never).select("identifier" as never).execute()) as Array<{ identifier: string }>;
+    const stored = (await database.db
+      .selectFrom("verification" as never)
+      .select("identifier" as never)
+      .execute()) as Array<{ identifier: string }>;
     for (const token of tokens) expect(stored.some((row) => row.identifier.includes(token))).toBe(false);
     const newer = await new AuthClient(server.baseUrl).post("/api/auth/reset-password", { token: tokens[1], newPassword: "new password 2" });
     expect(newer.status).toBe(200);
     const older = await new AuthClient(server.baseUrl).post("/api/auth/reset-password", { token: tokens[0], newPassword: "attacker password 3" });
     expect(older.status).toBe(400);
-    const signIn = await new AuthClient(server.baseUrl).post("/api/auth/sign-in/email", { email, password: "new password 2" }, { "x-forwarded-for": freshIp() });
+    const signIn = await new AuthClient(server.baseUrl).post(
+      "/api/auth/sign-in/email",
+      { email, password: "new password 2" },
+      { "x-forwarded-for": freshIp() },
+    );
     expect(signIn.status).toBe(200);
   });
 
@@ -201,7 +235,16 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     const buyer = new AuthClient(server.baseUrl);
     const email = uniqueEmail();
     await signUp(buyer, email);
-    const inquiry = { name: "Ana Buyer", email, phone: "+31 6 1234", address: "Main St 1", quantity: 50, shippingTerms: "FOB", model: "General Inquiry", type: "product_inquiry" };
+    const inquiry = {
+      name: "Ana Buyer",
+      email,
+      phone: "+31 6 1234",
+      address: "Main St 1",
+      quantity: 50,
+      shippingTerms: "FOB",
+      model: "General Inquiry",
+      type: "product_inquiry",
+    };
     const ok = await buyer.post("/api/send-email", inquiry);
     expect(ok.status).toBe(201);
     expect(await ok.json()).toMatchObject({ status: "queued" });

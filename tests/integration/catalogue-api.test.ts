@@ -1,33 +1,25 @@
 // The catalogue API over HTTP against a real database (docs/api.md).
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { startApi, type RunningApi } from "../support/test-server";
+import { TEST_DIALECTS } from "../support/test-database";
+import { useApi } from "../support/test-server";
 import { LEGACY_FILES, readJson, truckEntry } from "../support/fixtures";
 
 describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: RunningApi;
   const get = (path: string, headers: Record<string, string> = {}) => fetch(api.baseUrl + path, { headers });
   const json = async (path: string) => {
     const res = await get(path);
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: await res.json() };
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+  const api = useApi(dialect, async (database) => {
     await importCatalogue(database.db, readJson(LEGACY_FILES.doubleCoin));
     await importCatalogue(database.db, readJson(LEGACY_FILES.fourBrands));
     await importCatalogue(database.db, {
       winter: { car: { Nokian: { tyres: [truckEntry({ model: "Hakkapeliitta R5", size: "205/55R16 94R", price: "€120.00", offerPrice: "€99.00" })] } } },
     });
-    api = await startApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.destroy();
   });
 
   it("answers /healthz and /readyz", async () => {
@@ -161,7 +153,7 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/must-revalidate/);
     const etag = res.headers.get("etag")!;
-    const file = (await res.json()) as any;
+    const file = await res.json();
     expect(Object.keys(file.summer.truck).sort()).toEqual(["Double Coin", "Firestone", "Goodyear", "Michelin", "Roadlux"]);
     expect(file.summer.truck["Double Coin"].Drive[0]).toMatchObject({ brand: "Double Coin", price: expect.stringMatching(/^US\$|^\$/) });
     expect(file.winter.car.Nokian.tyres[0].offerPrice).toBe("€99.00");
@@ -171,10 +163,10 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(JSON.parse(gunzipSync(gz.body).toString("utf8"))).toEqual(file);
 
-    await importCatalogue(database.db, { winter: { car: { Nokian: { tyres: [truckEntry({ model: "Snowproof", size: "205/55R16" })] } } } });
+    await importCatalogue(api.database.db, { winter: { car: { Nokian: { tyres: [truckEntry({ model: "Snowproof", size: "205/55R16" })] } } } });
     const after = await get("/tyre_data.json", { "If-None-Match": etag });
     expect(after.status).toBe(200);
-    expect(((await after.json()) as any).winter.car.Nokian.tyres).toHaveLength(2);
+    expect((await after.json()).winter.car.Nokian.tyres).toHaveLength(2);
   });
 });
 

@@ -4,13 +4,13 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createCatalogueFiles, type CatalogueFile } from "../../app/catalogue/catalogue-file.server";
 import { exportNestedCatalogue } from "../../app/catalogue/export-nested.server";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { getCatalogueRevision } from "../../app/catalogue/revision.server";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { startApi, type RunningApi } from "../support/test-server";
+import { TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+import { useApi } from "../support/test-server";
 import { decodedBody, getRaw } from "../support/raw-http";
 import { SAMPLE_CATALOGUE, readJson, truckEntry, truckFile } from "../support/fixtures";
 
@@ -46,8 +46,6 @@ function readBoth(file: CatalogueFile): { gzip: string; br: string } {
 }
 
 describe.each(TEST_DIALECTS)("/tyre_data.json as built files on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: RunningApi;
   const folders: string[] = [];
   const freshFolder = () => {
     const folder = mkdtempSync(join(tmpdir(), "tyre-file-test-"));
@@ -55,26 +53,20 @@ describe.each(TEST_DIALECTS)("/tyre_data.json as built files on %s", (dialect) =
     return folder;
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    await importCatalogue(database.db, readJson(SAMPLE_CATALOGUE));
-    api = await startApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.destroy();
+  const api = useApi(dialect, (database) => importCatalogue(database.db, readJson(SAMPLE_CATALOGUE)));
+  afterAll(() => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   it("writes gzip and brotli files whose text is byte for byte the one-object export of the sample catalogue", async () => {
-    const file = await createCatalogueFiles(database.db, freshFolder()).current();
-    const expected = await oneObjectExport(database);
+    const file = await createCatalogueFiles(api.database.db, freshFolder()).current();
+    const expected = await oneObjectExport(api.database);
     expect(expected.length).toBeGreaterThan(100_000);
     expect(readBoth(file)).toEqual({ gzip: expected, br: expected });
   });
 
   it("serves brotli, gzip and identity bodies that are all the one-object export, with their lengths", async () => {
-    const expected = await oneObjectExport(database);
+    const expected = await oneObjectExport(api.database);
     const url = `${api.baseUrl}/tyre_data.json`;
     const [br, gzip, identity] = await Promise.all([
       getRaw(url, { "Accept-Encoding": "gzip, deflate, br" }),
@@ -110,18 +102,18 @@ describe.each(TEST_DIALECTS)("/tyre_data.json as built files on %s", (dialect) =
   it("serves the new catalogue under a new ETag as soon as an import commits", async () => {
     const url = `${api.baseUrl}/tyre_data.json`;
     const before = await getRaw(url, { "Accept-Encoding": "gzip" });
-    await importCatalogue(database.db, truckFile("Filebrand", "Drive", [truckEntry({ model: "Fresh in the file" })]));
+    await importCatalogue(api.database.db, truckFile("Filebrand", "Drive", [truckEntry({ model: "Fresh in the file" })]));
     const after = await getRaw(url, { "Accept-Encoding": "gzip", "If-None-Match": String(before.headers.etag) });
     expect(after.status).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const text = decodedBody(after);
-    expect(text).toBe(await oneObjectExport(database));
+    expect(text).toBe(await oneObjectExport(api.database));
     expect(JSON.parse(text).summer.truck.Filebrand.Drive[0]).toMatchObject({ model: "Fresh in the file" });
   });
 
   it("builds once for requests that arrive together, and leaves only the finished files", async () => {
     const folder = freshFolder();
-    const files = createCatalogueFiles(database.db, folder);
+    const files = createCatalogueFiles(api.database.db, folder);
     const reads = duringBuild.reads;
     const built = await Promise.all(Array.from({ length: 5 }, () => files.current()));
     expect(duringBuild.reads).toBe(reads + 1);
@@ -133,26 +125,26 @@ describe.each(TEST_DIALECTS)("/tyre_data.json as built files on %s", (dialect) =
 
   it("lets two processes build the same file at once, each finding it complete", async () => {
     const folder = freshFolder();
-    const [one, two] = await Promise.all([createCatalogueFiles(database.db, folder).current(), createCatalogueFiles(database.db, folder).current()]);
+    const [one, two] = await Promise.all([createCatalogueFiles(api.database.db, folder).current(), createCatalogueFiles(api.database.db, folder).current()]);
     expect(one.paths).toEqual(two.paths);
-    const expected = await oneObjectExport(database);
+    const expected = await oneObjectExport(api.database);
     expect(readBoth(one)).toEqual({ gzip: expected, br: expected });
     expect(readdirSync(folder)).toHaveLength(2);
   });
 
   it("starts a build again when an import commits during it, so a file never holds another revision's catalogue", async () => {
     const folder = freshFolder();
-    const start = await getCatalogueRevision(database.db);
+    const start = await getCatalogueRevision(api.database.db);
     duringBuild.once = async () => {
-      await importCatalogue(database.db, truckFile("Filebrand", "Steer", [truckEntry({ model: "Committed mid-build" })]));
+      await importCatalogue(api.database.db, truckFile("Filebrand", "Steer", [truckEntry({ model: "Committed mid-build" })]));
     };
-    const file = await createCatalogueFiles(database.db, folder).current();
+    const file = await createCatalogueFiles(api.database.db, folder).current();
     expect(duringBuild.once).toBeNull();
-    const now = await getCatalogueRevision(database.db);
+    const now = await getCatalogueRevision(api.database.db);
     expect(now.revision).toBe(start.revision + 1);
     expect(file.revision).toBe(now.revision);
     expect(file.paths.gzip).toContain(now.stamp);
-    const expected = await oneObjectExport(database);
+    const expected = await oneObjectExport(api.database);
     expect(expected).toContain("Committed mid-build");
     expect(readBoth(file)).toEqual({ gzip: expected, br: expected });
     expect(readdirSync(folder).filter((name) => name.includes(start.stamp))).toEqual([]);

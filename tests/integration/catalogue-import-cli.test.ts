@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countTyres } from "../../app/catalogue/seed.server";
+import { countTyres } from "../../app/catalogue/repository.server";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { LEGACY_FILES, REPO_ROOT, truckEntry, truckFile } from "../support/fixtures";
 

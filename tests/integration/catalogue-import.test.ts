@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { listAllTyres } from "../../app/catalogue/repository.server";
 import { getCatalogueRevision } from "../../app/catalogue/revision.server";
-import { countTyres } from "../../app/catalogue/seed.server";
+import { countTyres } from "../../app/catalogue/repository.server";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { LEGACY_FILES, SAMPLE_CATALOGUE, countEntries, readJson, truckEntry, truckFile } from "../support/fixtures";
 import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
@@ -109,7 +109,10 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
     expect(stampsAfter.get(before.get("Same")!.id)).toEqual(stamps.get(before.get("Same")!.id));
     // A changed tyre carries this import's time (the new tyre's creation), and keeps its own creation.
     const dearer = before.get("Dearer")!.id;
-    expect(stampsAfter.get(dearer)).toEqual({ created_at: stamps.get(dearer)!.created_at, updated_at: stampsAfter.get(after.get("Brand new")!.id)!.created_at });
+    expect(stampsAfter.get(dearer)).toEqual({
+      created_at: stamps.get(dearer)!.created_at,
+      updated_at: stampsAfter.get(after.get("Brand new")!.id)!.created_at,
+    });
   });
 
   it("re-imports a generated catalogue of 5,000 tyres with one price changed as one update", async () => {
@@ -119,7 +122,13 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
     groups.tyres[0].price = "€999.99";
     const again = await importCatalogue(database.db, file);
     expect(again).toMatchObject({ imported: 0, updated: 1, unchanged: 4999, removed: 0, refused: [] });
-    const [changed] = await listAllTyres(database.db, { brand, model: groups.tyres[0].model, size: groups.tyres[0].size, season: "summer", vehicleType: "car" });
+    const [changed] = await listAllTyres(database.db, {
+      brand,
+      model: groups.tyres[0].model,
+      size: groups.tyres[0].size,
+      season: "summer",
+      vehicleType: "car",
+    });
     expect(changed!.price).toEqual({ amountMinor: 99999, currency: "EUR" });
   });
 
@@ -151,7 +160,11 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
   });
 
   it("refuses entries without a model or with an unreadable size, naming where they stand", async () => {
-    const file = truckFile("Goodyear", "Steer", [truckEntry({ model: "Good" }), truckEntry({ model: "" }), truckEntry({ model: "Bad size", size: "not a size" })]);
+    const file = truckFile("Goodyear", "Steer", [
+      truckEntry({ model: "Good" }),
+      truckEntry({ model: "" }),
+      truckEntry({ model: "Bad size", size: "not a size" }),
+    ]);
     const summary = await importCatalogue(database.db, file);
     expect(summary.imported).toBe(1);
     expect(summary.refused).toHaveLength(2);
@@ -160,7 +173,10 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
   });
 
   it("refuses a second entry with the identity of an earlier one, naming where both stand", async () => {
-    const file = truckFile("Michelin", "Drive", [truckEntry({ model: "Twin", price: "€100.00" }), truckEntry({ model: "Twin", size: "315/80 R22.5", price: "€200.00" })]);
+    const file = truckFile("Michelin", "Drive", [
+      truckEntry({ model: "Twin", price: "€100.00" }),
+      truckEntry({ model: "Twin", size: "315/80 R22.5", price: "€200.00" }),
+    ]);
     const summary = await importCatalogue(database.db, file);
     expect(summary).toMatchObject({ imported: 1, updated: 0, unchanged: 0 });
     expect(summary.refused).toEqual([
@@ -227,7 +243,9 @@ async function addPoisonTrigger(database: TestDatabase) {
     await sql`create trigger poison before insert on tyre when new.model = 'Poison' begin select raise(abort, 'poison tyre'); end`.execute(database.db);
     return;
   }
-  await sql`create function poison() returns trigger language plpgsql as $$ begin if new.model = 'Poison' then raise exception 'poison tyre'; end if; return new; end $$`.execute(database.db);
+  await sql`create function poison() returns trigger language plpgsql as $$ begin if new.model = 'Poison' then raise exception 'poison tyre'; end if; return new; end $$`.execute(
+    database.db,
+  );
   await sql`create trigger poison before insert on tyre for each row execute function poison()`.execute(database.db);
 }
 

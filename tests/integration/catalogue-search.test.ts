@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
-import { COUNT_LIMIT, listAllTyres, listTyres, suggestTyres } from "../../app/catalogue/repository.server";
+import { COUNT_LIMIT, listAllTyres, listTyres } from "../../app/catalogue/repository.server";
+import { suggestTyres } from "../../app/catalogue/suggest.server";
 import { searchTerms } from "../../app/catalogue/search-condition.server";
 import { readySearchIndex, setSearchIndexEnabled } from "../../app/catalogue/search-index.server";
 import { suggestionsFor } from "../../app/catalogue/suggest.server";
@@ -13,7 +14,7 @@ import { searchTextFor } from "../../app/catalogue/tyre-row.server";
 import { loadSearchPage } from "../../app/search/search-page.server";
 import { toCardData } from "../../app/catalogue/tyre-card-data";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { startApi, type RunningApi } from "../support/test-server";
+import { useApi } from "../support/test-server";
 import { truckEntry, truckFile } from "../support/fixtures";
 
 /** The text search reads: brand, model, pattern, the size as written and normalised (tyre-row.server.ts). */
@@ -30,7 +31,10 @@ function matches(tyre: Tyre, query: string): boolean {
 
 /** spec §2: brand and model prefixes first, then the best rated (unrated last), then by id. */
 function expectedSuggestions(all: Tyre[], query: string): number[] {
-  const prefix = query.trim().toLowerCase().replace(/[%_\\]/g, "");
+  const prefix = query
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, "");
   return all
     .filter((t) => matches(t, query))
     .map((t) => ({ id: t.id, prefixed: searchText(t).startsWith(prefix) ? 0 : 1, rating: t.rating ?? -Infinity }))
@@ -39,29 +43,40 @@ function expectedSuggestions(all: Tyre[], query: string): number[] {
     .map((t) => t.id);
 }
 
-const QUERIES = ["22.5", "r", "michelin", "Michelin drive", "x multi", "315/80R22.5", "315/80 R22.5", "315 80 22.5", "3158022.5", "315/80", "R17", "pirelli p", "steer", "zzzz-nothing", "a\"b", "%"];
+const QUERIES = [
+  "22.5",
+  "r",
+  "michelin",
+  "Michelin drive",
+  "x multi",
+  "315/80R22.5",
+  "315/80 R22.5",
+  "315 80 22.5",
+  "3158022.5",
+  "315/80",
+  "R17",
+  "pirelli p",
+  "steer",
+  "zzzz-nothing",
+  'a"b',
+  "%",
+];
 
 // Both roads a search takes (decision 093): the process's in-memory index once it is built, and
 // SQL while it is not (or when it is turned off); each must give the plain reading's answers.
 const ROADS = TEST_DIALECTS.flatMap((dialect) => (["search index", "SQL"] as const).map((road) => [dialect, road] as const));
 
 describe.each(ROADS)("catalogue search at scale on %s through %s", (dialect, road) => {
-  let database: TestDatabase;
-  let api: RunningApi;
   let all: Tyre[];
-  const json = async (path: string) => (await fetch(api.baseUrl + path)).json() as Promise<any>;
+  const json = async (path: string) => (await fetch(api.baseUrl + path)).json();
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
+  const api = useApi(dialect, async (database) => {
     await importCatalogue(database.db, generateCatalogue({ count: 4000, seed: 3 }));
     all = await listAllTyres(database.db);
-    api = await startApi(database);
-    if (road === "SQL") setSearchIndexEnabled(database.db, false);
-    else expect((await readySearchIndex(database.db))?.size).toBe(all.length);
   });
-  afterAll(async () => {
-    await api?.close();
-    await database?.destroy();
+  beforeAll(async () => {
+    if (road === "SQL") setSearchIndexEnabled(api.database.db, false);
+    else expect((await readySearchIndex(api.database.db))?.size).toBe(all.length);
   });
 
   it("has queries on both sides of the count limit, so both paths are proven", () => {
@@ -76,7 +91,7 @@ describe.each(ROADS)("catalogue search at scale on %s through %s", (dialect, roa
     const capped = expected.length > COUNT_LIMIT && searchTerms(query).terms.length > 0;
     const total = capped ? COUNT_LIMIT : expected.length;
     for (const page of [1, 2, 5, 40, 50]) {
-      const result = await listTyres(database.db, { q: query, page, pageSize: 20 });
+      const result = await listTyres(api.database.db, { q: query, page, pageSize: 20 });
       expect(result.items.map((t) => t.id)).toEqual(expected.slice((page - 1) * 20, page * 20));
       expect(result).toMatchObject({ total, totalCapped: capped, pageCount: Math.ceil(total / 20) });
     }
@@ -91,7 +106,9 @@ describe.each(ROADS)("catalogue search at scale on %s through %s", (dialect, roa
   });
 
   it("finds the same tyres however a size is typed", async () => {
-    const pages = await Promise.all(["315/80R22.5", "315/80 R22.5", "315 80 22.5", "3158022.5", "315/80r22.5 156/150L"].map((q) => listTyres(database.db, { q, page: 1, pageSize: 100 })));
+    const pages = await Promise.all(
+      ["315/80R22.5", "315/80 R22.5", "315 80 22.5", "3158022.5", "315/80r22.5 156/150L"].map((q) => listTyres(api.database.db, { q, page: 1, pageSize: 100 })),
+    );
     expect(pages[0]!.total).toBeGreaterThan(0);
     for (const page of pages) expect(page.items.map((t) => t.id)).toEqual(pages[0]!.items.map((t) => t.id));
     expect(pages[0]!.items.every((t) => t.size.normalized === "315/80R22.5")).toBe(true);
@@ -110,28 +127,40 @@ describe.each(ROADS)("catalogue search at scale on %s through %s", (dialect, roa
     expect(body.items.map((t: Tyre) => t.id)).toEqual(trucks.slice(0, 100).map((t) => t.id));
   });
 
-  it.each(["22.5", "michelin", "pirelli p", "x multi", "r", "ah", "ef", "315/80", "steer", "zzzz-nothing"])("suggests for '%s' what ordering every match would", async (query) => {
-    const expected = expectedSuggestions(all, query);
-    expect((await suggestTyres(database.db, query)).map((t) => t.id)).toEqual(expected);
-    // What /api/suggest answers, field by field as the catalogue holds each tyre.
-    const byId = new Map(all.map((t) => [t.id, t]));
-    expect(await suggestionsFor(database.db, query)).toEqual(
-      expected.map((id) => {
-        const t = byId.get(id)!;
-        return { id, label: `${t.brand} — ${t.model} (${t.size.normalized})`, brand: t.brand, model: t.model, size: t.size.normalized, season: t.season, vehicleType: t.vehicleType, pattern: t.pattern };
-      }),
-    );
-  });
+  it.each(["22.5", "michelin", "pirelli p", "x multi", "r", "ah", "ef", "315/80", "steer", "zzzz-nothing"])(
+    "suggests for '%s' what ordering every match would",
+    async (query) => {
+      const expected = expectedSuggestions(all, query);
+      expect((await suggestTyres(api.database.db, query)).map((t) => t.id)).toEqual(expected);
+      // What /api/suggest answers, field by field as the catalogue holds each tyre.
+      const byId = new Map(all.map((t) => [t.id, t]));
+      expect(await suggestionsFor(api.database.db, query)).toEqual(
+        expected.map((id) => {
+          const t = byId.get(id)!;
+          return {
+            id,
+            label: `${t.brand} — ${t.model} (${t.size.normalized})`,
+            brand: t.brand,
+            model: t.model,
+            size: t.size.normalized,
+            season: t.season,
+            vehicleType: t.vehicleType,
+            pattern: t.pattern,
+          };
+        }),
+      );
+    },
+  );
 
   it("the search page says '1,000+' by its flag, stops at page 50 and sends page 51 back to it", async () => {
-    const page = await loadSearchPage(database.db, new URLSearchParams({ q: "22.5", page: "50" }));
+    const page = await loadSearchPage(api.database.db, new URLSearchParams({ q: "22.5", page: "50" }));
     expect(page).toMatchObject({ total: 1000, totalCapped: true, pageCount: 50, page: 50 });
     // The page's loader data carries the card's fields of each tyre, not the whole tyre.
     const shown = "tyres" in page ? page.tyres : [];
-    const full = await listTyres(database.db, { q: "22.5", page: 50, pageSize: 20 });
+    const full = await listTyres(api.database.db, { q: "22.5", page: 50, pageSize: 20 });
     expect(shown).toEqual(full.items.map(toCardData));
     expect(shown[0]).not.toHaveProperty("specifications");
-    expect(await loadSearchPage(database.db, new URLSearchParams({ q: "22.5", page: "51" }))).toEqual({ redirect: "/search?q=22.5&page=50" });
+    expect(await loadSearchPage(api.database.db, new URLSearchParams({ q: "22.5", page: "51" }))).toEqual({ redirect: "/search?q=22.5&page=50" });
   });
 });
 
@@ -146,7 +175,10 @@ describe.each(TEST_DIALECTS)("catalogue order kept by the importer on %s", (dial
   const ids = async (q: string) => (await listTyres(database.db, { q, page: 1, pageSize: 100 })).items.map((t) => `${t.brand} ${t.model}`);
 
   it("follows each import: new tyres take their place, a removed one leaves, a re-import changes nothing", async () => {
-    await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "X Multi D" }), truckEntry({ model: "X Line", size: "315/70R22.5" })]));
+    await importCatalogue(
+      database.db,
+      truckFile("Michelin", "Drive", [truckEntry({ model: "X Multi D" }), truckEntry({ model: "X Line", size: "315/70R22.5" })]),
+    );
     expect(await ids("22.5")).toEqual(["Michelin X Line", "Michelin X Multi D"]);
     await importCatalogue(database.db, truckFile("Bridgestone", "Drive", [truckEntry({ model: "M729" })]));
     expect(await ids("22.5")).toEqual(["Bridgestone M729", "Michelin X Line", "Michelin X Multi D"]);

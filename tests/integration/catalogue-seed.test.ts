@@ -2,7 +2,8 @@
 // second one's import fails on the first one's rows and must not stop that server (found by
 // tests/integration/faults-two-servers.test.ts on PostgreSQL).
 import { afterEach, describe, expect, it } from "vitest";
-import { countTyres, seedCatalogueIfEmpty } from "../../app/catalogue/seed.server";
+import { countTyres } from "../../app/catalogue/repository.server";
+import { seedCatalogueIfEmpty } from "../../app/catalogue/seed.server";
 import { SAMPLE_CATALOGUE } from "../../server/serve";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 

@@ -15,7 +15,14 @@ describe.each(TEST_DIALECTS)("recommendations per catalogue revision on %s", (di
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await importCatalogue(database.db, truckFile("Michelin", "Drive", sizes.map((size, i) => truckEntry({ model: "X Multi D", size, rating: 3 + i * 0.1 }))));
+    await importCatalogue(
+      database.db,
+      truckFile(
+        "Michelin",
+        "Drive",
+        sizes.map((size, i) => truckEntry({ model: "X Multi D", size, rating: 3 + i * 0.1 })),
+      ),
+    );
   });
   afterAll(async () => {
     await database?.destroy();

@@ -109,7 +109,11 @@ describe.each(TEST_DIALECTS)("SIGTERM to the real server on %s", (dialect) => {
 
     await start();
     const messageIds = jobs.map((j) => j.message_id);
-    await waitUntil(async () => (await mailJobs(database.db, [inquiryId, slowId])).every((j) => j.status === "sent"), 20_000, "every e-mail sent after the restart");
+    await waitUntil(
+      async () => (await mailJobs(database.db, [inquiryId, slowId])).every((j) => j.status === "sent"),
+      20_000,
+      "every e-mail sent after the restart",
+    );
     const counts = deliveryCounts(smtp.messages);
     expect(messageIds.map((id) => counts.get(id))).toEqual([1, 1, 1, 1]);
   });

@@ -108,7 +108,12 @@ async function fillingDisk(): Promise<{ how: string; file: string; launch: Param
     copyFileSync(file, join(tmpfs, "shop.db"));
     return { how: "a full tmpfs (ENOSPC)", file: join(tmpfs, "shop.db"), launch: {}, reason: "database storage full" };
   }
-  return { how: "a file-size limit (EFBIG)", file, launch: { prefix: ["prlimit", `--fsize=${Math.max(size, 256 * 1024) + 128 * 1024}`, "--"] }, reason: "database storage error" };
+  return {
+    how: "a file-size limit (EFBIG)",
+    file,
+    launch: { prefix: ["prlimit", `--fsize=${Math.max(size, 256 * 1024) + 128 * 1024}`, "--"] },
+    reason: "database storage error",
+  };
 }
 
 describe("a disk that fills up under the real server on SQLite", () => {

@@ -16,7 +16,16 @@ const RUNS = 60;
 const TYRE_PARAMS = ["season", "vehicleType", "brand", "pattern", "model", "size", "q", "page", "pageSize"];
 const INQUIRY_FIELDS = ["name", "email", "phone", "company", "address", "quantity", "message", "shippingTerms", "model", "type", "tyreId", "idempotencyKey"];
 /** better-auth's endpoints the pages and the inquiry dialog use, and a few they do not. */
-const AUTH_POSTS = ["/sign-up/email", "/sign-in/email", "/sign-out", "/request-password-reset", "/reset-password", "/sign-in/oauth2", "/update-user", "/change-password"];
+const AUTH_POSTS = [
+  "/sign-up/email",
+  "/sign-in/email",
+  "/sign-out",
+  "/request-password-reset",
+  "/reset-password",
+  "/sign-in/oauth2",
+  "/update-user",
+  "/change-password",
+];
 const AUTH_FIELDS = ["name", "email", "password", "newPassword", "token", "image", "callbackURL", "redirectTo", "rememberMe", "providerId", "errorCallbackURL"];
 
 /** A URL with its headers past 16 KiB (the long values) is refused by Node itself, with a reason too. */
@@ -173,7 +182,13 @@ describe.each(TEST_DIALECTS)("fuzzing the JSON API on %s", (dialect) => {
     const fields = fc.dictionary(fc.constantFrom(...AUTH_FIELDS, "__proto__", "constructor"), hostileJsonValue, { maxKeys: 5 });
     const body = fc.oneof(
       { weight: 3, arbitrary: fields.map((f) => ({ type: "application/json", text: JSON.stringify(f) })) },
-      { weight: 1, arbitrary: fields.map((f) => ({ type: "application/x-www-form-urlencoded", text: new URLSearchParams(Object.entries(f).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString() })) },
+      {
+        weight: 1,
+        arbitrary: fields.map((f) => ({
+          type: "application/x-www-form-urlencoded",
+          text: new URLSearchParams(Object.entries(f).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)])).toString(),
+        })),
+      },
       { weight: 1, arbitrary: fc.record({ type: wrongContentType, text: wrongBody }) },
     );
     await fc.assert(
@@ -187,11 +202,25 @@ describe.each(TEST_DIALECTS)("fuzzing the JSON API on %s", (dialect) => {
   });
 
   it("better-auth's GET endpoints answer any query, with a session or without", async () => {
-    const path = fc.constantFrom("/get-session", "/list-sessions", "/callback/google", "/oauth2/callback/google", "/error", "/ok", "/reset-password/x", "/verify-email");
+    const path = fc.constantFrom(
+      "/get-session",
+      "/list-sessions",
+      "/callback/google",
+      "/oauth2/callback/google",
+      "/error",
+      "/ok",
+      "/reset-password/x",
+      "/verify-email",
+    );
     await fc.assert(
-      fc.asyncProperty(path, hostileQuery(["token", "callbackURL", "code", "state", "error", "disableCookieCache"]), fc.boolean(), async (p, query, signedIn) => {
-        await check(`/api/auth${p}?${query}`, { headers: signedIn ? { cookie: buyerCookie } : {} });
-      }),
+      fc.asyncProperty(
+        path,
+        hostileQuery(["token", "callbackURL", "code", "state", "error", "disableCookieCache"]),
+        fc.boolean(),
+        async (p, query, signedIn) => {
+          await check(`/api/auth${p}?${query}`, { headers: signedIn ? { cookie: buyerCookie } : {} });
+        },
+      ),
       { numRuns: RUNS },
     );
     // The buyer is still signed in: nothing above ended the session the other properties use.

@@ -32,20 +32,75 @@ const PAGES = [
   "/allseason-offers",
   "/search",
   "/compare",
+  "/quote",
+  "/account/inquiries",
   "/tyres/summer",
   "/tyres/winter",
   "/tyres/allseason",
+  "/tyres/size",
+  "/tyres/size/315-80r22.5",
   "/sitemap.xml",
   "/robots.txt",
 ];
 /** Every query parameter a loader reads, and React Router's own `_routes`. */
-const PARAMS = ["q", "page", "tyre", "quantity", "tyres", "season", "vehicleType", "brand", "pattern", "model", "size", "variant", "go", "explore", "redirectTo", "error", "token", "part", "_routes", "index"];
+const PARAMS = [
+  "q",
+  "page",
+  "tyre",
+  "quantity",
+  "tyres",
+  "season",
+  "vehicleType",
+  "brand",
+  "pattern",
+  "model",
+  "size",
+  "variant",
+  "go",
+  "explore",
+  "redirectTo",
+  "error",
+  "token",
+  "part",
+  "sent",
+  "again",
+  "skipped",
+  "_routes",
+  "index",
+  "vehicle",
+  "load",
+  "speed",
+  "fuel",
+  "wet",
+  "snow",
+  "price",
+  "sort",
+  "width",
+  "profile",
+  "rim",
+];
 const FORMS: Record<string, string[]> = {
   "/login": ["email", "password", "redirectTo", "intent"],
   "/register": ["name", "email", "password", "confirmPassword", "redirectTo", "intent"],
   "/logout": ["redirectTo"],
   "/forgot-password": ["email"],
   "/reset-password": ["token", "password", "confirmPassword"],
+  "/quote": [
+    "intent",
+    "tyre",
+    "quantity",
+    "name",
+    "email",
+    "phone",
+    "company",
+    "address",
+    "message",
+    "shippingTerms",
+    "destinationPort",
+    "deliveryAddress",
+    "idempotencyKey",
+  ],
+  "/account/inquiries": ["intent", "inquiry"],
 };
 const PASSWORD = "fuzz-buyer-password";
 const FORM_TYPE = "application/x-www-form-urlencoded";
@@ -157,7 +212,7 @@ describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
   });
 
   it("answers each page form posted with any fields, as urlencoded or multipart, document or .data", async () => {
-    const forms = Object.keys(FORMS) as Array<keyof typeof FORMS>;
+    const forms = Object.keys(FORMS);
     const seen = new Set<number>();
     await fc.assert(
       fc.asyncProperty(
@@ -180,7 +235,15 @@ describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
       {
         numRuns: RUNS * 2,
         // A registration that goes through, so the property is known to see both sides of the line.
-        examples: [[["/register", "name=Fuzz+Example&email=fuzz-example%40example.com&password=long-enough-1&confirmPassword=long-enough-1"], false, false, false, "10.251.0.1"]],
+        examples: [
+          [
+            ["/register", "name=Fuzz+Example&email=fuzz-example%40example.com&password=long-enough-1&confirmPassword=long-enough-1"],
+            false,
+            false,
+            false,
+            "10.251.0.1",
+          ],
+        ],
       },
     );
     expect(seen).toContain(302);
@@ -191,7 +254,11 @@ describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
     await fc.assert(
       fc.asyncProperty(hostileText, fc.oneof(fc.constant("same"), hostileText), clientAddress, async (password, confirm, address) => {
         const before = app.mail.length;
-        const asked = await send(app.baseUrl, "/forgot-password", post(FORM_TYPE, new URLSearchParams({ email: resetterEmail }).toString(), { "x-forwarded-for": address }));
+        const asked = await send(
+          app.baseUrl,
+          "/forgot-password",
+          post(FORM_TYPE, new URLSearchParams({ email: resetterEmail }).toString(), { "x-forwarded-for": address }),
+        );
         expect(asked.status).toBe(200);
         // The e-mail is sent after the answer (decision 013); its link carries the token.
         await expect.poll(() => app.mail.length).toBeGreaterThan(before);
@@ -221,13 +288,19 @@ describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
   it("refuses a form posted to a page without one (405) or from another site (403)", async () => {
     const page = fc.constantFrom(...PAGES.filter((p) => !(p in FORMS)));
     await fc.assert(
-      fc.asyncProperty(page, fc.boolean(), fc.constantFrom("same-site", "cross-site", "no-origin"), hostileForm(["a", "q", "tyre"]), async (p, asData, from, body) => {
-        const headers: Record<string, string> = { "content-type": FORM_TYPE, cookie: buyerCookie };
-        if (from !== "no-origin") headers.origin = from === "cross-site" ? "https://evil.example" : app.baseUrl;
-        const answer = await check(asData ? dataPath(p) : p, { method: "POST", body, headers });
-        // A body past 16 KiB is refused for its size before anything else (413).
-        expect(answer.status).toBe(Buffer.byteLength(body) > 16 * 1024 ? 413 : from === "same-site" ? 405 : 403);
-      }),
+      fc.asyncProperty(
+        page,
+        fc.boolean(),
+        fc.constantFrom("same-site", "cross-site", "no-origin"),
+        hostileForm(["a", "q", "tyre"]),
+        async (p, asData, from, body) => {
+          const headers: Record<string, string> = { "content-type": FORM_TYPE, cookie: buyerCookie };
+          if (from !== "no-origin") headers.origin = from === "cross-site" ? "https://evil.example" : app.baseUrl;
+          const answer = await check(asData ? dataPath(p) : p, { method: "POST", body, headers });
+          // A body past 16 KiB is refused for its size before anything else (413).
+          expect(answer.status).toBe(Buffer.byteLength(body) > 16 * 1024 ? 413 : from === "same-site" ? 405 : 403);
+        },
+      ),
       { numRuns: RUNS },
     );
     // The buyer is still signed in after all of the above.
@@ -237,10 +310,16 @@ describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
 
   it("answers a query parameter repeated many times, or a value at the 16 KiB header limit, with a reason", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("/search", "/summer-offers", "/compare", "/buy-now", "/api/tyres"), fc.constantFrom(...PARAMS), wireValue, fc.integer({ min: 50, max: 400 }), async (page, name, value, times) => {
-        const query = Array.from({ length: times }, () => `${name}=${value}`).join("&");
-        await check(`${page}?${query}`);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("/search", "/summer-offers", "/compare", "/buy-now", "/api/tyres"),
+        fc.constantFrom(...PARAMS),
+        wireValue,
+        fc.integer({ min: 50, max: 400 }),
+        async (page, name, value, times) => {
+          const query = Array.from({ length: times }, () => `${name}=${value}`).join("&");
+          await check(`${page}?${query}`);
+        },
+      ),
       { numRuns: 15 },
     );
   });

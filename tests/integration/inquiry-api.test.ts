@@ -88,15 +88,29 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
 
   it("stores the inquiry, its quote and both e-mail jobs before answering 201", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
-    const res = await client.post("/api/send-email", inquiryBody({ email, tyreId, quantity: "30", model: "whatever the page said" }), { "idempotency-key": newIdempotencyKey() });
+    const res = await client.post("/api/send-email", inquiryBody({ email, tyreId, quantity: "30", model: "whatever the page said" }), {
+      "idempotency-key": newIdempotencyKey(),
+    });
     expect(res.status).toBe(201);
     const { inquiryId, status } = await res.json();
     expect(status).toBe("queued");
     const [row] = await inquiryRows(database.db, email);
-    expect(row).toMatchObject({ id: inquiryId, tyre_id: tyreId, quantity: 50, model: "Michelin X Multi D", type: "product_inquiry", shipping_terms: "CIF", status: "queued" });
+    expect(row).toMatchObject({
+      id: inquiryId,
+      tyre_id: tyreId,
+      quantity: 50,
+      model: "Michelin X Multi D",
+      type: "product_inquiry",
+      shipping_terms: "CIF",
+      status: "queued",
+    });
     expect(row!.user_id).toMatch(/\w+/);
     // spec §9: 50 pcs = offer + 20 trial surcharge; 1200 shipping.
-    expect(JSON.parse(row!.quote_json!)).toMatchObject({ quantity: 50, unitPrice: { amountMinor: 37000, currency: "EUR" }, total: { amountMinor: 37000 * 50 + 120000 } });
+    expect(JSON.parse(row!.quote_json!)).toMatchObject({
+      quantity: 50,
+      unitPrice: { amountMinor: 37000, currency: "EUR" },
+      total: { amountMinor: 37000 * 50 + 120000 },
+    });
     const jobs = await mailJobs(database.db, [inquiryId]);
     expect(jobs.map((j) => [j.kind, j.to_address, j.reply_to, j.status])).toEqual([
       ["supplier", "supplier@tyres.example", email, "pending"],
@@ -107,7 +121,9 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
 
   it("sends the confirmation only to the signed-in account's own address, whatever address was typed (issue 11 finding 2)", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
-    const res = await client.post("/api/send-email", inquiryBody({ email: "victim@elsewhere.example", model: "Visit spam.example" }), { "idempotency-key": newIdempotencyKey() });
+    const res = await client.post("/api/send-email", inquiryBody({ email: "victim@elsewhere.example", model: "Visit spam.example" }), {
+      "idempotency-key": newIdempotencyKey(),
+    });
     expect(res.status).toBe(201);
     const { inquiryId } = await res.json();
     const jobs = await mailJobs(database.db, [inquiryId]);
@@ -139,7 +155,12 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
     expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     const rows = await inquiryRows(database.db, email);
     expect(rows).toHaveLength(2);
-    expect(await mailJobs(database.db, rows.map((r) => r.id))).toHaveLength(4);
+    expect(
+      await mailJobs(
+        database.db,
+        rows.map((r) => r.id),
+      ),
+    ).toHaveLength(4);
   });
 
   it("answers 422 when a used Idempotency-Key comes with a different inquiry, and changes nothing (issue 11 finding 9)", async () => {
@@ -171,7 +192,9 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
 
   it("stores no more than the limit when 30 inquiries with distinct keys arrive at once (issue 11 finding 5)", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
-    const answers = await Promise.all(Array.from({ length: 30 }, () => client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": newIdempotencyKey() })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => client.post("/api/send-email", inquiryBody({ email }), { "idempotency-key": newIdempotencyKey() })),
+    );
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(27);

@@ -14,7 +14,19 @@ import { createMailer, type Mailer } from "../../app/mail/mailer.server";
 import { createLogger } from "../../server/logger";
 import { startAuthServer, type AuthTestServer } from "../support/auth-client";
 import { truckEntry, truckFile } from "../support/fixtures";
-import { deliveryCounts, headerOf, htmlPartOf, utf8TextOf, inquiryBody, inquiryRows, mailJobs, messageIdOf, newIdempotencyKey, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
+import {
+  deliveryCounts,
+  headerOf,
+  htmlPartOf,
+  utf8TextOf,
+  inquiryBody,
+  inquiryRows,
+  mailJobs,
+  messageIdOf,
+  newIdempotencyKey,
+  signedUpBuyer,
+  waitUntil,
+} from "../support/inquiry-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
@@ -34,7 +46,16 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
   const handles: DatabaseHandle[] = [];
 
   const startWorker = (db = database.db, options: { owner?: string; mailer?: Mailer; batchSize?: number } = {}) => {
-    const worker = createMailWorker({ db, mailer: options.mailer ?? mailer, logger: createLogger("silent"), pollMs: 30, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 10_000, ...options });
+    const worker = createMailWorker({
+      db,
+      mailer: options.mailer ?? mailer,
+      logger: createLogger("silent"),
+      pollMs: 30,
+      retryBaseMs: 100,
+      retryMaxMs: 400,
+      leaseMs: 10_000,
+      ...options,
+    });
     workers.push(worker);
     return worker;
   };
@@ -67,7 +88,9 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
 
   it("sends the supplier the inquiry with the quote and Reply-To, and the buyer a confirmation", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
-    const res = await client.post("/api/send-email", inquiryBody({ email, tyreId, quantity: 200, shippingTerms: "DDP" }), { "idempotency-key": newIdempotencyKey() });
+    const res = await client.post("/api/send-email", inquiryBody({ email, tyreId, quantity: 200, shippingTerms: "DDP" }), {
+      "idempotency-key": newIdempotencyKey(),
+    });
     expect(res.status).toBe(201);
     const { inquiryId } = await res.json();
     startWorker();
@@ -78,7 +101,16 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     expect(utf8TextOf(toSupplier)).toContain(`Email (typed in the form): ${email}`);
     expect(headerOf(toSupplier, "Reply-To")).toBe(email);
     // spec §9: 200 pcs at the offer price, one 40ft container at 2000.
-    for (const line of ["Tyre: Michelin X Multi D 315/80R22.5 (Drive)", "Quantity: 200 pcs", "Shipping terms: DDP (Delivered Duty Paid)", "Unit price: €350.00", "Subtotal: €70,000.00 for 200 pcs", "Total: €72,000.00", "Phone: +31 6 1234 5678", "Company: Ana Transport BV"]) {
+    for (const line of [
+      "Tyre: Michelin X Multi D 315/80R22.5 (Drive)",
+      "Quantity: 200 pcs",
+      "Shipping terms: DDP (Delivered Duty Paid)",
+      "Unit price: €350.00",
+      "Subtotal: €70,000.00 for 200 pcs",
+      "Total: €72,000.00",
+      "Phone: +31 6 1234 5678",
+      "Company: Ana Transport BV",
+    ]) {
       expect(utf8TextOf(toSupplier)).toContain(line);
     }
     expect(htmlPartOf(toSupplier)).toContain("<h1");
@@ -89,7 +121,7 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
 
   it.each([
     ["<script> tag", SCRIPT, "&lt;script&gt;alert(1)&lt;/script&gt;"],
-    ["\"><img> break-out", IMG, "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"],
+    ['"><img> break-out', IMG, "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"],
   ])("escapes the %s payload in every field of the HTML, and refuses it as an e-mail address", async (_what, payload, escaped) => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
     const hostile = { name: payload, phone: payload, company: payload, address: payload, message: payload, model: payload };
@@ -139,7 +171,7 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
 
   it("never lets two workers on one database claim the same job", async () => {
     const { email } = await signedUpBuyer(server.baseUrl);
-    const user = (await (database.db as Kysely<any>).selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow()) as { id: string };
+    const user = await (database.db as Kysely<any>).selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     const inquiry = parseInquiry(inquiryBody({ email }));
     if (!inquiry.ok) throw new Error("fixture invalid");
     const ids: number[] = [];
@@ -149,7 +181,13 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
         inquiry: inquiry.inquiry,
         tyre: null,
         idempotencyKey: newIdempotencyKey(),
-        mailJobs: inquiryMailJobs({ account: { email, name: "Ana Buyer" }, inquiry: inquiry.inquiry, tyre: null, publicUrl: "http://shop.test", supplierEmail: SUPPLIER }),
+        mailJobs: inquiryMailJobs({
+          account: { email, name: "Ana Buyer" },
+          inquiry: inquiry.inquiry,
+          tyre: null,
+          publicUrl: "http://shop.test",
+          supplierEmail: SUPPLIER,
+        }),
         rateLimit: 1000,
       });
       if (stored.outcome !== "created") throw new Error(stored.outcome);
@@ -161,7 +199,10 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     const claims = await Promise.all(
       Array.from({ length: 16 }, (_, i) => claimDueJobs(i % 2 ? other.db : database.db, { owner: `racer-${i}`, limit: 3, leaseMs: 60_000 })),
     );
-    const claimed = claims.flat().map((j) => j.id).filter((id) => jobIds.includes(id));
+    const claimed = claims
+      .flat()
+      .map((j) => j.id)
+      .filter((id) => jobIds.includes(id));
     expect(new Set(claimed).size).toBe(claimed.length);
     await database.db.updateTable("mail_job").set({ locked_by: null, locked_until: null }).where("id", "in", jobIds).execute();
 
@@ -197,7 +238,15 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     const { inquiryId } = await res.json();
     const logged: unknown[] = [];
     const logger = { info: (o: unknown) => logged.push(o), warn: () => {}, error: () => {} };
-    const worker = createMailWorker({ db: database.db, mailer: createMailer({ smtpUrl: null, from: "shop@tyres.example", outboxDir: outbox }), logger, pollMs: 30, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 10_000 });
+    const worker = createMailWorker({
+      db: database.db,
+      mailer: createMailer({ smtpUrl: null, from: "shop@tyres.example", outboxDir: outbox }),
+      logger,
+      pollMs: 30,
+      retryBaseMs: 100,
+      retryMaxMs: 400,
+      leaseMs: 10_000,
+    });
     workers.push(worker);
     await waitUntil(async () => (await mailJobs(database.db, [inquiryId])).every((j) => j.status === "sent"), 10_000, "eml files");
     const files = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), "utf8"));

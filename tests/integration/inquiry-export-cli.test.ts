@@ -27,7 +27,13 @@ describe.each(TEST_DIALECTS)("inquiries:export CLI on %s", (dialect) => {
       inquiry: parsed.inquiry,
       tyre: null,
       idempotencyKey: newIdempotencyKey(),
-      mailJobs: inquiryMailJobs({ account: { email: "ana@example.com", name: "Ana" }, inquiry: parsed.inquiry, tyre: null, publicUrl: "http://shop.test", supplierEmail: "s@shop.test" }),
+      mailJobs: inquiryMailJobs({
+        account: { email: "ana@example.com", name: "Ana" },
+        inquiry: parsed.inquiry,
+        tyre: null,
+        publicUrl: "http://shop.test",
+        supplierEmail: "s@shop.test",
+      }),
       rateLimit: 100,
       now: new Date(createdAt),
     });
@@ -36,9 +42,12 @@ describe.each(TEST_DIALECTS)("inquiries:export CLI on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     const now = dialect === "postgres" ? new Date() : new Date().toISOString();
-    await (database.db as Kysely<any>).insertInto("user").values({ id: "u1", name: "Ana", email: "ana@example.com", emailVerified: dialect === "postgres" ? false : 0, createdAt: now, updatedAt: now }).execute();
+    await (database.db as Kysely<any>)
+      .insertInto("user")
+      .values({ id: "u1", name: "Ana", email: "ana@example.com", emailVerified: dialect === "postgres" ? false : 0, createdAt: now, updatedAt: now })
+      .execute();
     await store("2026-01-10T09:00:00.000Z", { name: "Old, Buyer", message: 'He said "50 pcs"\nthen left' });
-    await store("2026-03-01T12:00:00.000Z", { name: "=HYPERLINK(\"http://evil\")", company: "@corp", phone: "+31 6 1234", message: "-1+1" });
+    await store("2026-03-01T12:00:00.000Z", { name: '=HYPERLINK("http://evil")', company: "@corp", phone: "+31 6 1234", message: "-1+1" });
   });
   afterAll(async () => {
     await database?.destroy();

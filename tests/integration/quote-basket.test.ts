@@ -17,7 +17,10 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
 
   async function addUser(id: string) {
     const now = dialect === "postgres" ? new Date() : new Date().toISOString();
-    await (database.db as Kysely<any>).insertInto("user").values({ id, name: id, email: `${id}@example.com`, emailVerified: dialect === "postgres" ? false : 0, createdAt: now, updatedAt: now }).execute();
+    await (database.db as Kysely<any>)
+      .insertInto("user")
+      .values({ id, name: id, email: `${id}@example.com`, emailVerified: dialect === "postgres" ? false : 0, createdAt: now, updatedAt: now })
+      .execute();
   }
 
   beforeAll(async () => {
@@ -104,8 +107,16 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
   it("refuses to add an unknown, unpriced or other-currency tyre, with a reason", async () => {
     const basket = [{ tyreId: ids.reference, quantity: 60 }];
     expect(await checkAddable(database.db, basket, 2_000_000_000)).toEqual({ ok: false, reason: "That tyre is not in the catalogue.", status: 404 });
-    expect(await checkAddable(database.db, basket, ids.unpriced)).toMatchObject({ ok: false, status: 400, reason: expect.stringContaining("has no price today") });
-    expect(await checkAddable(database.db, basket, ids.euro)).toMatchObject({ ok: false, status: 400, reason: "Westlake Euro Drive is priced in EUR; your quote is in USD. A quote holds one currency, so it was not added." });
+    expect(await checkAddable(database.db, basket, ids.unpriced)).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: expect.stringContaining("has no price today"),
+    });
+    expect(await checkAddable(database.db, basket, ids.euro)).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: "Westlake Euro Drive is priced in EUR; your quote is in USD. A quote holds one currency, so it was not added.",
+    });
     expect(await checkAddable(database.db, [], ids.euro)).toMatchObject({ ok: true });
     expect(await checkAddable(database.db, basket, ids.other)).toMatchObject({ ok: true });
   });

@@ -16,11 +16,19 @@ describe.each(TEST_DIALECTS)("the quote page on %s", (dialect) => {
   let ip = 0;
 
   const post = (client: AuthClient, fields: Record<string, string | number>) =>
-    client.request("/quote", { method: "POST", body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(), headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.9.0.${++ip}` } });
+    client.request("/quote", {
+      method: "POST",
+      body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.9.0.${++ip}` },
+    });
   const quoteHtml = async (client: AuthClient) => (await client.get("/quote")).text();
   const signedInBuyer = async (email: string) => {
     const client = new AuthClient(shop.baseUrl);
-    const res = await client.post("/api/auth/sign-up/email", { name: "Quote Buyer", email, password: "correct horse 1" }, { "x-forwarded-for": `10.8.0.${++ip}` });
+    const res = await client.post(
+      "/api/auth/sign-up/email",
+      { name: "Quote Buyer", email, password: "correct horse 1" },
+      { "x-forwarded-for": `10.8.0.${++ip}` },
+    );
     expect(res.status).toBe(200);
     return client;
   };
@@ -28,7 +36,14 @@ describe.each(TEST_DIALECTS)("the quote page on %s", (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     shop = await startStorefront(database);
-    const rows = await database.db.selectFrom("tyre").select("id").where("offer_price_currency", "=", "EUR").where("vehicle_type", "=", "truck").orderBy("id").limit(3).execute();
+    const rows = await database.db
+      .selectFrom("tyre")
+      .select("id")
+      .where("offer_price_currency", "=", "EUR")
+      .where("vehicle_type", "=", "truck")
+      .orderBy("id")
+      .limit(3)
+      .execute();
     tyres = rows.map((r) => Number(r.id));
   });
   afterAll(async () => {
@@ -90,7 +105,8 @@ describe.each(TEST_DIALECTS)("the quote page on %s", (dialect) => {
     const html = await quoteHtml(buyer);
     expect(buyer.cookies.has("quote_basket")).toBe(false);
     expect(html).toContain("140 pcs");
-    const userId = (await (database.db as Kysely<any>).selectFrom("user").select("id").where("email", "like", `quote-${dialect}-%`).executeTakeFirstOrThrow()).id;
+    const userId = (await (database.db as Kysely<any>).selectFrom("user").select("id").where("email", "like", `quote-${dialect}-%`).executeTakeFirstOrThrow())
+      .id;
     expect(await listBasket(database.db, userId)).toEqual([
       { tyreId: tyres[0], quantity: 100 },
       { tyreId: tyres[1], quantity: 40 },

@@ -1,9 +1,9 @@
 // Hostile requests against the real app on each database (issue 11 findings 3 and 4): refused
 // with a 4xx and a reason before any route runs, and nothing is written.
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { startApi, type RunningApi } from "../support/test-server";
+import { describe, expect, it } from "vitest";
+import { TEST_DIALECTS } from "../support/test-database";
+import { useApi } from "../support/test-server";
 
 interface Answer {
   status: number;
@@ -27,18 +27,26 @@ function send(baseUrl: string, method: string, path: string, headers: Record<str
 }
 
 describe.each(TEST_DIALECTS)("request guards on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: RunningApi;
-  const users = async () => Number((await database.db.selectFrom("user" as never).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0);
+  const users = async () =>
+    Number(
+      (
+        await api.database.db
+          .selectFrom("user" as never)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.destroy();
-  });
+  const api = useApi(dialect);
+  /** A JSON body straight to better-auth's sign-up endpoint, from this site. */
+  const postSignUp = (body: string) =>
+    send(
+      api.baseUrl,
+      "POST",
+      "/api/auth/sign-up/email",
+      { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: api.baseUrl },
+      body,
+    );
 
   it("answers TRACE with 405 and the methods it speaks", async () => {
     const answer = await send(api.baseUrl, "TRACE", "/api/tyres");
@@ -47,16 +55,19 @@ describe.each(TEST_DIALECTS)("request guards on %s", (dialect) => {
     expect(JSON.parse(answer.body).error).toBe("method TRACE is not allowed");
   });
 
-  it.each(["/api/tyres?brand=a%00b", "/api/tyres?q=a%00b", "/api/suggest?q=%00", "/api/filters?pattern=%00"])("answers a NUL character in %s with 400", async (path) => {
-    const answer = await send(api.baseUrl, "GET", path);
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body).error).toBe("a request may not contain NUL characters");
-  });
+  it.each(["/api/tyres?brand=a%00b", "/api/tyres?q=a%00b", "/api/suggest?q=%00", "/api/filters?pattern=%00"])(
+    "answers a NUL character in %s with 400",
+    async (path) => {
+      const answer = await send(api.baseUrl, "GET", path);
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body).error).toBe("a request may not contain NUL characters");
+    },
+  );
 
   it("refuses a sign-up body over 16 KiB with 413 and stores no account", async () => {
     const before = await users();
     const body = JSON.stringify({ name: "x".repeat(40_000), email: "big@example.com", password: "long-enough-password" });
-    const answer = await send(api.baseUrl, "POST", "/api/auth/sign-up/email", { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: api.baseUrl }, body);
+    const answer = await postSignUp(body);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body).error).toBe("request body too large (at most 16 KiB)");
     expect(await users()).toBe(before);
@@ -68,20 +79,31 @@ describe.each(TEST_DIALECTS)("request guards on %s", (dialect) => {
   ])("refuses a sign-up with %s through better-auth's own endpoint (400) and stores no account (issue 11 finding 3)", async (_what, name, message) => {
     const before = await users();
     const body = JSON.stringify({ name, email: `capped-${before}@example.com`, password: "long-enough-password" });
-    const answer = await send(api.baseUrl, "POST", "/api/auth/sign-up/email", { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: api.baseUrl }, body);
+    const answer = await postSignUp(body);
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ code: "INVALID_INPUT", message });
     expect(await users()).toBe(before);
   });
 
   it("refuses a sign-in body sent in chunks without a length with 411", async () => {
-    const answer = await send(api.baseUrl, "POST", "/api/auth/sign-in/email", { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: api.baseUrl }, '{"email":"a@b.c"}');
+    const answer = await send(
+      api.baseUrl,
+      "POST",
+      "/api/auth/sign-in/email",
+      { "Content-Type": "application/json", "Transfer-Encoding": "chunked", Origin: api.baseUrl },
+      '{"email":"a@b.c"}',
+    );
     expect(answer.status).toBe(411);
   });
 
   it("never takes the Host header's word for this site's origin (issue 11 finding 9)", async () => {
     const body = JSON.stringify({ email: "someone@example.com", password: "whatever-password" });
-    const headers = { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Host: "evil.example", Origin: "http://evil.example" };
+    const headers = {
+      "Content-Type": "application/json",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Host: "evil.example",
+      Origin: "http://evil.example",
+    };
     const answer = await send(api.baseUrl, "POST", "/api/auth/sign-in/email", headers, body);
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).error).toBe("cross-site request refused");
@@ -90,7 +112,7 @@ describe.each(TEST_DIALECTS)("request guards on %s", (dialect) => {
   it("still signs up a buyer with an ordinary body", async () => {
     const before = await users();
     const body = JSON.stringify({ name: "Ordinary Buyer", email: "ordinary@example.com", password: "long-enough-password" });
-    const answer = await send(api.baseUrl, "POST", "/api/auth/sign-up/email", { "Content-Type": "application/json", "Content-Length": String(Buffer.byteLength(body)), Origin: api.baseUrl }, body);
+    const answer = await postSignUp(body);
     expect(answer.status).toBe(200);
     expect(await users()).toBe(before + 1);
   });

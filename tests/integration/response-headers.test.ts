@@ -11,7 +11,12 @@ describe.each(TEST_DIALECTS)("response headers on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    server = await startAuthServer(database, { PAGE_CACHE: "off", GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_ISSUER: "https://issuer.example/realm" });
+    server = await startAuthServer(database, {
+      PAGE_CACHE: "off",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+      GOOGLE_ISSUER: "https://issuer.example/realm",
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -19,7 +24,11 @@ describe.each(TEST_DIALECTS)("response headers on %s", (dialect) => {
   });
 
   it("sends the security headers on every answer, refusals included, and no HSTS over http", async () => {
-    const refused = await fetch(`${server.baseUrl}/login`, { method: "POST", headers: { "content-type": "application/json", origin: server.baseUrl }, body: "{}" });
+    const refused = await fetch(`${server.baseUrl}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl },
+      body: "{}",
+    });
     expect(refused.status).toBe(415);
     const answers = [await fetch(`${server.baseUrl}/api/tyres`), await fetch(`${server.baseUrl}/api/tyres/abc`), refused];
     for (const answer of answers) {
@@ -33,7 +42,9 @@ describe.each(TEST_DIALECTS)("response headers on %s", (dialect) => {
       expect(answer.headers.get("permissions-policy")).toContain("camera=()");
       expect(answer.headers.get("strict-transport-security")).toBeNull();
     }
-    const nonces = await Promise.all([1, 2, 3].map(async () => (await fetch(`${server.baseUrl}/healthz`)).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]));
+    const nonces = await Promise.all(
+      [1, 2, 3].map(async () => (await fetch(`${server.baseUrl}/healthz`)).headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]),
+    );
     expect(new Set(nonces).size).toBe(3);
   });
 
@@ -41,7 +52,11 @@ describe.each(TEST_DIALECTS)("response headers on %s", (dialect) => {
     const anonymous = await fetch(`${server.baseUrl}/api/tyres`);
     expect(anonymous.headers.get("cache-control")).toBeNull();
     const signUp = new AuthClient(server.baseUrl);
-    const created = await signUp.post("/api/auth/sign-up/email", { name: "Private Buyer", email: `private-${Date.now()}@example.com`, password: "long-enough-password" });
+    const created = await signUp.post("/api/auth/sign-up/email", {
+      name: "Private Buyer",
+      email: `private-${Date.now()}@example.com`,
+      password: "long-enough-password",
+    });
     expect(created.status).toBe(200);
     expect(created.headers.get("cache-control")).toBe("private, no-store");
     const { client } = await signedUpBuyer(server.baseUrl);

@@ -6,8 +6,6 @@ import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
-type IndexModule = typeof import("../../app/catalogue/search-index.server");
-
 describe("search index registry", () => {
   let database: TestDatabase;
 
@@ -20,9 +18,9 @@ describe("search index registry", () => {
   });
 
   it("gives two copies of the module the same index of one database", async () => {
-    const server = (await import("../../app/catalogue/search-index.server")) as IndexModule;
+    const server = await import("../../app/catalogue/search-index.server");
     vi.resetModules();
-    const pages = (await import("../../app/catalogue/search-index.server")) as IndexModule;
+    const pages = await import("../../app/catalogue/search-index.server");
     expect(pages).not.toBe(server);
     const built = await server.readySearchIndex(database.db);
     expect(built).not.toBeNull();

@@ -4,13 +4,13 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { connectDatabase } from "../../app/db/connect.server";
 import { createApp } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { REPO_ROOT, truckEntry, truckFile } from "../support/fixtures";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { startApi, testConfig, type RunningApi } from "../support/test-server";
+import { TEST_DIALECTS } from "../support/test-database";
+import { testConfig, useApi } from "../support/test-server";
 
 const runScript = (script: string, databaseUrl: string, args: string[] = []) =>
   spawnSync(process.execPath, ["--import", "tsx", script, ...args], {
@@ -51,23 +51,14 @@ describe("server checks", () => {
 });
 
 describe.each(TEST_DIALECTS)("server tools on %s", (dialect) => {
-  let database: TestDatabase;
-  let api: RunningApi;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    api = await startApi(database);
-  });
-  afterAll(async () => {
-    await api?.close();
-    await database?.destroy();
-  });
+  const api = useApi(dialect);
 
   it("shows a catalogue imported by the CLI in the running server at once", async () => {
     const before = await (await fetch(`${api.baseUrl}/api/tyres?q=Lifecycle`)).json();
     expect(before.total).toBe(0);
     const file = join(mkdtempSync(join(tmpdir(), "tyres-live-")), "live.json");
     writeFileSync(file, JSON.stringify(truckFile("Roadlux", "Drive", [truckEntry({ model: "Lifecycle RD1" })])));
-    expect(runScript("scripts/catalogue-import.ts", database.childUrl, [file]).status).toBe(0);
+    expect(runScript("scripts/catalogue-import.ts", api.database.childUrl, [file]).status).toBe(0);
     const after = await (await fetch(`${api.baseUrl}/api/tyres?q=Lifecycle`)).json();
     expect(after.items.map((t: { model: string }) => t.model)).toEqual(["Lifecycle RD1"]);
   });

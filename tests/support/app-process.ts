@@ -39,7 +39,7 @@ export async function startAppProcess(
   const baseUrl = `http://127.0.0.1:${port}`;
   const [command, ...prefixArgs] = [...(launch.prefix ?? []), process.execPath];
   const entryArgs = launch.entry === "built" ? ["--enable-source-maps", `${process.env.BUILD_DIR ?? "build"}/main.js`] : ["--import", "tsx", "server/main.ts"];
-  const child = spawn(command!, [...prefixArgs, ...nodeArgs, ...entryArgs], {
+  const child = spawn(command, [...prefixArgs, ...nodeArgs, ...entryArgs], {
     cwd: root,
     ...(launch.uid !== undefined ? { uid: launch.uid, gid: launch.gid ?? launch.uid } : {}),
     env: {
@@ -59,8 +59,8 @@ export async function startAppProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
-  child.stdout!.on("data", (c) => (log += c));
-  child.stderr!.on("data", (c) => (log += c));
+  child.stdout.on("data", (c) => (log += c));
+  child.stderr.on("data", (c) => (log += c));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);

@@ -55,7 +55,11 @@ export const DETAIL_CATALOGUE = {
     },
   },
   allSeason: {
-    car: { Goodyear: { tyres: [{ productCode: "VG-1", model: "Vector 4Seasons", size: "205/55R16", price: "€90.00", offerPrice: "€80.00", loadIndex: "91", speedSymbol: "V" }] } },
+    car: {
+      Goodyear: {
+        tyres: [{ productCode: "VG-1", model: "Vector 4Seasons", size: "205/55R16", price: "€90.00", offerPrice: "€80.00", loadIndex: "91", speedSymbol: "V" }],
+      },
+    },
   },
   winter: {
     offRoad: { Nokian: { tyres: [{ productCode: "NK-1", model: "Hakkapeliitta LT3", size: "LT265/70R17", price: "€200.00" }] } },

@@ -29,7 +29,10 @@ export async function send(baseUrl: string, path: string, sent: Sent = {}): Prom
     status: response.status,
     contentType: response.headers.get("content-type") ?? "",
     location: response.headers.get("location"),
-    cookies: response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; "),
+    cookies: response.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; "),
     body: await response.text(),
   };
 }
@@ -40,7 +43,11 @@ function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) =>
-      name.startsWith("#x") ? String.fromCodePoint(parseInt(name.slice(2), 16)) : name.startsWith("#") ? String.fromCodePoint(Number(name.slice(1))) : (ENTITIES[name] ?? entity),
+      name.startsWith("#x")
+        ? String.fromCodePoint(parseInt(name.slice(2), 16))
+        : name.startsWith("#")
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : (ENTITIES[name] ?? entity),
     )
     .replace(/\s+/g, " ")
     .trim();
@@ -51,7 +58,7 @@ const PAGE_MESSAGES = ["No product selected. Please go back and try again.", "No
 
 /** The reason a page gives: its alert (forms), the error page's message, or a page's own 404 message. */
 function reasonOfPage(html: string): string | null {
-  const alert = /<div role="alert"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1];
+  const alert = /<(div|p) role="alert"[^>]*>([\s\S]*?)<\/\1>/.exec(html)?.[2];
   if (alert && textOf(alert)) return textOf(alert);
   const errorPage = /Oops! Something went wrong\.<\/h1><p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
   if (errorPage && textOf(errorPage)) return textOf(errorPage);
@@ -146,7 +153,10 @@ export async function databaseFingerprint(db: Kysely<Database>): Promise<Record<
     .selectFrom("tyre")
     .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("id").as("ids")])
     .executeTakeFirstOrThrow();
-  const brands = await db.selectFrom("brand").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const brands = await db
+    .selectFrom("brand")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   const revision = await db.selectFrom("catalogue_revision").select(["revision", "stamp"]).execute();
   fingerprint.catalogue = JSON.stringify([Number(tyres.n), Number(tyres.ids), Number(brands.n), revision]);
   return fingerprint;

@@ -39,7 +39,15 @@ export function inquiryBody(overrides: Record<string, unknown> = {}): Record<str
  * passes in seconds. A short lease lets a job whose attempt was never recorded go again soon.
  */
 export function quickMailEnv(smtpUrl: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return { SMTP_URL: smtpUrl, MAIL_POLL_MS: "100", MAIL_RETRY_BASE_MS: "100", MAIL_RETRY_MAX_MS: "300", MAIL_SMTP_TIMEOUT_MS: "1000", MAIL_LEASE_MS: "2000", ...overrides };
+  return {
+    SMTP_URL: smtpUrl,
+    MAIL_POLL_MS: "100",
+    MAIL_RETRY_BASE_MS: "100",
+    MAIL_RETRY_MAX_MS: "300",
+    MAIL_SMTP_TIMEOUT_MS: "1000",
+    MAIL_LEASE_MS: "2000",
+    ...overrides,
+  };
 }
 
 let keys = 0;
@@ -86,7 +94,11 @@ export function htmlPartOf(mail: ReceivedMail): string {
   const text = utf8TextOf(mail);
   const start = text.search(/Content-Type: text\/html/i);
   if (start < 0) return "";
-  const body = text.slice(start).split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  const body = text
+    .slice(start)
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
   return body.split(/\r?\n--/)[0] ?? "";
 }
 

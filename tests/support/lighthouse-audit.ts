@@ -33,21 +33,14 @@ export interface DebuggableChromium {
 /** Chromium with a DevTools port Lighthouse can drive; its own profile, removed on stop. */
 export async function startDebuggableChromium(): Promise<DebuggableChromium> {
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-chromium-"));
-  const child = spawn(
-    CHROMIUM_PATH,
-    [
-      ...CHROMIUM_ARGS,
-      "--remote-debugging-port=0",
-      `--user-data-dir=${profile}`,
-      "about:blank",
-    ],
-    { stdio: ["ignore", "ignore", "pipe"] },
-  );
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const port = await new Promise<number>((ok, fail) => {
     let log = "";
     const timer = setTimeout(() => fail(new Error(`Chromium gave no DevTools port within 30 s:\n${log}`)), 30_000);
-    child.stderr!.on("data", (chunk: Buffer) => {
-      log += chunk;
+    child.stderr.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
       const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
       if (found) {
         clearTimeout(timer);

@@ -77,7 +77,11 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     contexts = [];
     const unexpected = seen.filter((problem) => !wanted.some((pattern) => pattern.test(problem)));
     expect(unexpected, "console errors, page errors, failed requests or CSP violations on the storefront's pages").toEqual([]);
-    for (const pattern of wanted) expect(seen.some((problem) => pattern.test(problem)), `the expected error ${pattern} did not occur`).toBe(true);
+    for (const pattern of wanted)
+      expect(
+        seen.some((problem) => pattern.test(problem)),
+        `the expected error ${pattern} did not occur`,
+      ).toBe(true);
   });
 
   const started = <T>(value: T | undefined): T => {
@@ -126,7 +130,9 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     await context.exposeBinding("__reportCspViolation", ({ page }, text: string) => record(page, text));
     await context.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) => {
-        (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+        (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`,
+        );
       });
     });
     return context;

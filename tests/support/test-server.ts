@@ -5,7 +5,9 @@ import { createApp, type StorefrontApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
 import { createLogger } from "../../server/logger";
 import type { Mailer, MailMessage } from "../../app/mail/mailer.server";
-import type { TestDatabase } from "./test-database";
+import { afterAll, beforeAll } from "vitest";
+import type { DialectName } from "../../app/db/connect.server";
+import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export function testConfig(database: Pick<TestDatabase, "url">, overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -53,5 +55,45 @@ export async function startApi(database: TestDatabase): Promise<RunningApi> {
     baseUrl,
     pageCache: app.pageCache,
     close: () => new Promise((ok) => server.close(() => ok())),
+  };
+}
+
+/** The API of one describe block, read inside its tests (after its beforeAll ran). */
+export interface ApiSuite {
+  readonly database: TestDatabase;
+  readonly baseUrl: string;
+  readonly pageCache: StorefrontApp["pageCache"];
+}
+
+/**
+ * The one setup for API suites: a fresh database of `dialect`, filled by `prepare`, then the API
+ * on a free port; both are closed after the block. Later beforeAll hooks of the block run after it.
+ */
+export function useApi(dialect: DialectName, prepare: (database: TestDatabase) => Promise<unknown> = async () => {}): ApiSuite {
+  let database: TestDatabase | undefined;
+  let api: RunningApi | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await prepare(database);
+    api = await startApi(database);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await database?.destroy();
+  });
+  const started = () => {
+    if (!database || !api) throw new Error("useApi: read the suite inside a test, after its beforeAll");
+    return { database, api };
+  };
+  return {
+    get database() {
+      return started().database;
+    },
+    get baseUrl() {
+      return started().api.baseUrl;
+    },
+    get pageCache() {
+      return started().api.pageCache;
+    },
   };
 }

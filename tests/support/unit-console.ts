@@ -10,7 +10,7 @@ beforeEach(() => {
   written = [];
   expected = [];
   vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    written.push(args.map((arg) => (arg instanceof Error ? arg.stack ?? arg.message : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
+    written.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : typeof arg === "string" ? arg : JSON.stringify(arg))).join(" "));
   });
 });
 
@@ -18,7 +18,11 @@ afterEach(() => {
   vi.mocked(console.error).mockRestore();
   const unexpected = written.filter((text) => !expected.some((pattern) => pattern.test(text)));
   expect(unexpected, "unexpected console.error output").toEqual([]);
-  for (const pattern of expected) expect(written.some((text) => pattern.test(text)), `the expected console.error ${pattern} was not written`).toBe(true);
+  for (const pattern of expected)
+    expect(
+      written.some((text) => pattern.test(text)),
+      `the expected console.error ${pattern} was not written`,
+    ).toBe(true);
 });
 
 /** Declares a console.error the current test causes on purpose; it must then be written. */

@@ -1,0 +1,36 @@
+// 'Add to quote' in a list of tyres (issue 13: offer and search results, compare columns): the
+// page renders one AddToQuoteForm and each tyre a button that names it (the button's own name and
+// value), so a row costs one button, not a form (decision 134). Posted to /quote like
+// AddToQuoteButton; kept apart from it so the detail page's chunk does not carry the list's parts.
+import { Form } from "react-router";
+
+const ADD_TO_QUOTE_FORM = "add-to-quote";
+
+/** The one form a list's AddToQuoteListButtons submit: 50 pieces, spec §9's minimum order, as on the detail page. */
+export function AddToQuoteForm() {
+  return (
+    <Form method="post" action="/quote" id={ADD_TO_QUOTE_FORM} hidden>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="quantity" value={50} />
+    </Form>
+  );
+}
+
+/**
+ * 'Add to quote' for one tyre of a list. `className` sets its padding and text size; `tyreName`
+ * joins its accessible name where no label around says which tyre (after the visible words).
+ */
+export function AddToQuoteListButton({ tyreId, tyreName, className = "px-5 py-2.5" }: { tyreId: number; tyreName?: string; className?: string }) {
+  return (
+    <button
+      type="submit"
+      form={ADD_TO_QUOTE_FORM}
+      name="tyre"
+      value={tyreId}
+      aria-label={tyreName ? `Add to quote: ${tyreName}` : undefined}
+      className={`inline-flex w-full items-center justify-center rounded-md border border-gray-300 bg-white font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      Add to quote
+    </button>
+  );
+}

@@ -1,0 +1,85 @@
+// One of the buyer's inquiries on /account/inquiries (issue 13): reference, date and status; its
+// lines (a single-tyre inquiry is one line); the terms with their named place; the totals as
+// the buyer saw them. `children` holds the inquiry's actions ('Request again').
+// Every amount arrives as text (inquirySummaryView), so this page loads no formatting code.
+import type { ReactNode } from "react";
+import type { InquirySummaryView } from "../inquiries/buyer-inquiry";
+
+export function InquirySummary({ inquiry, children }: { inquiry: InquirySummaryView; children?: ReactNode }) {
+  const headingId = `inquiry-${inquiry.id}-heading`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-inquiry={inquiry.id}>
+      <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-lg font-bold text-gray-900">
+          Inquiry #{inquiry.id}
+        </h2>
+        <p className="text-sm text-gray-700">
+          <time dateTime={inquiry.createdAt}>{inquiry.date}</time>
+          <span className="ml-3 rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-700" data-inquiry-status>
+            {inquiry.status}
+          </span>
+        </p>
+      </header>
+      <table className="mt-3 w-full text-sm">
+        <caption className="sr-only">Tyres of inquiry #{inquiry.id}</caption>
+        <thead className="text-left text-gray-600">
+          <tr>
+            <th scope="col" className="py-1.5 pr-3 font-medium">
+              Tyre
+            </th>
+            <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+              Quantity
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 border-y border-gray-200">
+          {inquiry.lines.map((line, i) => (
+            <tr key={i} data-inquiry-line>
+              <td className="py-2 pr-3 text-gray-900">
+                <span className="font-medium">{line.name}</span>
+                {line.size && <span className="block text-gray-600">{line.size}</span>}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums text-gray-900">
+                {line.quantity}
+                {line.unitPrice && <span className="block text-gray-600">{line.unitPrice}</span>}
+              </td>
+              <td className="py-2 text-right font-semibold tabular-nums text-gray-900">{line.lineTotal}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <dl className="space-y-0.5 text-sm text-gray-700">
+          <div>
+            <dt className="inline font-medium text-gray-900">Shipping terms: </dt>
+            <dd className="inline" data-inquiry-terms>
+              {inquiry.terms}
+            </dd>
+          </div>
+          {inquiry.containers && (
+            <div>
+              <dt className="inline font-medium text-gray-900">Containers: </dt>
+              <dd className="inline">{inquiry.containers}</dd>
+            </div>
+          )}
+          {inquiry.subtotalAndShipping && (
+            <div>
+              <dt className="inline font-medium text-gray-900">Subtotal and shipping: </dt>
+              <dd className="inline tabular-nums">{inquiry.subtotalAndShipping}</dd>
+            </div>
+          )}
+          <div className="pt-1 text-base">
+            <dt className="inline font-bold text-gray-900">Total: </dt>
+            <dd className="inline font-bold tabular-nums text-brand-700" data-inquiry-total>
+              {inquiry.total}
+            </dd>
+          </div>
+        </dl>
+        {children}
+      </div>
+    </article>
+  );
+}

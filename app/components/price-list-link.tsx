@@ -1,0 +1,18 @@
+// 'Download price list (CSV)' on an offer list (issue 13): a plain link to the list's CSV, the same
+// for every visitor (the page may be the render cache's copy); the download asks for a sign-in.
+// Not a router Link (the CSV is no page) and no `download` attribute (a visitor's answer is a
+// redirect to login, which the browser must follow, not save). Login returns to #price-list.
+export function PriceListLink({ href }: { href: string }) {
+  return (
+    <p className="text-sm text-gray-700">
+      <a
+        id="price-list"
+        href={href}
+        className="scroll-mt-56 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 target:bg-amber-100 target:px-1"
+      >
+        Download price list (CSV)
+      </a>{" "}
+      <span className="text-gray-600">every tyre of this list, for signed-in buyers</span>
+    </p>
+  );
+}

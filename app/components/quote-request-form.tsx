@@ -1,0 +1,175 @@
+// 'Request quote' on /quote (issue 13): the whole basket as one purchase inquiry. The inquiry form's
+// fields plus the place the shipping terms name: shown by CSS alone for the chosen term, so the
+// form works without JavaScript; the server checks it (no zod in the browser) and re-renders it
+// with field errors. Visitors get the spec's login-required toast (§6), or without JavaScript
+// the login page. Decision 132.
+import { useEffect } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { loginHref } from "../auth/redirect-path";
+import type { SHIPPING_TERMS } from "../inquiries/inquiry-options";
+import { NAMED_PLACES } from "../inquiries/named-places";
+import { InquiryField } from "./inquiry-field";
+import { ShippingTermsField } from "./shipping-terms-field";
+
+export interface QuoteRequestDefaults {
+  idempotencyKey: string;
+  /** inquiry-options.ts' SHIPPING_TERMS and DEFAULT_SHIPPING_TERMS, from the loader (see shipping-terms-field.tsx). */
+  shippingTerms: typeof SHIPPING_TERMS;
+  defaultShippingTerms: string;
+  name: string;
+  email: string;
+  portOfLoading: string;
+}
+
+/** A refused request as the action answered it: the message, one error per field, what was typed. */
+export interface QuoteRequestResult {
+  message: string;
+  fieldErrors: Partial<Record<string, string>>;
+  values: Partial<Record<string, string>>;
+}
+
+/** Whether an answer of the quote page's action is the request's (the other intents answer without `values`). */
+export function isQuoteRequestResult(answer: unknown): answer is QuoteRequestResult {
+  return typeof answer === "object" && answer !== null && "values" in answer && "message" in answer;
+}
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const primaryButton = `inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto ${focusRing}`;
+
+function Heading() {
+  return (
+    <>
+      <h2 id="request-heading" className="text-xl font-bold text-gray-900">
+        Request quote
+      </h2>
+      <p className="mt-1 text-gray-700">Send the whole basket as one purchase inquiry. We answer within one working day.</p>
+    </>
+  );
+}
+
+export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestDefaults | null; result: QuoteRequestResult | null }) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "request";
+  const firstInvalid = result ? Object.keys(result.fieldErrors)[0] : undefined;
+  useEffect(() => {
+    if (firstInvalid) document.getElementById(firstInvalid === "shippingTerms" ? "inquiry-shippingTerms-FOB" : `inquiry-${firstInvalid}`)?.focus();
+  }, [result, firstInvalid]);
+
+  if (!defaults) {
+    return (
+      <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="visitor">
+        <Heading />
+        <Form
+          method="post"
+          className="mt-4"
+          onSubmit={(event) => {
+            // spec §6's toast. Loaded on the click: the guard's chunk is the inquiry buttons' on every tyre page (decision 063).
+            event.preventDefault();
+            import("../auth/contact-guard")
+              .then(({ canContactSupplier }) => canContactSupplier(null))
+              // Without the toast the buyer still needs to log in: where the form goes without JavaScript.
+              .catch(() => window.location.assign(loginHref("/quote")));
+          }}
+        >
+          <input type="hidden" name="intent" value="request" />
+          <button type="submit" className={primaryButton}>
+            Request quote
+          </button>
+        </Form>
+        <p className="mt-3 text-sm text-gray-700">
+          <Link to={loginHref("/quote")} className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>{" "}
+          or{" "}
+          <Link to={loginHref("/quote", "/register")} className="font-semibold text-brand-700 underline">
+            create an account
+          </Link>{" "}
+          to send it: your quote stays as it is.
+        </p>
+      </section>
+    );
+  }
+
+  const errors = result?.fieldErrors ?? {};
+  const typed = (name: string, fallback = "") => result?.values[name] ?? fallback;
+  const terms = typed("shippingTerms", defaults.defaultShippingTerms);
+  return (
+    <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="buyer">
+      <Heading />
+      {result && (
+        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {result.message}
+        </p>
+      )}
+      {/* Each render has its own key, so a double submit makes one inquiry (decision 050). */}
+      <Form method="post" noValidate className="mt-4 space-y-3" aria-busy={sending} key={defaults.idempotencyKey}>
+        <input type="hidden" name="intent" value="request" />
+        <input type="hidden" name="idempotencyKey" value={defaults.idempotencyKey} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InquiryField name="name" label="Name" autoComplete="name" defaultValue={typed("name", defaults.name)} error={errors.name} required />
+          <InquiryField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            defaultValue={typed("email", defaults.email)}
+            error={errors.email}
+            required
+          />
+          <InquiryField name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={typed("phone")} error={errors.phone} required />
+          <InquiryField name="company" label="Company" optional autoComplete="organization" defaultValue={typed("company")} error={errors.company} />
+        </div>
+        <InquiryField name="address" label="Address" multiline autoComplete="street-address" defaultValue={typed("address")} error={errors.address} required />
+        {/* The named place follows the checked term by CSS (:has), with or without JavaScript. */}
+        <div className="group space-y-3">
+          <ShippingTermsField terms={defaults.shippingTerms} defaultValue={terms} error={errors.shippingTerms} />
+          <p
+            className="hidden rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800 group-has-[#inquiry-shippingTerms-FOB:checked]:block"
+            data-named-place="FOB"
+          >
+            {NAMED_PLACES.FOB.label}: <strong>{defaults.portOfLoading}</strong>
+          </p>
+          <div className="hidden group-has-[#inquiry-shippingTerms-CIF:checked]:block">
+            <InquiryField
+              name="destinationPort"
+              label={NAMED_PLACES.CIF.label}
+              autoComplete="off"
+              placeholder="e.g. Mombasa, Kenya"
+              defaultValue={typed("destinationPort")}
+              error={errors.destinationPort}
+            />
+          </div>
+          <div className="hidden group-has-[#inquiry-shippingTerms-DDP:checked]:block">
+            <InquiryField
+              name="deliveryAddress"
+              label={NAMED_PLACES.DDP.label}
+              multiline
+              autoComplete="shipping street-address"
+              defaultValue={typed("deliveryAddress")}
+              error={errors.deliveryAddress}
+            />
+          </div>
+        </div>
+        <InquiryField name="message" label="Message" optional multiline defaultValue={typed("message")} error={errors.message} />
+        <div className="pt-1">
+          <button type="submit" disabled={sending} className={primaryButton}>
+            {sending ? "Sending..." : "Request quote"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** After the request: its number, where the confirmation went, and where to follow it. */
+export function QuoteRequestSent({ id, email }: { id: number; email: string }) {
+  return (
+    <div role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-6" data-quote-sent={id}>
+      <p className="text-lg font-semibold text-green-900">Your quote request #{id} is sent.</p>
+      <p className="mt-1 text-green-900">We answer within one working day; a confirmation is on its way to {email}.</p>
+      <Link to="/account/inquiries" className={`mt-3 inline-block font-semibold text-brand-700 underline ${focusRing}`}>
+        See it in My inquiries
+      </Link>
+    </div>
+  );
+}

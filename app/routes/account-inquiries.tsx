@@ -1,0 +1,101 @@
+// /account/inquiries (issue 13): the signed-in buyer's own inquiries, newest first, ten a page:
+// date, reference, lines, totals, terms with their named place, status; and 'Request again', a
+// plain form post that puts the same tyres back in the basket at today's prices. Visitors are
+// sent to log in and back. Personal: private, no-store, never kept by the render cache.
+import { data, Form, Link, redirect } from "react-router";
+import { readForm } from "~/auth/read-form.server";
+import { getSessionUser } from "~/auth/session.server";
+import { loginHref } from "~/auth/redirect-path";
+import { Pagination } from "~/components/pagination";
+import { InquirySummary } from "~/components/inquiry-summary";
+import { failureResponse } from "~/forms/form-response.server";
+import { formText } from "~/forms/check-form";
+import { formFailure } from "~/forms/form-result";
+import { inquirySummaryView } from "~/inquiries/buyer-inquiry";
+import { listBuyerInquiries } from "~/inquiries/buyer-inquiries.server";
+import { requestAgain, requestAgainPath } from "~/inquiries/request-again.server";
+import type { Route } from "./+types/account-inquiries";
+
+const PATH = "/account/inquiries";
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(loginHref(PATH), { headers: PRIVATE });
+  const pageText = new URL(request.url).searchParams.get("page") ?? "1";
+  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+  const list = await listBuyerInquiries(context.db, user.id, page);
+  const inquiries = list.inquiries.map(inquirySummaryView);
+  return data({ ...list, inquiries }, { headers: PRIVATE });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PRIVATE["Cache-Control"] };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(loginHref(PATH), { status: 303 });
+  const form = await readForm(request);
+  const idText = formText(form, "inquiry");
+  if (form.get("intent") !== "again" || !/^\d{1,9}$/.test(idText)) {
+    return failureResponse(formFailure("invalid", "Choose an inquiry to request again.", { inquiry: "Choose an inquiry to request again." }));
+  }
+  const result = await requestAgain(request, context, user, Number(idText));
+  if (!result.ok) return failureResponse(formFailure(result.status === 404 ? "not-found" : "rejected", result.reason));
+  return redirect(requestAgainPath(Number(idText), result.skipped), { status: 303, headers: result.headers });
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "My inquiries | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AccountInquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { inquiries, page, pageCount } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My inquiries</h1>
+      <p className="mt-1 text-gray-600">Your purchase inquiries and quote requests, newest first.</p>
+      {actionData?.message && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {actionData.message}
+        </p>
+      )}
+      {inquiries.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
+          <p className="text-lg font-semibold text-gray-900">You have not sent an inquiry yet.</p>
+          <p className="mt-2 text-gray-600">
+            Collect tyres in{" "}
+            <Link to="/quote" className="font-semibold text-brand-700 underline">
+              your quote
+            </Link>{" "}
+            and request it in one go.
+          </p>
+        </div>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {inquiries.map((inquiry) => (
+            <li key={inquiry.id}>
+              <InquirySummary inquiry={inquiry}>
+                {inquiry.lines.some((line) => line.tyreId !== null) && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="again" />
+                    <input type="hidden" name="inquiry" value={inquiry.id} />
+                    <button
+                      type="submit"
+                      aria-label={`Request again: inquiry #${inquiry.id}`}
+                      className="inline-flex w-full items-center justify-center rounded-md border border-gray-300 bg-white px-5 py-2.5 font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:w-auto"
+                    >
+                      Request again
+                    </button>
+                  </Form>
+                )}
+              </InquirySummary>
+            </li>
+          ))}
+        </ol>
+      )}
+      {pageCount > 1 && <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n === 1 ? PATH : `${PATH}?page=${n}`)} label="Inquiry pages" />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// /summer-offers/price-list.csv?filters: the offer list's tyres as a CSV for a signed-in buyer
+// (issue 13). A visitor is sent to login and back to the list, where the same link now downloads.
+import { redirect } from "react-router";
+import { getSessionUser } from "~/auth/session.server";
+import { loginHref } from "~/auth/redirect-path";
+import { openPriceList } from "~/offers/price-list.server";
+import { seasonOfPriceListPath } from "~/offers/price-list-link";
+import type { Route } from "./+types/offers-price-list[.]csv";
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const season = seasonOfPriceListPath(url.pathname);
+  if (!season) throw new Response("Page not found", { status: 404, headers: PRIVATE });
+  if (!(await getSessionUser(request, context))) {
+    // Back to the list rather than to the file: a download after login would leave the buyer on
+    // the login form. The fragment marks the link on the list (#price-list).
+    throw redirect(loginHref(`/${season}-offers${url.search}#price-list`), { headers: PRIVATE });
+  }
+  const log = (error: unknown) => context.log.error({ err: error, requestId: context.requestId, url: url.pathname + url.search }, "price list failed");
+  try {
+    const { fileName, body } = await openPriceList(context.db, season, url.searchParams, new Date(), log);
+    return new Response(body, {
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"`, ...PRIVATE },
+    });
+  } catch (error) {
+    // spec §8's words for a catalogue that cannot be read; 503 so the buyer may try again.
+    log(error);
+    return new Response("Failed to load tyre data. Please try again later.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", ...PRIVATE },
+    });
+  }
+}

@@ -1,0 +1,65 @@
+// /tyres/size (issue 14): the size finder, and every size we sell as a link to its page. A typed
+// size (?size=) or a complete choice (?width=&profile=&rim=) redirects to the size's page.
+import { data, Link, redirect } from "react-router";
+import { sizePagePath, SIZE_FINDER_PATH } from "~/catalogue/tyre-path";
+import { SizeFinder } from "~/components/size-finder";
+import { seoMeta } from "~/seo/meta-tags";
+import { finderSizes } from "~/catalogue/catalogue-sizes";
+import { loadSizeFinder } from "~/sizes/size-finder.server";
+import type { Route } from "./+types/size-finder";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = await loadSizeFinder(context.db, url.searchParams);
+  if (page.kind === "redirect") throw redirect(page.to);
+  const { sizes, choice, typed, message, status } = page;
+  const loaded = {
+    finder: finderSizes(sizes),
+    links: sizes.map((s) => ({ slug: s.slug, normalized: s.normalized, tyreCount: s.tyreCount })),
+    choice,
+    typed,
+    message,
+    asked: url.search !== "",
+    publicUrl: context.config.publicUrl,
+  };
+  return status === 200 ? loaded : data(loaded, { status });
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const tags = seoMeta({
+    title: "Tyres by Size",
+    description: "Find wholesale truck, car, motorcycle and off-road tyres by size: choose width, profile and rim, or type a size like 315/80R22.5.",
+    path: SIZE_FINDER_PATH,
+    publicUrl: loaderData?.publicUrl ?? "",
+  });
+  // A half-made choice or a typed size is a step, not a page to index.
+  return loaderData?.asked ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
+}
+
+export default function SizeFinderPage({ loaderData }: Route.ComponentProps) {
+  const { finder, links, choice, typed, message } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Tyres by size</h1>
+      <p className="mt-1 text-gray-700">Choose width, profile and rim, or type the size from the tyre's sidewall.</p>
+      <div className="mt-6">
+        <SizeFinder key={JSON.stringify([choice, typed, message])} sizes={finder} initial={choice} typed={typed} message={message} />
+      </div>
+      <section aria-labelledby="all-sizes" className="mt-10">
+        <h2 id="all-sizes" className="text-xl font-bold text-gray-900">
+          All sizes
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 lg:grid-cols-5">
+          {links.map((s) => (
+            <li key={s.slug}>
+              <Link to={sizePagePath(s.slug)} className="inline-flex min-h-8 items-center text-brand-700 underline hover:text-brand-800">
+                {s.normalized}
+              </Link>
+              <span className="ml-1 text-sm text-gray-600">{`(${s.tyreCount.toLocaleString("en-GB")})`}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+// What a size page needs (issue 14, decision 140): the size a spelling names (or a redirect to its
+// one address), the facet counts of its tyres for the selection, and one sorted page of 20.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+import { listCatalogueSizes } from "~/catalogue/catalogue-sizes.server";
+import { findCatalogueSize, type CatalogueSize } from "~/catalogue/catalogue-sizes";
+import { foldFacetCounts, listSearch, readListQuery, type FacetCombination, type FacetCounts, type ListQuery } from "~/catalogue/facets";
+import { listTyresById } from "~/catalogue/repository.server";
+import { revisionMemo } from "~/catalogue/revision-memo.server";
+import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
+import { countFacetCombinations, listSortedTyreIds, type TyreScope } from "~/catalogue/tyre-facets.server";
+import { sizePagePath } from "~/catalogue/tyre-path";
+import { readSizeSpelling } from "~/domain/size-spelling";
+import { clampPage } from "~/offers/paging";
+import { describeSizePage, type SizePageText } from "./size-page-text";
+
+export const SIZE_PAGE_SIZE = 20;
+
+export interface SizePage {
+  size: Pick<CatalogueSize, "normalized" | "slug" | "tyreCount">;
+  query: ListQuery;
+  counts: FacetCounts;
+  tyres: TyreCardData[];
+  pageCount: number;
+  /** Heading, title and description, from the whole size (not the filtered view). */
+  text: SizePageText;
+}
+
+export type SizePageResult = { kind: "not-found" } | { kind: "redirect"; to: string; status: 301 | 302 } | ({ kind: "page" } & SizePage);
+
+/** A size's counts per combination of facet values, once per catalogue revision. */
+const keptCombinations = revisionMemo<FacetCombination[]>(120);
+
+const ofSize =
+  (normalized: string): TyreScope =>
+  (eb) =>
+    eb("tyre.size_normalized", "=", normalized);
+
+export function sizeFacetCombinations(db: Kysely<Database>, normalized: string): Promise<FacetCombination[]> {
+  return keptCombinations.get(db, normalized, () => countFacetCombinations(db, ofSize(normalized)));
+}
+
+/** `spelling` is the address segment as asked for; `params` its query. */
+export async function loadSizePage(db: Kysely<Database>, spelling: string, params: URLSearchParams): Promise<SizePageResult> {
+  const read = readSizeSpelling(spelling);
+  const size = read && findCatalogueSize(await listCatalogueSizes(db), read);
+  if (!size) return { kind: "not-found" };
+  const { query, search } = readListQuery(params);
+  const path = sizePagePath(size.slug);
+  // Every spelling of the size has one address; the query keeps its (cleaned) choices.
+  if (spelling !== size.slug) return { kind: "redirect", to: `${path}${search}`, status: 301 };
+  const asked = params.toString();
+  if (asked !== search.slice(1)) return { kind: "redirect", to: `${path}${search}`, status: 302 };
+
+  const combinations = await sizeFacetCombinations(db, size.normalized);
+  const counts = foldFacetCounts(combinations, query.selection);
+  const pageCount = Math.ceil(counts.total / SIZE_PAGE_SIZE);
+  const page = clampPage(query.page, pageCount);
+  if (page !== query.page) return { kind: "redirect", to: `${path}${listSearch({ ...query, page })}`, status: 302 };
+  const ids =
+    counts.total === 0 ? [] : await listSortedTyreIds(db, ofSize(size.normalized), query.selection, query.sort, (page - 1) * SIZE_PAGE_SIZE, SIZE_PAGE_SIZE);
+  const tyres = (await listTyresById(db, ids)).map(toCardData);
+  const text = describeSizePage(size, foldFacetCounts(combinations, {}));
+  return { kind: "page", size: { normalized: size.normalized, slug: size.slug, tyreCount: size.tyreCount }, query, counts, tyres, pageCount, text };
+}
