@@ -24,6 +24,8 @@ export default [
   route("compare", "routes/compare.tsx"),
   route("quote", "routes/quote.tsx"),
   route("account/inquiries", "routes/account-inquiries.tsx"),
+  // The seller's back office (issue 15): every loader and action below checks the role itself.
+  route("admin", "routes/admin.tsx", [index("routes/admin-home.tsx")]),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),
   route("tyres/allseason", "routes/tyres-season.tsx", { id: "tyres-allseason" }),

@@ -190,7 +190,33 @@ export interface QuoteBasketLineTable {
   added_at: string;
 }
 
+/** An account's role beyond buyer (issue 15, decision 170): granted only by the CLI, never on the web. */
+export interface UserRoleTable {
+  user_id: string;
+  role: "seller";
+  granted_at: string;
+}
+
+/** Every change a seller makes, and every role change (issue 15, decision 170). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** null: the CLI (a shell on the server), not a web session. */
+  actor_user_id: string | null;
+  /** The actor as written then ('cli' for the shell), so the entry reads the same after the account goes. */
+  actor: string;
+  /** What was done, a dotted verb: 'seller.grant', 'inquiry.status', 'catalogue.apply'... */
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON of the state before and after; null where there was none. */
+  before_json: string | null;
+  after_json: string | null;
+}
+
 export interface Database {
+  user_role: UserRoleTable;
+  audit_log: AuditLogTable;
   container_capacity: ContainerCapacityTable;
   quote_basket_line: QuoteBasketLineTable;
   page_cache: PageCacheTable;

@@ -15,7 +15,7 @@ export interface FormResult {
  * Why it failed. `invalid`: the input breaks the form's schema. `rejected`: the input was well
  * formed but the service said no (wrong password, an expired link). The rest name themselves.
  */
-export type FailureKind = "invalid" | "rejected" | "unauthenticated" | "not-found" | "too-large" | "conflict" | "rate-limited";
+export type FailureKind = "invalid" | "rejected" | "unauthenticated" | "forbidden" | "not-found" | "too-large" | "conflict" | "rate-limited";
 
 export interface FormFailure extends FormResult {
   kind: FailureKind;
@@ -25,6 +25,8 @@ const STATUS: Record<FailureKind, number> = {
   invalid: 400,
   rejected: 400,
   unauthenticated: 401,
+  // Signed in, but the account lacks the role (a buyer at /admin, issue 15).
+  forbidden: 403,
   // The form named something that does not exist (a tyre no longer in the catalogue).
   "not-found": 404,
   "too-large": 413,

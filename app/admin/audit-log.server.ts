@@ -1,0 +1,68 @@
+// The audit log (issue 15, decision 170): who changed what, when, and the state before and after.
+// A change and its entry are written in the same transaction by the caller, so neither is kept
+// without the other.
+import type { Kysely } from "kysely";
+import type { Database } from "~/db/schema";
+
+/** Who did it: a seller's session, or the CLI on the server's shell. */
+export type AuditActor = { userId: string; email: string } | { cli: true };
+
+export const CLI_ACTOR: AuditActor = { cli: true };
+
+export interface AuditEntryInput {
+  actor: AuditActor;
+  action: string;
+  subjectType: string;
+  subjectId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+}
+
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput, now = new Date()): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      actor_user_id: "cli" in entry.actor ? null : entry.actor.userId,
+      actor: "cli" in entry.actor ? "cli" : entry.actor.email,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: String(entry.subjectId),
+      before_json: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
+
+/** One thing's history, newest first; at most `limit` entries. */
+export async function listAuditOf(db: Kysely<Database>, subjectType: string, subjectId: string | number, limit = 100): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("subject_type", "=", subjectType)
+    .where("subject_id", "=", String(subjectId))
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.at,
+    actor: row.actor,
+    action: row.action,
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    before: row.before_json === null ? null : (JSON.parse(row.before_json) as unknown),
+    after: row.after_json === null ? null : (JSON.parse(row.after_json) as unknown),
+  }));
+}

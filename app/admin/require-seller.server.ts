@@ -1,0 +1,42 @@
+// The back office's one gate (issue 15, decision 170). Every /admin loader and action calls it
+// first, so a route without it is a route nobody reaches; links are hidden too, but hiding is not
+// the check. The role is read from the database on every request (never from the session memo),
+// so `seller:remove` takes effect at the next click.
+import { data, redirect, type AppLoadContext } from "react-router";
+import { loginHref } from "~/auth/redirect-path";
+import { getSessionUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session-user";
+import { formFailure, resultOf, statusOf } from "~/forms/form-result";
+import type { AuditActor } from "./audit-log.server";
+import { isSeller } from "./seller-role.server";
+
+export const ADMIN_PRIVATE = { "Cache-Control": "private, no-store" };
+
+export const NOT_A_SELLER = "This page is for the shop's sellers. Ask the shop's owner to make your account a seller.";
+
+export interface Seller extends SessionUser {
+  actor: AuditActor;
+}
+
+type Context = Pick<AppLoadContext, "auth" | "db">;
+
+/**
+ * The signed-in seller, or a thrown answer: a visitor opening a page is sent to log in and back;
+ * a visitor's form post gets 401; a signed-in account that is not a seller gets 403.
+ */
+export async function requireSeller(request: Request, context: Context): Promise<Seller> {
+  const user = await getSessionUser(request, context);
+  const reading = request.method === "GET" || request.method === "HEAD";
+  if (!user) {
+    const url = new URL(request.url);
+    if (reading) throw redirect(loginHref(url.pathname + url.search), { headers: ADMIN_PRIVATE });
+    const failure = formFailure("unauthenticated", "Please log in as the shop's seller.");
+    throw data(resultOf(failure), { status: statusOf(failure), headers: ADMIN_PRIVATE });
+  }
+  if (!(await isSeller(context.db, user.id))) {
+    const failure = formFailure("forbidden", NOT_A_SELLER);
+    // A page shows the error page with the reason; a form post or a data request gets the result shape.
+    throw data(reading ? failure.message : resultOf(failure), { status: statusOf(failure), headers: ADMIN_PRIVATE });
+  }
+  return { ...user, actor: { userId: user.id, email: user.email } };
+}

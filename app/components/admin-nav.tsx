@@ -1,0 +1,25 @@
+// The back office's navigation (issue 15): the overview and every section, the current one marked.
+import { NavLink } from "react-router";
+import { ADMIN_SECTIONS } from "~/admin/admin-sections";
+
+const LINK = "whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold";
+
+export function AdminNav() {
+  return (
+    <nav aria-label="Back office" className="-mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-1">
+        {[{ path: "/admin", label: "Overview" }, ...ADMIN_SECTIONS].map((section) => (
+          <li key={section.path}>
+            <NavLink
+              to={section.path}
+              end={section.path === "/admin"}
+              className={({ isActive }) => `${LINK} ${isActive ? "bg-gray-900 text-white" : "text-gray-700 hover:bg-gray-100"}`}
+            >
+              {section.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+// /admin's overview (issue 15): where each section of the back office is, and what it is for.
+import { data, Link } from "react-router";
+import { ADMIN_SECTIONS } from "~/admin/admin-sections";
+import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import type { Route } from "./+types/admin-home";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSeller(request, context);
+  return data({ sections: ADMIN_SECTIONS }, { headers: ADMIN_PRIVATE });
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Back office | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">Back office</h1>
+      {loaderData.sections.length === 0 ? (
+        <p className="mt-2 text-gray-600">The back office's sections appear here as they open.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {loaderData.sections.map((section) => (
+            <li key={section.path}>
+              <Link to={section.path} className="block rounded-lg border border-gray-200 p-4 hover:border-gray-400">
+                <span className="font-semibold text-gray-900">{section.label}</span>
+                <span className="mt-1 block text-sm text-gray-600">{section.purpose}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// /admin (issue 15): the back office's frame. Its loader checks the seller role like every /admin
+// loader and action does on its own (a child's loader runs beside this one, not after it).
+import { data, Outlet } from "react-router";
+import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { AdminNav } from "~/components/admin-nav";
+import type { Route } from "./+types/admin";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seller = await requireSeller(request, context);
+  return data({ seller: { email: seller.email } }, { headers: ADMIN_PRIVATE });
+}
+
+export function headers() {
+  return ADMIN_PRIVATE;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-8">
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm font-semibold tracking-wide text-gray-500 uppercase">Back office</p>
+        <p className="text-sm text-gray-600">Signed in as {loaderData.seller.email}</p>
+      </div>
+      <AdminNav />
+      <div className="mt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
