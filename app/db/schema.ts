@@ -214,6 +214,55 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** The seller's quote answering an inquiry (issue 15, decision 175); the newest per inquiry is the current one. */
+export interface QuoteTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  /** Q-2026-000123 */
+  number: string;
+  currency: string;
+  subtotal_minor: number;
+  shipping_minor: number;
+  total_minor: number;
+  incoterm: "FOB" | "CIF" | "DDP";
+  named_place: string;
+  /** YYYY-MM-DD in the shop's time zone: the last day it can be accepted. */
+  valid_until: string;
+  payment_terms: string;
+  note: string | null;
+  status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  pdf: Buffer;
+  created_by: string;
+  created_by_email: string;
+  created_at: string;
+  answered_at: string | null;
+}
+
+export type QuoteStatus = "sent" | "accepted" | "declined";
+
+/** One priced line of a quote (issue 15). */
+export interface QuoteLineTable {
+  id: Generated<number>;
+  quote_id: number;
+  position: number;
+  inquiry_line_id: number | null;
+  tyre_id: number | null;
+  text: string;
+  size: string | null;
+  quantity: number;
+  unit_price_minor: number;
+  line_total_minor: number;
+}
+
+/** A file an outbox e-mail carries (issue 15: the quote's PDF). */
+export interface MailAttachmentTable {
+  id: Generated<number>;
+  mail_job_id: number;
+  filename: string;
+  content_type: string;
+  content: Buffer;
+}
+
 export interface Database {
   user_role: UserRoleTable;
   audit_log: AuditLogTable;
@@ -227,6 +276,9 @@ export interface Database {
   inquiry: InquiryTable;
   inquiry_line: InquiryLineTable;
   mail_job: MailJobTable;
+  quote: QuoteTable;
+  quote_line: QuoteLineTable;
+  mail_attachment: MailAttachmentTable;
 }
 
 export type BrandRow = Selectable<BrandTable>;

@@ -3,6 +3,7 @@
 import { sql, type Kysely } from "kysely";
 import { skipLockedRows } from "../db/dialect.server";
 import type { Database, MailJobRow } from "../db/schema";
+import type { MailFile } from "../mail/mailer.server";
 
 export interface ClaimOptions {
   owner: string;
@@ -92,4 +93,10 @@ export async function releaseJobs(db: Kysely<Database>, jobIds: number[], owner:
     .where("locked_by", "=", owner)
     .where("status", "=", "pending")
     .execute();
+}
+
+/** The files an e-mail carries (issue 15: a quote's PDF), in the order they were queued. */
+export async function attachmentsOf(db: Kysely<Database>, jobId: number): Promise<MailFile[]> {
+  const rows = await db.selectFrom("mail_attachment").select(["filename", "content_type", "content"]).where("mail_job_id", "=", jobId).orderBy("id").execute();
+  return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, content: Buffer.from(row.content) }));
 }

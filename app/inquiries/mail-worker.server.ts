@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database, MailJobRow } from "../db/schema";
 import type { Mailer } from "../mail/mailer.server";
-import { claimDueJobs, markJobFailed, markJobSent, releaseJobs } from "./mail-queue.server";
+import { attachmentsOf, claimDueJobs, markJobFailed, markJobSent, releaseJobs } from "./mail-queue.server";
 
 export interface MailWorkerOptions {
   db: Kysely<Database>;
@@ -47,6 +47,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function deliver(job: MailJobRow): Promise<void> {
     try {
+      const attachments = await attachmentsOf(db, job.id);
       const info = await mailer.send({
         to: job.to_address,
         subject: job.subject,
@@ -54,6 +55,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         ...(job.html_body ? { html: job.html_body } : {}),
         ...(job.reply_to ? { replyTo: job.reply_to } : {}),
         messageId: job.message_id,
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       await markJobSent(db, job, owner);
       logger.info(

@@ -13,6 +13,14 @@ export interface MailMessage {
   replyTo?: string;
   /** A fixed Message-ID (the inquiry outbox keeps one per job so duplicates are recognisable). */
   messageId?: string;
+  /** Files sent with the message (a quote's PDF, issue 15). */
+  attachments?: MailFile[];
+}
+
+export interface MailFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
