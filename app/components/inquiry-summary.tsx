@@ -1,11 +1,12 @@
 // One of the buyer's inquiries on /account/inquiries (issue 13): reference, date and status; its
 // lines (a single-tyre inquiry is one line); the terms with their named place; the totals as
-// the buyer saw them. `children` holds the inquiry's actions ('Request again').
+// the buyer saw them. `children` holds the inquiry's actions ('Request again'); `footer`, what
+// follows the totals (the seller's quote, issue 15).
 // Every amount arrives as text (inquirySummaryView), so this page loads no formatting code.
 import type { ReactNode } from "react";
 import type { InquirySummaryView } from "../inquiries/buyer-inquiry";
 
-export function InquirySummary({ inquiry, children }: { inquiry: InquirySummaryView; children?: ReactNode }) {
+export function InquirySummary({ inquiry, children, footer }: { inquiry: InquirySummaryView; children?: ReactNode; footer?: ReactNode }) {
   const headingId = `inquiry-${inquiry.id}-heading`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-inquiry={inquiry.id}>
@@ -80,6 +81,7 @@ export function InquirySummary({ inquiry, children }: { inquiry: InquirySummaryV
         </dl>
         {children}
       </div>
+      {footer}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import PDFDocument from "pdfkit";
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { paymentScheduleText } from "../domain/seller-quote";
 import { SHOP_INFO } from "../shop/shop-info";
+import { formatQuoteDateText } from "./quote-dates";
 import { pdfSafeText } from "./win-ansi-text";
 
 export interface QuotePdfLine {
@@ -54,9 +55,7 @@ const COLUMNS = [
   { head: "Line total", width: 80, align: "right" },
 ] as const;
 
-const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
-/** "9 December 2026" from a YYYY-MM-DD day. */
-export const formatQuoteDate = (day: string) => DATE.format(new Date(`${day}T00:00:00Z`));
+const formatQuoteDate = formatQuoteDateText;
 
 export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   const doc = new PDFDocument({

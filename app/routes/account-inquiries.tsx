@@ -1,12 +1,14 @@
 // /account/inquiries (issue 13): the signed-in buyer's own inquiries, newest first, ten a page:
 // date, reference, lines, totals, terms with their named place, status; and 'Request again', a
-// plain form post that puts the same tyres back in the basket at today's prices. Visitors are
-// sent to log in and back. Personal: private, no-store, never kept by the render cache.
+// plain form post that puts the same tyres back in the basket at today's prices. An inquiry the
+// seller answered shows its current quote with 'Download PDF', 'Accept' and 'Decline' (issue 15).
+// Visitors are sent to log in and back. Personal: private, no-store, never kept by the render cache.
 import { data, Form, Link, redirect } from "react-router";
 import { readForm } from "~/auth/read-form.server";
 import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";
 import { Pagination } from "~/components/pagination";
+import { BuyerQuotePanel } from "~/components/buyer-quote-panel";
 import { InquirySummary } from "~/components/inquiry-summary";
 import { failureResponse } from "~/forms/form-response.server";
 import { formText } from "~/forms/check-form";
@@ -14,6 +16,8 @@ import { formFailure } from "~/forms/form-result";
 import { inquirySummaryView } from "~/inquiries/buyer-inquiry";
 import { listBuyerInquiries } from "~/inquiries/buyer-inquiries.server";
 import { requestAgain, requestAgainPath } from "~/inquiries/request-again.server";
+import { buyerQuoteView } from "~/quotes/buyer-quote";
+import { answerQuote, currentQuotesOf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiries";
 
 const PATH = "/account/inquiries";
@@ -26,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   const list = await listBuyerInquiries(context.db, user.id, page);
   const inquiries = list.inquiries.map(inquirySummaryView);
-  return data({ ...list, inquiries }, { headers: PRIVATE });
+  const now = new Date();
+  const current = await currentQuotesOf(
+    context.db,
+    user.id,
+    inquiries.map((inquiry) => inquiry.id),
+  );
+  const quotes = Object.fromEntries([...current].map(([id, quote]) => [id, buyerQuoteView(quote, now)]));
+  return data({ ...list, inquiries, quotes }, { headers: PRIVATE });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -38,7 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirect(loginHref(PATH), { status: 303 });
   const form = await readForm(request);
   const idText = formText(form, "inquiry");
-  if (form.get("intent") !== "again" || !/^\d{1,9}$/.test(idText)) {
+  const intent = form.get("intent");
+  if ((intent === "accept" || intent === "decline") && /^\d{1,9}$/.test(idText)) {
+    const { supplierEmail, publicUrl } = context.inquiries;
+    const answered = await answerQuote(context.db, { buyer: user, inquiryId: Number(idText), answer: intent, supplierEmail, publicUrl, now: new Date() });
+    if (!answered.ok) return failureResponse(answered.failure, {}, PRIVATE);
+    return redirect(`${PATH}#inquiry-${idText}-heading`, { status: 303, headers: PRIVATE });
+  }
+  if (intent !== "again" || !/^\d{1,9}$/.test(idText)) {
     return failureResponse(formFailure("invalid", "Choose an inquiry to request again.", { inquiry: "Choose an inquiry to request again." }));
   }
   const result = await requestAgain(request, context, user, Number(idText));
@@ -51,7 +69,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function AccountInquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiries, page, pageCount } = loaderData;
+  const { inquiries, page, pageCount, quotes } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My inquiries</h1>
@@ -76,7 +94,7 @@ export default function AccountInquiries({ loaderData, actionData }: Route.Compo
         <ol className="mt-6 space-y-4">
           {inquiries.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquirySummary inquiry={inquiry}>
+              <InquirySummary inquiry={inquiry} footer={quotes[inquiry.id] && <BuyerQuotePanel quote={quotes[inquiry.id]!} />}>
                 {inquiry.lines.some((line) => line.tyreId !== null) && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="again" />

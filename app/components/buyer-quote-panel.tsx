@@ -1,0 +1,76 @@
+// The current quote of one of the buyer's inquiries on /account/inquiries (issue 15): its number,
+// total, terms, validity and status; 'Download PDF'; 'Accept' and 'Decline' as plain form posts
+// while it can be answered. Every value arrives as text (buyerQuoteView).
+import { Form } from "react-router";
+import type { BuyerQuoteView } from "~/quotes/buyer-quote";
+import { OUTLINE_BUTTON, PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
+
+export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
+  const headingId = `quote-${quote.inquiryId}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mt-4 rounded-lg border border-brand-100 bg-brand-50 p-4" data-buyer-quote={quote.number}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id={headingId} className="font-bold text-gray-900">
+          Quote {quote.number}
+        </h3>
+        <p className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${quote.expired ? "bg-gray-200 text-gray-800" : "bg-white text-brand-700"}`} data-quote-status>
+          {quote.status}
+        </p>
+      </div>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-gray-800 sm:grid-cols-2">
+        <div>
+          <dt className="inline font-medium text-gray-900">Total: </dt>
+          <dd className="inline font-bold tabular-nums text-brand-700" data-quote-total>
+            {quote.total}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-gray-900">Valid until: </dt>
+          <dd className="inline" data-quote-valid-until>
+            {quote.validUntil}
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-medium text-gray-900">Terms: </dt>
+          <dd className="inline">{quote.terms}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="inline font-medium text-gray-900">Payment: </dt>
+          <dd className="inline">
+            {quote.paymentTerms} {quote.schedule}
+          </dd>
+        </div>
+        {quote.note && (
+          <div className="sm:col-span-2">
+            <dt className="inline font-medium text-gray-900">Note: </dt>
+            <dd className="inline whitespace-pre-line">{quote.note}</dd>
+          </div>
+        )}
+      </dl>
+      {quote.expired && <p className="mt-2 text-sm text-gray-700">This quote can no longer be accepted. Ask us for a new one.</p>}
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <a href={quote.pdfHref} download className={`px-4 py-2 text-center ${QUIET_BUTTON}`} aria-label={`Download PDF of quote ${quote.number}`}>
+          Download PDF
+        </a>
+        {quote.answerable && (
+          <>
+            <Form method="post" className="contents">
+              <input type="hidden" name="intent" value="accept" />
+              <input type="hidden" name="inquiry" value={quote.inquiryId} />
+              <button type="submit" className={`py-2 ${PRIMARY_BUTTON}`} aria-label={`Accept quote ${quote.number}`}>
+                Accept
+              </button>
+            </Form>
+            <Form method="post" className="contents">
+              <input type="hidden" name="intent" value="decline" />
+              <input type="hidden" name="inquiry" value={quote.inquiryId} />
+              <button type="submit" className={`py-2 ${OUTLINE_BUTTON}`} aria-label={`Decline quote ${quote.number}`}>
+                Decline
+              </button>
+            </Form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// What the compose page starts from (issue 15): the inquiry as the buyer sent it, its lines with the
+// prices the shop computed then, and the defaults of the terms. A basket inquiry has its stored
+// lines; a single-tyre inquiry becomes one line from its model, quantity and spec §9 quote.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { CurrencyCode } from "../domain/money";
+import type { BulkQuote } from "../domain/pricing";
+import { DEFAULT_PAYMENT_TERMS, defaultValidUntil } from "../domain/seller-quote";
+import { SHIPPING_TERM_VALUES } from "../inquiries/inquiry-options";
+import type { DraftLine, QuoteDraft } from "./quote-draft";
+
+export type { DraftLine, QuoteDraft };
+
+const CURRENCIES: readonly string[] = ["EUR", "USD", "GBP"];
+
+export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, options: { portOfLoading: string; now: Date }): Promise<QuoteDraft | null> {
+  const row = await db
+    .selectFrom("inquiry")
+    .leftJoin("tyre", "tyre.id", "inquiry.tyre_id")
+    .select([
+      "inquiry.id",
+      "inquiry.user_id",
+      "inquiry.created_at",
+      "inquiry.sales_status",
+      "inquiry.name",
+      "inquiry.company",
+      "inquiry.email",
+      "inquiry.phone",
+      "inquiry.address",
+      "inquiry.message",
+      "inquiry.model",
+      "inquiry.tyre_id",
+      "inquiry.quantity",
+      "inquiry.quote_json",
+      "inquiry.shipping_terms",
+      "inquiry.named_place",
+      "inquiry.currency",
+      "inquiry.shipping_minor",
+      "tyre.size_normalized",
+    ])
+    .where("inquiry.id", "=", inquiryId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const stored = await db.selectFrom("inquiry_line").selectAll().where("inquiry_id", "=", inquiryId).orderBy("position").execute();
+  const bulk = row.quote_json ? (JSON.parse(row.quote_json) as BulkQuote) : null;
+  const lines: DraftLine[] =
+    stored.length > 0
+      ? stored.map((line) => ({
+          inquiryLineId: Number(line.id),
+          tyreId: Number(line.tyre_id),
+          text: line.tyre_name,
+          size: line.size,
+          quantity: Number(line.quantity),
+          unitPriceMinor: Number(line.unit_price_minor),
+        }))
+      : [
+          {
+            inquiryLineId: null,
+            tyreId: row.tyre_id === null ? null : Number(row.tyre_id),
+            text: row.model,
+            size: row.size_normalized ?? null,
+            quantity: Number(row.quantity),
+            unitPriceMinor: bulk ? bulk.unitPrice.amountMinor : null,
+          },
+        ];
+  const currencyText = row.currency ?? bulk?.unitPrice.currency ?? stored[0]?.currency ?? "EUR";
+  const incoterm = SHIPPING_TERM_VALUES.find((term) => term === row.shipping_terms) ?? "FOB";
+  const current = await db
+    .selectFrom("quote")
+    .select(["number", "status"])
+    .where("inquiry_id", "=", inquiryId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    inquiry: {
+      id: Number(row.id),
+      userId: row.user_id,
+      createdAt: row.created_at,
+      salesStatus: row.sales_status,
+      name: row.name,
+      company: row.company,
+      email: row.email,
+      phone: row.phone,
+      address: row.address,
+      message: row.message,
+    },
+    currency: (CURRENCIES.includes(currencyText) ? currencyText : "EUR") as CurrencyCode,
+    lines,
+    shippingMinor: row.shipping_minor !== null ? Number(row.shipping_minor) : (bulk?.shipping.amountMinor ?? null),
+    incoterm,
+    // FOB names the shop's own port; an inquiry from before issue 13 named no place.
+    namedPlace: row.named_place ?? (incoterm === "FOB" ? options.portOfLoading : ""),
+    validUntil: defaultValidUntil(options.now),
+    paymentTerms: DEFAULT_PAYMENT_TERMS,
+    currentQuote: current ?? null,
+  };
+}

@@ -1,0 +1,38 @@
+// What the compose page starts from (issue 15), as plain data: read by quote-draft.server.ts.
+import type { SalesStatus } from "../db/schema";
+import type { CurrencyCode } from "../domain/money";
+import type { ShippingTerm } from "../inquiries/inquiry-options";
+
+export interface DraftLine {
+  inquiryLineId: number | null;
+  tyreId: number | null;
+  text: string;
+  size: string | null;
+  quantity: number;
+  /** What the shop computed when the buyer sent it; null for a general inquiry (no price then). */
+  unitPriceMinor: number | null;
+}
+
+export interface QuoteDraft {
+  inquiry: {
+    id: number;
+    userId: string;
+    createdAt: string;
+    salesStatus: SalesStatus;
+    name: string;
+    company: string | null;
+    email: string;
+    phone: string;
+    address: string;
+    message: string | null;
+  };
+  currency: CurrencyCode;
+  lines: DraftLine[];
+  shippingMinor: number | null;
+  incoterm: ShippingTerm;
+  namedPlace: string;
+  validUntil: string;
+  paymentTerms: string;
+  /** The quote it already has, if any: a new one replaces it as the current. */
+  currentQuote: { number: string; status: string } | null;
+}

@@ -1,0 +1,76 @@
+// The seller's quote form (issue 15, decision 175): a unit price per line, shipping, the incoterm
+// and its named place, the validity date, the payment terms and a note. Checked on the server only:
+// the compose page posts a plain form, so it ships no zod to the browser.
+import * as z from "zod/mini";
+import { checkForm } from "../forms/check-form";
+import { formFailure, type FieldErrors, type FormFailure } from "../forms/form-result";
+import { parseMoney } from "../domain/money";
+import { addDays, isCalendarDate, shopDate } from "../domain/seller-quote";
+import { SHIPPING_TERM_VALUES, type ShippingTerm } from "../inquiries/inquiry-options";
+
+export const QUOTE_FORM_FIELDS = ["shipping", "incoterm", "namedPlace", "validUntil", "paymentTerms", "note"] as const;
+
+/** The field of line n's unit price (0-based). */
+export const priceField = (index: number) => `price-${index}`;
+
+/** The furthest a validity date may lie ahead. */
+export const MAX_VALIDITY_DAYS = 365;
+
+const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+const text = (label: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} must be at most ${max} characters.`), z.regex(PLAIN_TEXT, `${label} may not contain control characters.`));
+
+const quoteFormSchema = z.object({
+  shipping: z.string(),
+  incoterm: z.enum(SHIPPING_TERM_VALUES, { error: "Choose FOB, CIF or DDP." }),
+  namedPlace: text("Named place", 300),
+  validUntil: z.string(),
+  paymentTerms: text("Payment terms", 2000),
+  note: z.string().check(z.trim(), z.maxLength(2000, "Note must be at most 2000 characters."), z.regex(PLAIN_TEXT, "Note may not contain control characters.")),
+});
+
+export interface QuoteForm {
+  unitPricesMinor: number[];
+  shippingMinor: number;
+  incoterm: ShippingTerm;
+  namedPlace: string;
+  validUntil: string;
+  paymentTerms: string;
+  note: string | null;
+}
+
+/** An amount the seller typed ("345", "345.00", "1,049.90", "€345"), in minor units of `currency`. */
+function amountOf(value: string, currency: string, label: string): { minor: number } | { error: string } {
+  if (value.trim() === "") return { error: `${label} is required.` };
+  const parsed = parseMoney(value);
+  if (!parsed.ok) return { error: `${label}: ${parsed.error}.` };
+  if (parsed.currency && parsed.currency !== currency) return { error: `${label} must be in ${currency}.` };
+  if (parsed.amountMinor > 100_000_000_00) return { error: `${label} is too large.` };
+  return { minor: parsed.amountMinor };
+}
+
+/** Checks the form for a quote of `lineCount` lines in `currency`; every field's error at once. */
+export function parseQuoteForm(values: Record<string, string>, lineCount: number, currency: string, now: Date): { ok: true; form: QuoteForm } | ({ ok: false } & FormFailure) {
+  const checked = checkForm(quoteFormSchema, values);
+  const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
+  const unitPricesMinor: number[] = [];
+  for (let i = 0; i < lineCount; i++) {
+    const amount = amountOf(values[priceField(i)] ?? "", currency, `Unit price of line ${i + 1}`);
+    if ("error" in amount) fieldErrors[priceField(i)] = amount.error;
+    else if (amount.minor === 0) fieldErrors[priceField(i)] = `Unit price of line ${i + 1} must be more than zero.`;
+    else unitPricesMinor.push(amount.minor);
+  }
+  const shipping = amountOf(values.shipping ?? "", currency, "Shipping");
+  if ("error" in shipping) fieldErrors.shipping = shipping.error;
+  const validUntil = (values.validUntil ?? "").trim();
+  const today = shopDate(now);
+  if (!isCalendarDate(validUntil)) fieldErrors.validUntil = "Valid until must be a date (YYYY-MM-DD).";
+  else if (validUntil < today) fieldErrors.validUntil = "Valid until cannot be in the past.";
+  else if (validUntil > addDays(today, MAX_VALIDITY_DAYS)) fieldErrors.validUntil = `Valid until must be within ${MAX_VALIDITY_DAYS} days.`;
+  if (!checked.ok || Object.keys(fieldErrors).length > 0 || "error" in shipping) {
+    return { ok: false, ...formFailure("invalid", Object.values(fieldErrors)[0]!, fieldErrors) };
+  }
+  const { incoterm, namedPlace, paymentTerms, note } = checked.data;
+  return { ok: true, form: { unitPricesMinor, shippingMinor: shipping.minor, incoterm, namedPlace, validUntil, paymentTerms, note: note || null } };
+}

@@ -1,0 +1,97 @@
+// /admin/inquiries/:id/quote (issue 15, decision 175): the seller answers an inquiry with a quote.
+// The form is prefilled from the inquiry (the shop's computed prices, shipping, terms and place);
+// 'Send quote' stores the quote and its PDF, queues the e-mail with the PDF attached, moves the
+// inquiry to quoted and audits it, then goes back to the inquiry's page.
+import { data, redirect } from "react-router";
+import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { readForm } from "~/auth/read-form.server";
+import { QuoteComposeForm } from "~/components/quote-compose-form";
+import { formValues } from "~/forms/check-form";
+import { failureResponse } from "~/forms/form-response.server";
+import { quoteComposeView } from "~/quotes/quote-compose-view";
+import { getQuoteDraft } from "~/quotes/quote-draft.server";
+import { parseQuoteForm, priceField, QUOTE_FORM_FIELDS } from "~/quotes/quote-form";
+import { sendQuote } from "~/quotes/send-quote.server";
+import type { Route } from "./+types/admin-inquiry-quote";
+
+const inquiryIdOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+
+async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
+  const id = inquiryIdOf(params.id);
+  const draft = id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: context.inquiries.portOfLoading, now: new Date() });
+  if (!draft) throw data("Inquiry not found.", { status: 404, headers: ADMIN_PRIVATE });
+  return draft;
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireSeller(request, context);
+  const draft = await draftOf(params, context);
+  return data({ view: quoteComposeView(draft) }, { headers: ADMIN_PRIVATE });
+}
+
+export function headers() {
+  return ADMIN_PRIVATE;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const seller = await requireSeller(request, context);
+  const draft = await draftOf(params, context);
+  const form = await readForm(request);
+  const values = formValues(form, [...QUOTE_FORM_FIELDS, ...draft.lines.map((_, i) => priceField(i))]);
+  const now = new Date();
+  const parsed = parseQuoteForm(values, draft.lines.length, draft.currency, now);
+  if (!parsed.ok) return failureResponse(parsed, { values }, ADMIN_PRIVATE);
+  const sent = await sendQuote(context.db, {
+    draft,
+    form: parsed.form,
+    seller: { id: seller.id, email: seller.email, actor: seller.actor },
+    publicUrl: context.inquiries.publicUrl,
+    replyTo: context.inquiries.supplierEmail,
+    now,
+  });
+  if (!sent.ok) return failureResponse(sent.failure, { values }, ADMIN_PRIVATE);
+  context.log.info({ requestId: context.requestId, inquiry: draft.inquiry.id, quote: sent.number }, "quote sent");
+  return redirect(`/admin/inquiries/${draft.inquiry.id}`, { status: 303, headers: ADMIN_PRIVATE });
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `Quote for inquiry #${loaderData?.view.inquiry.id ?? ""} | Back office` }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminInquiryQuote({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const { inquiry } = view;
+  const failure = actionData ?? null;
+  return (
+    <div className="max-w-3xl">
+      <h1 className="text-2xl font-bold text-gray-900">Quote for inquiry #{inquiry.id}</h1>
+      <p className="mt-1 text-gray-600">
+        {view.currentQuote
+          ? `Quote ${view.currentQuote.number} (${view.currentQuote.status}) was sent before: a new one replaces it as the current quote.`
+          : "Set the prices and terms, then send the buyer a PDF proforma quote."}
+      </p>
+      <section aria-labelledby="quote-buyer" className="mt-4 rounded-lg border border-gray-200 bg-gray-50 p-4 text-sm text-gray-800">
+        <h2 id="quote-buyer" className="font-semibold text-gray-900">
+          Buyer
+        </h2>
+        <p className="mt-1">
+          {inquiry.name}
+          {inquiry.company && `, ${inquiry.company}`}
+        </p>
+        <p>
+          {inquiry.email} · {inquiry.phone}
+        </p>
+        <p>{inquiry.address}</p>
+        {inquiry.message && <p className="mt-2 whitespace-pre-line text-gray-700">“{inquiry.message}”</p>}
+      </section>
+      {failure && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {failure.message}
+        </p>
+      )}
+      <div className="mt-6">
+        <QuoteComposeForm view={view} values={failure?.values ?? view.values} fieldErrors={failure?.fieldErrors ?? {}} />
+      </div>
+    </div>
+  );
+}
