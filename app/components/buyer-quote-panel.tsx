@@ -13,7 +13,10 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
         <h3 id={headingId} className="font-bold text-gray-900">
           Quote {quote.number}
         </h3>
-        <p className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${quote.expired ? "bg-gray-200 text-gray-800" : "bg-white text-brand-700"}`} data-quote-status>
+        <p
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${quote.expired ? "bg-gray-200 text-gray-800" : "bg-white text-brand-700"}`}
+          data-quote-status
+        >
           {quote.status}
         </p>
       </div>

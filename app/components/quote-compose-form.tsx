@@ -8,7 +8,8 @@ import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryField } from "./inquiry-field";
 
 const INPUT = "block w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:outline-none focus:ring-2";
-const inputClass = (error: string | undefined) => `${INPUT} ${error ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-brand-600 focus:ring-brand-600/30"}`;
+const inputClass = (error: string | undefined) =>
+  `${INPUT} ${error ? "border-red-600 focus:ring-red-600/30" : "border-gray-300 focus:border-brand-600 focus:ring-brand-600/30"}`;
 
 export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteComposeView; values: Record<string, string>; fieldErrors: FieldErrors }) {
   const { currency } = view;
@@ -61,14 +62,25 @@ export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteCom
           <label htmlFor="quote-incoterm" className="mb-1 block text-sm font-medium text-gray-900">
             Incoterm
           </label>
-          <select id="quote-incoterm" name="incoterm" defaultValue={values.incoterm} className={inputClass(fieldErrors.incoterm)}>
+          <select
+            id="quote-incoterm"
+            name="incoterm"
+            defaultValue={values.incoterm}
+            aria-invalid={fieldErrors.incoterm ? true : undefined}
+            aria-describedby={fieldErrors.incoterm ? "quote-incoterm-error" : undefined}
+            className={inputClass(fieldErrors.incoterm)}
+          >
             {view.incoterms.map((term) => (
               <option key={term.value} value={term.value}>
                 {term.label}
               </option>
             ))}
           </select>
-          {fieldErrors.incoterm && <p className="mt-1 text-sm font-medium text-red-700">{fieldErrors.incoterm}</p>}
+          {fieldErrors.incoterm && (
+            <p id="quote-incoterm-error" className="mt-1 text-sm font-medium text-red-700">
+              {fieldErrors.incoterm}
+            </p>
+          )}
         </div>
         <InquiryField name="namedPlace" label="Named place (port or address)" defaultValue={values.namedPlace} error={fieldErrors.namedPlace} />
         <InquiryField name="validUntil" label="Valid until" type="date" defaultValue={values.validUntil} error={fieldErrors.validUntil} />

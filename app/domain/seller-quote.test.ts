@@ -16,9 +16,27 @@ describe("quoteTotals", () => {
   it.each([
     // lines [quantity, unit], shipping -> line totals, subtotal, total (cents)
     [[[100, 12345]], 120000, [1234500], 1234500, 1354500],
-    [[[60, 9999], [50, 1]], 0, [599940, 50], 599990, 599990],
+    [
+      [
+        [60, 9999],
+        [50, 1],
+      ],
+      0,
+      [599940, 50],
+      599990,
+      599990,
+    ],
     [[], 200000, [], 0, 200000],
-    [[[281, 10000], [1, 0]], 400000, [2810000, 0], 2810000, 3210000],
+    [
+      [
+        [281, 10000],
+        [1, 0],
+      ],
+      400000,
+      [2810000, 0],
+      2810000,
+      3210000,
+    ],
   ] as const)("%j with shipping %d", (lines, shipping, lineTotals, subtotal, total) => {
     const input = lines.map(([quantity, unitPriceMinor]) => ({ quantity, unitPriceMinor }));
     expect(quoteTotals(input, shipping)).toEqual({ lineTotalsMinor: lineTotals, subtotalMinor: subtotal, shippingMinor: shipping, totalMinor: total });

@@ -43,8 +43,7 @@ export function paymentSchedule(totalMinor: number, depositPercent = DEPOSIT_PER
 }
 
 /** spec §9's payment sentence, the compose form's default (the seller may change it). */
-export const DEFAULT_PAYMENT_TERMS =
-  "30% deposit for production, balance before shipment. Payment by bank transfer (TT), PayPal or credit card.";
+export const DEFAULT_PAYMENT_TERMS = "30% deposit for production, balance before shipment. Payment by bank transfer (TT), PayPal or credit card.";
 
 /** The deposit and balance in money, printed under the terms on the PDF and the buyer's page. */
 export function paymentScheduleText(totalMinor: number, currency: CurrencyCode): string {

@@ -76,7 +76,13 @@ export async function currentQuotesOf(db: Kysely<Database>, userId: string, inqu
 
 /** The current quote of an inquiry, whoever's it is (the back office's view). */
 export async function currentQuoteOf(db: Kysely<Database>, inquiryId: number): Promise<BuyerQuote | null> {
-  const row = await db.selectFrom("quote").select(QUOTE_COLUMNS).where("quote.inquiry_id", "=", inquiryId).orderBy("quote.id", "desc").limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom("quote")
+    .select(QUOTE_COLUMNS)
+    .where("quote.inquiry_id", "=", inquiryId)
+    .orderBy("quote.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return row ? buyerQuoteOf(row) : null;
 }
 
@@ -127,14 +133,23 @@ export async function answerQuote(db: Kysely<Database>, input: AnswerQuoteInput)
       trx.selectFrom("inquiry").select(["id", "sales_status", "name", "company"]).where("id", "=", inquiryId).where("user_id", "=", buyer.id),
     ).executeTakeFirst();
     const quote = inquiry
-      ? await trx.selectFrom("quote").select(["id", ...QUOTE_COLUMNS]).where("quote.inquiry_id", "=", inquiryId).orderBy("quote.id", "desc").limit(1).executeTakeFirst()
+      ? await trx
+          .selectFrom("quote")
+          .select(["id", ...QUOTE_COLUMNS])
+          .where("quote.inquiry_id", "=", inquiryId)
+          .orderBy("quote.id", "desc")
+          .limit(1)
+          .executeTakeFirst()
       : undefined;
     if (!inquiry || !quote) return { ok: false, failure: formFailure("not-found", NO_QUOTE) };
     if (quote.status !== "sent") {
       return { ok: false, failure: formFailure("rejected", `Quote ${quote.number} was already ${quote.status}.`) };
     }
     if (answer === "accept" && isQuoteExpired(buyerQuoteOf(quote), now)) {
-      const failure = formFailure("rejected", `Quote ${quote.number} expired after ${formatQuoteDateText(quote.valid_until)} and can no longer be accepted. Ask us for a new quote.`);
+      const failure = formFailure(
+        "rejected",
+        `Quote ${quote.number} expired after ${formatQuoteDateText(quote.valid_until)} and can no longer be accepted. Ask us for a new quote.`,
+      );
       return { ok: false, failure };
     }
     const status = answer === "accept" ? "accepted" : "declined";

@@ -19,7 +19,14 @@ export const MAX_VALIDITY_DAYS = 365;
 const PLAIN_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
 const text = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, `${label} is required.`), z.maxLength(max, `${label} must be at most ${max} characters.`), z.regex(PLAIN_TEXT, `${label} may not contain control characters.`));
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be at most ${max} characters.`),
+      z.regex(PLAIN_TEXT, `${label} may not contain control characters.`),
+    );
 
 const quoteFormSchema = z.object({
   shipping: z.string(),
@@ -51,7 +58,12 @@ function amountOf(value: string, currency: string, label: string): { minor: numb
 }
 
 /** Checks the form for a quote of `lineCount` lines in `currency`; every field's error at once. */
-export function parseQuoteForm(values: Record<string, string>, lineCount: number, currency: string, now: Date): { ok: true; form: QuoteForm } | ({ ok: false } & FormFailure) {
+export function parseQuoteForm(
+  values: Record<string, string>,
+  lineCount: number,
+  currency: string,
+  now: Date,
+): { ok: true; form: QuoteForm } | ({ ok: false } & FormFailure) {
   const checked = checkForm(quoteFormSchema, values);
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
   const unitPricesMinor: number[] = [];

@@ -93,7 +93,12 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     }
     drawRow(doc, cells, y, text);
     y += height;
-    doc.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   });
 
   const totals: Array<[string, string, boolean]> = [
@@ -107,7 +112,10 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   }
   y += 8;
   for (const [label, value, strong] of totals) {
-    doc.font(strong ? "Helvetica-Bold" : "Helvetica").fontSize(strong ? 12 : 10).fillColor(INK);
+    doc
+      .font(strong ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(strong ? 12 : 10)
+      .fillColor(INK);
     text(label, MARGIN + 255, y, { width: 150, align: "right" });
     text(value, MARGIN + 415, y, { width: CONTENT_WIDTH - 415, align: "right" });
     y += strong ? 20 : 16;
@@ -153,7 +161,12 @@ function drawHeader(doc: PDFKit.PDFDocument, input: QuotePdfInput, text: DrawTex
   text("Proforma quote", right, MARGIN, { width, align: "right" });
   doc.font("Helvetica").fontSize(10).fillColor(INK);
   text(
-    [`Quote number: ${input.number}`, `Date: ${formatQuoteDate(input.date)}`, `Valid until: ${formatQuoteDate(input.validUntil)}`, `Your inquiry: #${input.inquiryId}`].join("\n"),
+    [
+      `Quote number: ${input.number}`,
+      `Date: ${formatQuoteDate(input.date)}`,
+      `Valid until: ${formatQuoteDate(input.validUntil)}`,
+      `Your inquiry: #${input.inquiryId}`,
+    ].join("\n"),
     right,
     MARGIN + 24,
     { width, align: "right", lineGap: 2 },

@@ -93,7 +93,13 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       inquiryId,
       currency: draft.currency,
       buyer: draft.inquiry,
-      lines: lines.map((line) => ({ text: line.text, size: line.size, quantity: line.quantity, unitPriceMinor: line.unit_price_minor, lineTotalMinor: line.line_total_minor })),
+      lines: lines.map((line) => ({
+        text: line.text,
+        size: line.size,
+        quantity: line.quantity,
+        unitPriceMinor: line.unit_price_minor,
+        lineTotalMinor: line.line_total_minor,
+      })),
       subtotalMinor: totals.subtotalMinor,
       shippingMinor: totals.shippingMinor,
       totalMinor: totals.totalMinor,
@@ -105,7 +111,15 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
     });
     await trx.updateTable("quote").set({ number, pdf }).where("id", "=", quoteId).execute();
 
-    const mail = quoteMail({ ...form, number, inquiryId, buyerName: draft.inquiry.name, currency: draft.currency, totalMinor: totals.totalMinor, publicUrl: input.publicUrl });
+    const mail = quoteMail({
+      ...form,
+      number,
+      inquiryId,
+      buyerName: draft.inquiry.name,
+      currency: draft.currency,
+      totalMinor: totals.totalMinor,
+      publicUrl: input.publicUrl,
+    });
     const job = await trx
       .insertInto("mail_job")
       .values({

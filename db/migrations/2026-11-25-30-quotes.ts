@@ -22,7 +22,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("valid_until", "text", (c) => c.notNull())
     .addColumn("payment_terms", "text", (c) => c.notNull())
     .addColumn("note", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("sent").check(sql`status in ('sent', 'accepted', 'declined')`))
+    .addColumn("status", "text", (c) =>
+      c
+        .notNull()
+        .defaultTo("sent")
+        .check(sql`status in ('sent', 'accepted', 'declined')`),
+    )
     .addColumn("pdf", blobType(db), (c) => c.notNull())
     // No foreign key: the quote outlives the seller's account; created_by_email keeps who it was.
     .addColumn("created_by", "text", (c) => c.notNull())

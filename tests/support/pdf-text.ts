@@ -19,7 +19,8 @@ export interface PdfText {
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   // pdfjs detaches the buffer it is given: a copy keeps the caller's bytes usable.
-  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, useSystemFonts: false, isEvalSupported: false }).promise;
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, useSystemFonts: false, isEvalSupported: false })
+    .promise;
   try {
     const pages: string[] = [];
     for (let n = 1; n <= document.numPages; n++) {
@@ -30,7 +31,12 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
         if (!("str" in item)) continue;
         text += item.str + (item.hasEOL ? "\n" : " ");
       }
-      pages.push(text.replace(/[ \t]+\n/g, "\n").replace(/ {2,}/g, " ").trim());
+      pages.push(
+        text
+          .replace(/[ \t]+\n/g, "\n")
+          .replace(/ {2,}/g, " ")
+          .trim(),
+      );
     }
     const { info } = (await document.getMetadata()) as { info: { Title?: string } };
     return { pages, text: pages.join("\n"), title: info.Title ?? null };
