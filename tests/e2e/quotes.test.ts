@@ -108,7 +108,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
       panel.getByRole("link", { name: `Download PDF of quote ${quote.number}` }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`${quote.number}.pdf`);
-    const { text } = await readPdfText(await readFile((await download.path())!));
+    const { text } = await readPdfText(await readFile(await download.path()));
     expect(text).toContain(`Quote number: ${quote.number}`);
     expect(text).toContain("€399.50");
     expect(text).toContain("€49,140.00");

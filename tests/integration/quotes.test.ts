@@ -321,7 +321,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
       goodQuote({ "price-0": "300", incoterm: "FOB", namedPlace: "Rotterdam, Netherlands", note: "" }),
     );
     expect(res.status).toBe(303);
-    const quote = (await db.selectFrom("quote").selectAll().where("inquiry_id", "=", singleInquiry).executeTakeFirstOrThrow())!;
+    const quote = await db.selectFrom("quote").selectAll().where("inquiry_id", "=", singleInquiry).executeTakeFirstOrThrow();
     const lines = await db.selectFrom("quote_line").selectAll().where("quote_id", "=", quote.id).execute();
     expect(lines.map((l) => [l.text, l.quantity, l.tyre_id, l.inquiry_line_id, l.line_total_minor])).toEqual([
       [inquiry.model, 120, tyres[0]!.id, null, 300_00 * 120],
