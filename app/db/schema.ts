@@ -121,6 +121,8 @@ export interface InquiryTable {
   subtotal_minor: number | null;
   shipping_minor: number | null;
   total_minor: number | null;
+  /** ISO 3166 alpha-2, when the named place or address names a country plainly (issue 15, decision 172); else null. */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type SalesStatus = "sent" | "quoted" | "won" | "lost";
@@ -214,6 +216,16 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
+/** The seller's internal note on an inquiry (issue 15); never shown to the buyer. */
+export interface InquiryNoteTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  /** The seller's e-mail as it was then. */
+  author: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   user_role: UserRoleTable;
   audit_log: AuditLogTable;
@@ -227,6 +239,7 @@ export interface Database {
   inquiry: InquiryTable;
   inquiry_line: InquiryLineTable;
   mail_job: MailJobTable;
+  inquiry_note: InquiryNoteTable;
 }
 
 export type BrandRow = Selectable<BrandTable>;
