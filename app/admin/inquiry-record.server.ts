@@ -18,6 +18,8 @@ export interface InquiryRecordLine {
   currency: string | null;
   /** The tyre's page while the tyre is still in the catalogue. */
   tyrePath: string | null;
+  /** The line named a tyre that an import has since removed. */
+  tyreGone: boolean;
 }
 
 export interface InquiryNote {
@@ -62,6 +64,7 @@ async function linesOf(db: Kysely<Database>, inquiry: InquiryRow): Promise<Inqui
       lineTotalMinor: Number(line.line_total_minor),
       currency: line.currency,
       tyrePath: paths.get(Number(line.tyre_id)) ?? null,
+      tyreGone: !paths.has(Number(line.tyre_id)),
     }));
   }
   // A single-tyre inquiry (issue 7): its one line is the inquiry's model and quantity, priced by its quote.
@@ -77,6 +80,7 @@ async function linesOf(db: Kysely<Database>, inquiry: InquiryRow): Promise<Inqui
       lineTotalMinor: total?.amountMinor ?? null,
       currency: total?.currency ?? null,
       tyrePath: inquiry.tyre_id === null ? null : (paths.get(Number(inquiry.tyre_id)) ?? null),
+      tyreGone: inquiry.tyre_id !== null && !paths.has(Number(inquiry.tyre_id)),
     },
   ];
 }

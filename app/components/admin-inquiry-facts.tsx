@@ -32,6 +32,7 @@ export interface InquiryFactsView {
     lineTotalMinor: number | null;
     currency: string | null;
     tyrePath: string | null;
+    tyreGone: boolean;
   }[];
 }
 
@@ -68,7 +69,7 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
           <dt className={TERM}>Address</dt>
           <dd className={`${VALUE} whitespace-pre-line`}>
             {buyer.address}
-            {record.country && <span className="block text-gray-700">{countryName(record.country)}</span>}
+            {record.country && <span className="block text-sm text-gray-600">Country: {countryName(record.country)}</span>}
           </dd>
         </div>
         <div>
@@ -103,10 +104,16 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
                 <span className="font-semibold text-gray-900">{line.tyreName}</span>
               )}
               {line.size && <span className="text-gray-700"> {line.size}</span>}
-              {!line.tyrePath && <span className="block text-sm text-gray-600">No longer in the catalogue</span>}
+              {line.tyreGone && <span className="block text-sm text-gray-600">No longer in the catalogue</span>}
             </span>
             <span className="text-right text-gray-900">
-              {line.quantity} × {price(line.unitPriceMinor, line.currency)} = <strong>{price(line.lineTotalMinor, line.currency)}</strong>
+              {line.unitPriceMinor === null ? (
+                `${line.quantity} pcs · price on request`
+              ) : (
+                <>
+                  {line.quantity} × {price(line.unitPriceMinor, line.currency)} = <strong>{price(line.lineTotalMinor, line.currency)}</strong>
+                </>
+              )}
             </span>
           </li>
         ))}
@@ -120,18 +127,26 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
             <dd className="text-right break-words">{record.planSummary ?? record.containers}</dd>
           </>
         )}
-        <dt>Subtotal</dt>
-        <dd className="text-right">{price(record.subtotalMinor, record.currency)}</dd>
+        {record.subtotalMinor !== null && (
+          <>
+            <dt>Subtotal</dt>
+            <dd className="text-right">{price(record.subtotalMinor, record.currency)}</dd>
+          </>
+        )}
         {record.surchargeMinor !== null && record.surchargeMinor > 0 && (
           <>
-            <dt>Small-order surcharge</dt>
+            <dt>Surcharge</dt>
             <dd className="text-right">{price(record.surchargeMinor, record.currency)}</dd>
           </>
         )}
-        <dt>Shipping</dt>
-        <dd className="text-right">{price(record.shippingMinor, record.currency)}</dd>
+        {record.shippingMinor !== null && (
+          <>
+            <dt>Shipping</dt>
+            <dd className="text-right">{price(record.shippingMinor, record.currency)}</dd>
+          </>
+        )}
         <dt className="font-semibold">Total the buyer saw</dt>
-        <dd className="text-right font-semibold">{price(record.totalMinor, record.currency)}</dd>
+        <dd className="text-right font-semibold">{record.totalMinor === null ? "Price on request" : price(record.totalMinor, record.currency)}</dd>
       </dl>
 
       <h2 className="mt-8 text-lg font-semibold text-gray-900">Message</h2>

@@ -32,8 +32,11 @@ export function AdminPipelineList({ inquiries }: { inquiries: PipelineRow[] }) {
                 {inquiry.namedPlace && ` ${inquiry.namedPlace}`}
                 {inquiry.country && ` · ${countryName(inquiry.country)}`}
               </span>
-              <span className="block text-sm break-all text-gray-600">
-                {inquiry.email} · <time dateTime={inquiry.createdAt}>{inquiry.createdAt.slice(0, 16).replace("T", " ")}</time>
+              <span className="block text-sm text-gray-600">
+                <span className="break-all">{inquiry.email}</span> ·{" "}
+                <time dateTime={inquiry.createdAt} className="whitespace-nowrap">
+                  {inquiry.createdAt.slice(0, 16).replace("T", " ")}
+                </time>
               </span>
             </span>
             <span className="flex items-center gap-3 sm:flex-col sm:items-end">

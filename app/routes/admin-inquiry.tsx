@@ -115,7 +115,8 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
-      <Form method="post" className="mt-3">
+      {/* Keyed by the notes, so the box is empty again once its note is kept. */}
+      <Form method="post" className="mt-3" key={record.notes.length}>
         <input type="hidden" name="intent" value="note" />
         <label className="block text-sm font-medium text-gray-700">
           New note

@@ -42,10 +42,11 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     await page.getByLabel("Search buyer, company or tyre").fill(`Lagos Haulage ${width}`);
     await page.getByLabel("Country").selectOption("NG");
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(`Lagos Haulage ${width}`);
+    // React Router moves the URL once the filtered page's data is in.
+    await page.waitForURL((url) => url.searchParams.get("q") === `Lagos Haulage ${width}`);
     expect(new URL(page.url()).searchParams.get("country")).toBe("NG");
     const rows = page.getByRole("list", { name: "Inquiries" }).getByRole("link");
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
     expect(await rows.first().textContent()).toContain("Nigeria");
 
     await rows.first().click();
