@@ -65,10 +65,11 @@ export function readPipelineFilter(params: URLSearchParams): PipelineFilter {
     terms: oneOf(SHIPPING_TERMS, params.get("terms")),
     country: /^[A-Z]{2}$/.test(country) ? country : null,
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    sort: oneOf(
-      PIPELINE_SORTS.map((s) => s.key),
-      params.get("sort"),
-    ) ?? "newest",
+    sort:
+      oneOf(
+        PIPELINE_SORTS.map((s) => s.key),
+        params.get("sort"),
+      ) ?? "newest",
     page: /^\d{1,9}$/.test(page) ? Math.max(1, Number(page)) : 1,
   };
 }

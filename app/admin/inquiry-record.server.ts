@@ -91,7 +91,8 @@ export async function listNotes(db: Kysely<Database>, inquiryId: number): Promis
 }
 
 const AUDIT_WORDS: Record<string, (entry: AuditEntry) => string> = {
-  "inquiry.status": (e) => `Status changed from ${String((e.before as { salesStatus?: string })?.salesStatus)} to ${String((e.after as { salesStatus?: string })?.salesStatus)}`,
+  "inquiry.status": (e) =>
+    `Status changed from ${String((e.before as { salesStatus?: string })?.salesStatus)} to ${String((e.after as { salesStatus?: string })?.salesStatus)}`,
   "inquiry.note": () => "Note added",
   "mail.send-again": (e) => `E-mail #${String((e.after as { mailJob?: number })?.mailJob)} sent again`,
 };
@@ -100,7 +101,9 @@ const AUDIT_WORDS: Record<string, (entry: AuditEntry) => string> = {
 function historyOf(inquiry: InquiryRow, audit: AuditEntry[], mail: { id: number; kind: string; to: string; sentAt: string | null }[]): HistoryEntry[] {
   const entries: HistoryEntry[] = [
     { at: inquiry.created_at, who: inquiry.email, what: "Inquiry received" },
-    ...mail.filter((m) => m.sentAt).map((m) => ({ at: m.sentAt!, who: "outbox", what: `E-mail #${m.id} to the ${m.kind === "buyer" ? "buyer" : "seller"} sent (${m.to})` })),
+    ...mail
+      .filter((m) => m.sentAt)
+      .map((m) => ({ at: m.sentAt!, who: "outbox", what: `E-mail #${m.id} to the ${m.kind === "buyer" ? "buyer" : "seller"} sent (${m.to})` })),
     ...audit.map((e) => ({ at: e.at, who: e.actor, what: AUDIT_WORDS[e.action]?.(e) ?? e.action })),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at));
@@ -109,9 +112,16 @@ function historyOf(inquiry: InquiryRow, audit: AuditEntry[], mail: { id: number;
 export async function getInquiryRecord(db: Kysely<Database>, id: number) {
   const inquiry = await db.selectFrom("inquiry").selectAll().where("id", "=", id).executeTakeFirst();
   if (!inquiry) return null;
-  const [lines, mail, notes, audit] = [await linesOf(db, inquiry), await listMailOfInquiry(db, id), await listNotes(db, id), await listAuditOf(db, "inquiry", id)];
+  const [lines, mail, notes, audit] = [
+    await linesOf(db, inquiry),
+    await listMailOfInquiry(db, id),
+    await listNotes(db, id),
+    await listAuditOf(db, "inquiry", id),
+  ];
   // A single-tyre inquiry keeps what the buyer saw in its quote; a quote request in columns.
-  const quote = inquiry.quote_json ? (JSON.parse(inquiry.quote_json) as Partial<Record<"subtotal" | "shipping", { amountMinor: number }>> & { capacityText?: string }) : null;
+  const quote = inquiry.quote_json
+    ? (JSON.parse(inquiry.quote_json) as Partial<Record<"subtotal" | "shipping", { amountMinor: number }>> & { capacityText?: string })
+    : null;
   const minor = (value: number | null, fromQuote?: { amountMinor: number }) => (value === null ? (fromQuote?.amountMinor ?? null) : Number(value));
   return {
     id: Number(inquiry.id),
@@ -148,12 +158,22 @@ export async function changeSalesStatus(db: Kysely<Database>, actor: AuditActor,
     if (!row) return { ok: false, status: 404, reason: "There is no such inquiry." };
     if (row.sales_status === to) return { ok: true };
     await trx.updateTable("inquiry").set({ sales_status: to, updated_at: now.toISOString() }).where("id", "=", id).execute();
-    await recordAudit(trx, { actor, action: "inquiry.status", subjectType: "inquiry", subjectId: id, before: { salesStatus: row.sales_status }, after: { salesStatus: to } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "inquiry.status", subjectType: "inquiry", subjectId: id, before: { salesStatus: row.sales_status }, after: { salesStatus: to } },
+      now,
+    );
     return { ok: true };
   });
 }
 
-export async function addInquiryNote(db: Kysely<Database>, actor: AuditActor & { email?: string }, id: number, body: string, now = new Date()): Promise<ChangeResult> {
+export async function addInquiryNote(
+  db: Kysely<Database>,
+  actor: AuditActor & { email?: string },
+  id: number,
+  body: string,
+  now = new Date(),
+): Promise<ChangeResult> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("inquiry").select("id").where("id", "=", id).executeTakeFirst();
     if (!row) return { ok: false, status: 404, reason: "There is no such inquiry." };

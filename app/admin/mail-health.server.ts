@@ -118,7 +118,10 @@ export type ResendResult = { ok: true; inquiryId: number } | { ok: false; status
 /** Makes a failed or waiting e-mail of the inquiry due now, and audits it on its inquiry; a sent one stays sent. */
 export async function sendMailAgain(db: Kysely<Database>, actor: AuditActor, inquiryId: number, jobId: number, now = new Date()): Promise<ResendResult> {
   return db.transaction().execute(async (trx) => {
-    const job = await trx.selectFrom("mail_job").select(["id", "inquiry_id", "status", "attempts", "next_attempt_at", "last_error"]).where("id", "=", jobId)
+    const job = await trx
+      .selectFrom("mail_job")
+      .select(["id", "inquiry_id", "status", "attempts", "next_attempt_at", "last_error"])
+      .where("id", "=", jobId)
       .where("inquiry_id", "=", inquiryId)
       .executeTakeFirst();
     if (!job) return { ok: false, status: 404, reason: "There is no such e-mail." };

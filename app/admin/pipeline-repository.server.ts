@@ -81,9 +81,7 @@ export async function countByStatus(db: Kysely<Database>, filter: PipelineFilter
     .select((eb) => [
       eb.fn.countAll<string | number>().as("all"),
       ...PIPELINE_STATUSES.map((status) =>
-        eb.fn
-          .sum<string | number | null>(eb.case().when(STATUS_CONDITION[status.key](eb)).then(1).else(0).end())
-          .as(status.key),
+        eb.fn.sum<string | number | null>(eb.case().when(STATUS_CONDITION[status.key](eb)).then(1).else(0).end()).as(status.key),
       ),
     ])
     .executeTakeFirstOrThrow();
@@ -119,13 +117,7 @@ export async function listPipeline(db: Kysely<Database>, filter: PipelineFilter)
     .limit(INQUIRIES_PER_ADMIN_PAGE)
     .offset((page - 1) * INQUIRIES_PER_ADMIN_PAGE)
     .execute();
-  const countries = await db
-    .selectFrom("inquiry")
-    .select("country")
-    .distinct()
-    .where("country", "is not", null)
-    .orderBy("country")
-    .execute();
+  const countries = await db.selectFrom("inquiry").select("country").distinct().where("country", "is not", null).orderBy("country").execute();
   return {
     counts,
     page,

@@ -10,7 +10,12 @@ const LABEL = "block text-sm font-medium text-gray-700";
 
 export function AdminPipelineFilters({ filter, countries }: { filter: PipelineFilter; countries: string[] }) {
   return (
-    <Form method="get" action="/admin/inquiries" className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Filter inquiries">
+    <Form
+      method="get"
+      action="/admin/inquiries"
+      className="grid gap-3 rounded-lg border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      aria-label="Filter inquiries"
+    >
       {filter.status && <input type="hidden" name="status" value={filter.status} />}
       <label className={`${LABEL} sm:col-span-2`}>
         Search buyer, company or tyre

@@ -52,7 +52,10 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
                   className={`${TAB} ${current ? "bg-gray-900 text-white" : "text-gray-700 hover:bg-gray-100"}`}
                 >
                   {tab.label}
-                  <span data-count={tab.key ?? "all"} className={`rounded-full px-2 text-xs ${current ? "bg-white text-gray-900" : "bg-gray-200 text-gray-800"}`}>
+                  <span
+                    data-count={tab.key ?? "all"}
+                    className={`rounded-full px-2 text-xs ${current ? "bg-white text-gray-900" : "bg-gray-200 text-gray-800"}`}
+                  >
                     {tab.count}
                   </span>
                 </Link>

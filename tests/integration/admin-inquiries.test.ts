@@ -26,7 +26,7 @@ function inquiryRow(i: number, userId: string): Insertable<Database["inquiry"]> 
     tyre_id: null,
     idempotency_key: `bulk-${i}`,
     status: "delivered",
-    name: i === 7 ? "=HYPERLINK(\"http://evil\")" : `Buyer ${String(i).padStart(5, "0")}`,
+    name: i === 7 ? '=HYPERLINK("http://evil")' : `Buyer ${String(i).padStart(5, "0")}`,
     email: `buyer${i}@example.com`,
     phone: "+31 6 1234 5678",
     company: i % 10 === 0 ? `Fleet ${i} BV` : null,
@@ -79,7 +79,17 @@ describe.each(TEST_DIALECTS)("the seller's inquiries on %s", (dialect) => {
       "inquiry_line",
       ids
         .filter((_, i) => i % 100 === 1)
-        .map(({ id }) => ({ inquiry_id: id, position: 0, tyre_id: 999_999, tyre_name: "Michelin X Multi", size: "315/80R22.5", quantity: 100, unit_price_minor: 1000, line_total_minor: 100_000, currency: "EUR" })),
+        .map(({ id }) => ({
+          inquiry_id: id,
+          position: 0,
+          tyre_id: 999_999,
+          tyre_name: "Michelin X Multi",
+          size: "315/80R22.5",
+          quantity: 100,
+          unit_price_minor: 1000,
+          line_total_minor: 100_000,
+          currency: "EUR",
+        })),
     );
   }, 120_000);
   afterAll(async () => {

@@ -30,7 +30,16 @@ describe.each(TEST_DIALECTS)("mail health with the mail server down on %s", (dia
     mailPort = await switchablePort(Number(new URL(smtp.url).port), { up: false });
     // The outbox worker the server runs, driven by hand: each runOnce is one round of attempts.
     const mailer = createMailer({ smtpUrl: mailPort.url("smtp"), from: "shop@example.com", outboxDir: "", timeoutMs: 1000 });
-    worker = createMailWorker({ db: database.db, mailer, logger: quiet, pollMs: 100, retryBaseMs: 60_000, retryMaxMs: 60_000, leaseMs: 5000, autoStart: false });
+    worker = createMailWorker({
+      db: database.db,
+      mailer,
+      logger: quiet,
+      pollMs: 100,
+      retryBaseMs: 60_000,
+      retryMaxMs: 60_000,
+      leaseMs: 5000,
+      autoStart: false,
+    });
   });
   afterAll(async () => {
     await worker?.stop();
