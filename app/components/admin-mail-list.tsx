@@ -32,8 +32,8 @@ export function AdminMailList({ mail, now, showInquiry = false }: { mail: (Troub
                 </>
               )}
             </p>
-            <p className="mt-1 break-all text-gray-700">
-              {job.to} · {job.subject}
+            <p className="mt-1 break-words text-gray-700">
+              <span className="break-all">{job.to}</span> · {job.subject}
             </p>
             <p className="mt-1 text-gray-700">
               {job.state === "sent" && job.sentAt

@@ -62,8 +62,36 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await shoot(page, `inquiry-${dialect}-${width}`);
 
+    // An e-mail the outbox gave up on: the banner on every admin page, the list at /admin/mail.
+    const inquiryId = Number(/\/admin\/inquiries\/(\d+)/.exec(page.url())![1]);
+    const failed = await storefront.database.db
+      .insertInto("mail_job")
+      .values({
+        inquiry_id: inquiryId,
+        kind: "buyer",
+        message_id: `<e2e-failed-${width}-${Date.now()}@example.com>`,
+        to_address: "nobody@example.com",
+        reply_to: null,
+        subject: "We received your inquiry",
+        text_body: "x",
+        html_body: null,
+        status: "failed",
+        attempts: 3,
+        next_attempt_at: new Date().toISOString(),
+        last_error: "550 5.1.1 mailbox unavailable",
+        created_at: new Date(Date.now() - 3_600_000).toISOString(),
+        sent_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await storefront.openHydrated(page, "/admin/mail");
+    await page.getByRole("alert").filter({ hasText: "1 e-mail is failing" }).waitFor();
+    await page.getByText("Last error: 550 5.1.1 mailbox unavailable").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, `mail-${dialect}-${width}`);
+    await page.getByRole("button", { name: `Send e-mail #${failed.id} again` }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/mail");
+    await storefront.database.db.deleteFrom("mail_job").where("id", "=", failed.id).execute();
   });
 });
