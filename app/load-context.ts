@@ -1,5 +1,6 @@
 // What every loader and action receives from the server entry (server/app.ts).
 import type { Kysely } from "kysely";
+import type { MailHealthWatch } from "./admin/mail-health.server";
 import type { Auth } from "./auth/auth.server";
 import type { PageCsp } from "./content-security-policy.server";
 import type { Database } from "./db/schema";
@@ -17,6 +18,8 @@ declare module "react-router" {
     requestId: string;
     /** The server's logger (pino): one JSON line per event, with the request id. */
     log: PageLogger;
+    /** The outbox's health, read and logged once per process (issue 15, decision 174). */
+    mailHealth: MailHealthWatch;
     /** This response's Content-Security-Policy: its nonce, or null when scripts go by hash (decision 100). */
     csp?: PageCsp;
   }

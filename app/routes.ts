@@ -26,7 +26,14 @@ export default [
   route("account/inquiries", "routes/account-inquiries.tsx"),
   route("account/inquiries/:id/quote.pdf", "routes/account-inquiry-quote[.]pdf.ts"),
   // The seller's back office (issue 15): every loader and action below checks the role itself.
-  route("admin", "routes/admin.tsx", [index("routes/admin-home.tsx"), route("inquiries/:id/quote", "routes/admin-inquiry-quote.tsx")]),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-home.tsx"),
+    route("inquiries", "routes/admin-inquiries.tsx"),
+    route("inquiries.csv", "routes/admin-inquiries[.]csv.ts"),
+    route("inquiries/:id", "routes/admin-inquiry.tsx"),
+    route("inquiries/:id/quote", "routes/admin-inquiry-quote.tsx"),
+    route("mail", "routes/admin-mail.tsx"),
+  ]),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),
   route("tyres/allseason", "routes/tyres-season.tsx", { id: "tyres-allseason" }),

@@ -28,6 +28,7 @@ import { HSTS, securityHeaders } from "./security-headers";
 import { inquiryApi } from "./inquiry-api";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
+import { createMailHealthWatch } from "../app/admin/mail-health.server";
 
 declare global {
   namespace Express {
@@ -122,9 +123,12 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  // Mail health is detail, never the status: a mail server away does not make this server unready.
+  const mailHealth = createMailHealthWatch(db, logger);
   app.get("/readyz", async (_req, res) => {
     const ready = await pingDatabase(db);
-    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+    const mail = ready ? await mailHealth.read().catch(() => null) : null;
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable", ...(mail && { mail }) });
   });
 
   // better-auth reads the raw body itself, so it is mounted before any body parser.
@@ -165,6 +169,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
           inquiries: inquirySettings,
           requestId: String(res.locals.requestId),
           log: logger,
+          mailHealth,
           csp: res.locals.csp as PageCsp,
         }),
       }),

@@ -7,4 +7,7 @@ export interface AdminSection {
   purpose: string;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: "/admin/inquiries", label: "Inquiries", purpose: "Work the inquiries: new, quoted, won and lost; notes, e-mails and history." },
+  { path: "/admin/mail", label: "E-mail", purpose: "E-mails that fail or wait, with their last error; send them again." },
+];

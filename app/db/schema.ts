@@ -121,6 +121,8 @@ export interface InquiryTable {
   subtotal_minor: number | null;
   shipping_minor: number | null;
   total_minor: number | null;
+  /** ISO 3166 alpha-2, when the named place or address names a country plainly (issue 15, decision 172); else null. */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type SalesStatus = "sent" | "quoted" | "won" | "lost";
@@ -263,6 +265,16 @@ export interface MailAttachmentTable {
   content: Buffer;
 }
 
+/** The seller's internal note on an inquiry (issue 15); never shown to the buyer. */
+export interface InquiryNoteTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  /** The seller's e-mail as it was then. */
+  author: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   user_role: UserRoleTable;
   audit_log: AuditLogTable;
@@ -279,6 +291,7 @@ export interface Database {
   quote: QuoteTable;
   quote_line: QuoteLineTable;
   mail_attachment: MailAttachmentTable;
+  inquiry_note: InquiryNoteTable;
 }
 
 export type BrandRow = Selectable<BrandTable>;

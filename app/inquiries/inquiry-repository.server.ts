@@ -11,6 +11,7 @@ import { quoteBulkOrder, type BulkQuote } from "../domain/pricing";
 import type { MailJobDraft, StoredInquiryFacts } from "./inquiry-mail-jobs.server";
 import { removeBasketLines } from "../quote-basket/basket-repository.server";
 import { inquiryModel, type Inquiry } from "./inquiry-schema";
+import { countryOfPlace } from "./country-of-place";
 
 /** One tyre of a basket inquiry as the buyer saw it (decision 132). */
 export interface InquiryLineDraft {
@@ -137,6 +138,8 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
       type: inquiry.type,
       quote_json: quote ? JSON.stringify(quote) : null,
       request_hash: hash,
+      // FOB names the shop's own port: the buyer's country is then in their address.
+      country: countryOfPlace(basket && inquiry.shippingTerms !== "FOB" ? basket.namedPlace : inquiry.address) ?? countryOfPlace(inquiry.address),
       created_at: createdAt,
       updated_at: createdAt,
       ...(basket && {

@@ -3,11 +3,13 @@
 import { data, Outlet } from "react-router";
 import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
 import { AdminNav } from "~/components/admin-nav";
+import { MailHealthBanner } from "~/components/mail-health-banner";
 import type { Route } from "./+types/admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = await requireSeller(request, context);
-  return data({ seller: { email: seller.email } }, { headers: ADMIN_PRIVATE });
+  const mail = await context.mailHealth.read();
+  return data({ seller: { email: seller.email }, mail }, { headers: ADMIN_PRIVATE });
 }
 
 export function headers() {
@@ -22,6 +24,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-gray-600">Signed in as {loaderData.seller.email}</p>
       </div>
       <AdminNav />
+      <MailHealthBanner health={loaderData.mail} />
       <div className="mt-6">
         <Outlet />
       </div>

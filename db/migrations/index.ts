@@ -11,6 +11,7 @@ import * as quoteBasket from "./2026-11-23-10-quote-basket";
 import * as inquiryLines from "./2026-11-24-10-inquiry-lines";
 import * as sizeFacets from "./2026-11-24-60-size-facets";
 import * as sellerRoleAndAudit from "./2026-11-25-10-seller-role-and-audit";
+import * as inquiryPipeline from "./2026-11-25-20-inquiry-pipeline";
 import * as quotes from "./2026-11-25-30-quotes";
 
 export const migrations: Record<string, Migration> = {
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-10-inquiry-lines": inquiryLines,
   "2026-11-24-60-size-facets": sizeFacets,
   "2026-11-25-10-seller-role-and-audit": sellerRoleAndAudit,
+  "2026-11-25-20-inquiry-pipeline": inquiryPipeline,
   "2026-11-25-30-quotes": quotes,
 };

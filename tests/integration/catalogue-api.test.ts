@@ -24,7 +24,7 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
 
   it("answers /healthz and /readyz", async () => {
     expect(await json("/healthz")).toEqual({ status: 200, body: { status: "ok" } });
-    expect(await json("/readyz")).toEqual({ status: 200, body: { status: "ready" } });
+    expect(await json("/readyz")).toEqual({ status: 200, body: { status: "ready", mail: { ok: true, failing: 0, waitingLong: 0 } } });
   });
 
   it("pages through the catalogue with totals", async () => {

@@ -28,6 +28,10 @@ export async function startStorefront(database: TestDatabase, env: Record<string
   await seedCatalogueIfEmpty(database.db, SAMPLE_CATALOGUE);
   const { mailer, mail } = memoryMailer();
   const { server, baseUrl } = await listenOnFreePort();
+  // A test that runs a CLI with spawnSync blocks this process, server and client alike; when it
+  // resumes, the server's overdue 5 s idle timer would close the kept-alive socket the client's
+  // next request is already using (ECONNRESET). The server is closed with its connections anyway.
+  server.keepAliveTimeout = 60_000;
   const config = testConfig(database, { PUBLIC_URL: baseUrl, ...env });
   const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer, pages: { build, clientDir: paths.clientDir } });
   server.on("request", storefrontListener(app));

@@ -1,0 +1,110 @@
+// The seller's pipeline of inquiries (issue 15, decision 171): its statuses, and the filters,
+// sorting and page read from the URL. Browser-safe: the page's GET form writes the same names.
+// Each value is read on its own; one the page cannot use (a bad date, an unknown status,
+// page=abc) is ignored, never an error, so a hand-edited link still shows a page.
+import type { SalesStatus } from "~/db/schema";
+
+/**
+ * The pipeline's statuses, in the order the page shows them. 'New' is an inquiry the seller has
+ * not answered (stored as 'sent'). A status that is not a sales status (a quote past its date,
+ * 'expired') is added here and given its condition in pipeline-repository.server.ts.
+ */
+export const PIPELINE_STATUSES = [
+  { key: "new", label: "New", salesStatus: "sent" },
+  { key: "quoted", label: "Quoted", salesStatus: "quoted" },
+  { key: "won", label: "Won", salesStatus: "won" },
+  { key: "lost", label: "Lost", salesStatus: "lost" },
+] as const satisfies readonly { key: string; label: string; salesStatus: SalesStatus }[];
+
+export type PipelineStatus = (typeof PIPELINE_STATUSES)[number]["key"];
+
+export const PIPELINE_SORTS = [
+  { key: "newest", label: "Newest first" },
+  { key: "oldest", label: "Oldest first" },
+  { key: "total", label: "Highest total" },
+  { key: "buyer", label: "Buyer A–Z" },
+] as const;
+
+export type PipelineSort = (typeof PIPELINE_SORTS)[number]["key"];
+
+export const SHIPPING_TERMS = ["FOB", "CIF", "DDP"] as const;
+
+export const INQUIRIES_PER_ADMIN_PAGE = 25;
+
+export interface PipelineFilter {
+  status: PipelineStatus | null;
+  /** Inclusive days, YYYY-MM-DD (UTC). */
+  from: string | null;
+  to: string | null;
+  terms: (typeof SHIPPING_TERMS)[number] | null;
+  /** ISO 3166 alpha-2. */
+  country: string | null;
+  q: string;
+  sort: PipelineSort;
+  page: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values.includes(value as T) ? (value as T) : null);
+
+function day(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
+
+export function readPipelineFilter(params: URLSearchParams): PipelineFilter {
+  const page = params.get("page") ?? "";
+  const country = (params.get("country") ?? "").trim().toUpperCase();
+  return {
+    status: oneOf(
+      PIPELINE_STATUSES.map((s) => s.key),
+      params.get("status"),
+    ),
+    from: day(params.get("from")),
+    to: day(params.get("to")),
+    terms: oneOf(SHIPPING_TERMS, params.get("terms")),
+    country: /^[A-Z]{2}$/.test(country) ? country : null,
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    sort:
+      oneOf(
+        PIPELINE_SORTS.map((s) => s.key),
+        params.get("sort"),
+      ) ?? "newest",
+    page: /^\d{1,9}$/.test(page) ? Math.max(1, Number(page)) : 1,
+  };
+}
+
+/** The filter as URL parameters, defaults left out, for links (a status tab, a page, the CSV). */
+export function pipelineSearch(filter: PipelineFilter, change: Partial<PipelineFilter> = {}): string {
+  const next = { ...filter, ...change };
+  const params = new URLSearchParams();
+  if (next.status) params.set("status", next.status);
+  if (next.from) params.set("from", next.from);
+  if (next.to) params.set("to", next.to);
+  if (next.terms) params.set("terms", next.terms);
+  if (next.country) params.set("country", next.country);
+  if (next.q) params.set("q", next.q);
+  if (next.sort !== "newest") params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export interface PipelineRow {
+  id: number;
+  createdAt: string;
+  salesStatus: SalesStatus;
+  name: string;
+  email: string;
+  company: string | null;
+  shippingTerms: string;
+  namedPlace: string | null;
+  country: string | null;
+  what: string;
+  pieces: number;
+  total: { amountMinor: number; currency: string } | null;
+}
+
+export function pipelineStatusLabel(salesStatus: SalesStatus): string {
+  return PIPELINE_STATUSES.find((s) => s.salesStatus === salesStatus)?.label ?? salesStatus;
+}

@@ -1,0 +1,188 @@
+// One inquiry as the seller works it (issue 15, decision 173): the buyer, the lines with their
+// tyres, the plan and totals the buyer saw, its e-mails, the seller's notes and its history; and
+// the seller's changes to it (a status by hand, a note), each audited in the same transaction.
+import type { Kysely } from "kysely";
+import { tyreDetailPath } from "~/catalogue/tyre-path";
+import type { Database, InquiryRow, SalesStatus } from "~/db/schema";
+import { listAuditOf, recordAudit, type AuditActor, type AuditEntry } from "./audit-log.server";
+import { listMailOfInquiry } from "./mail-health.server";
+import { totalOf } from "./pipeline-repository.server";
+
+export interface InquiryRecordLine {
+  position: number;
+  tyreName: string;
+  size: string;
+  quantity: number;
+  unitPriceMinor: number | null;
+  lineTotalMinor: number | null;
+  currency: string | null;
+  /** The tyre's page while the tyre is still in the catalogue. */
+  tyrePath: string | null;
+  /** The line named a tyre that an import has since removed. */
+  tyreGone: boolean;
+}
+
+export interface InquiryNote {
+  id: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface HistoryEntry {
+  at: string;
+  who: string;
+  what: string;
+}
+
+async function tyrePaths(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("tyre")
+    .innerJoin("brand", "brand.id", "tyre.brand_id")
+    .select(["tyre.id", "tyre.season", "tyre.vehicle_type", "brand.name as brand", "tyre.model", "tyre.size_normalized", "tyre.pattern"])
+    .where("tyre.id", "in", ids)
+    .execute();
+  return new Map(
+    rows.map((t) => [
+      Number(t.id),
+      tyreDetailPath({ season: t.season, vehicleType: t.vehicle_type, brand: t.brand, model: t.model, size: t.size_normalized, pattern: t.pattern }),
+    ]),
+  );
+}
+
+async function linesOf(db: Kysely<Database>, inquiry: InquiryRow): Promise<InquiryRecordLine[]> {
+  const stored = await db.selectFrom("inquiry_line").selectAll().where("inquiry_id", "=", inquiry.id).orderBy("position").execute();
+  const paths = await tyrePaths(db, [...new Set([...stored.map((l) => Number(l.tyre_id)), ...(inquiry.tyre_id === null ? [] : [Number(inquiry.tyre_id)])])]);
+  if (stored.length > 0) {
+    return stored.map((line) => ({
+      position: Number(line.position),
+      tyreName: line.tyre_name,
+      size: line.size,
+      quantity: Number(line.quantity),
+      unitPriceMinor: Number(line.unit_price_minor),
+      lineTotalMinor: Number(line.line_total_minor),
+      currency: line.currency,
+      tyrePath: paths.get(Number(line.tyre_id)) ?? null,
+      tyreGone: !paths.has(Number(line.tyre_id)),
+    }));
+  }
+  // A single-tyre inquiry (issue 7): its one line is the inquiry's model and quantity, priced by its quote.
+  const quote = inquiry.quote_json ? (JSON.parse(inquiry.quote_json) as { unitPrice?: { amountMinor: number; currency: string } }) : null;
+  const total = totalOf(inquiry);
+  return [
+    {
+      position: 0,
+      tyreName: inquiry.model,
+      size: "",
+      quantity: Number(inquiry.quantity),
+      unitPriceMinor: quote?.unitPrice?.amountMinor ?? null,
+      lineTotalMinor: total?.amountMinor ?? null,
+      currency: total?.currency ?? null,
+      tyrePath: inquiry.tyre_id === null ? null : (paths.get(Number(inquiry.tyre_id)) ?? null),
+      tyreGone: inquiry.tyre_id !== null && !paths.has(Number(inquiry.tyre_id)),
+    },
+  ];
+}
+
+export async function listNotes(db: Kysely<Database>, inquiryId: number): Promise<InquiryNote[]> {
+  const rows = await db.selectFrom("inquiry_note").selectAll().where("inquiry_id", "=", inquiryId).orderBy("id", "desc").execute();
+  return rows.map((row) => ({ id: Number(row.id), author: row.author, body: row.body, createdAt: row.created_at }));
+}
+
+const AUDIT_WORDS: Record<string, (entry: AuditEntry) => string> = {
+  "inquiry.status": (e) =>
+    `Status changed from ${String((e.before as { salesStatus?: string })?.salesStatus)} to ${String((e.after as { salesStatus?: string })?.salesStatus)}`,
+  "inquiry.note": () => "Note added",
+  "mail.send-again": (e) => `E-mail #${String((e.after as { mailJob?: number })?.mailJob)} sent again`,
+};
+
+/** The inquiry's story, newest first: its audit entries, its e-mails sent, and its arrival. */
+function historyOf(inquiry: InquiryRow, audit: AuditEntry[], mail: { id: number; kind: string; to: string; sentAt: string | null }[]): HistoryEntry[] {
+  const entries: HistoryEntry[] = [
+    { at: inquiry.created_at, who: inquiry.email, what: "Inquiry received" },
+    ...mail
+      .filter((m) => m.sentAt)
+      .map((m) => ({ at: m.sentAt!, who: "outbox", what: `E-mail #${m.id} to the ${m.kind === "buyer" ? "buyer" : "seller"} sent (${m.to})` })),
+    ...audit.map((e) => ({ at: e.at, who: e.actor, what: AUDIT_WORDS[e.action]?.(e) ?? e.action })),
+  ];
+  return entries.sort((a, b) => b.at.localeCompare(a.at));
+}
+
+export async function getInquiryRecord(db: Kysely<Database>, id: number) {
+  const inquiry = await db.selectFrom("inquiry").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!inquiry) return null;
+  const [lines, mail, notes, audit] = [
+    await linesOf(db, inquiry),
+    await listMailOfInquiry(db, id),
+    await listNotes(db, id),
+    await listAuditOf(db, "inquiry", id),
+  ];
+  // A single-tyre inquiry keeps what the buyer saw in its quote; a quote request in columns.
+  const quote = inquiry.quote_json
+    ? (JSON.parse(inquiry.quote_json) as Partial<Record<"subtotal" | "shipping", { amountMinor: number }>> & { capacityText?: string })
+    : null;
+  const minor = (value: number | null, fromQuote?: { amountMinor: number }) => (value === null ? (fromQuote?.amountMinor ?? null) : Number(value));
+  return {
+    id: Number(inquiry.id),
+    createdAt: inquiry.created_at,
+    salesStatus: inquiry.sales_status,
+    buyer: { name: inquiry.name, email: inquiry.email, phone: inquiry.phone, company: inquiry.company, address: inquiry.address },
+    shippingTerms: inquiry.shipping_terms,
+    namedPlace: inquiry.named_place,
+    country: inquiry.country,
+    message: inquiry.message,
+    pieces: Number(inquiry.quantity),
+    planSummary: inquiry.plan_summary,
+    containers: inquiry.containers ?? quote?.capacityText ?? null,
+    currency: inquiry.currency ?? totalOf(inquiry)?.currency ?? null,
+    subtotalMinor: minor(inquiry.subtotal_minor, quote?.subtotal),
+    surchargeMinor: inquiry.surcharge_minor === null ? null : Number(inquiry.surcharge_minor),
+    shippingMinor: minor(inquiry.shipping_minor, quote?.shipping),
+    totalMinor: totalOf(inquiry)?.amountMinor ?? null,
+    lines,
+    mail,
+    notes,
+    history: historyOf(inquiry, audit, mail),
+  };
+}
+
+export type InquiryRecord = NonNullable<Awaited<ReturnType<typeof getInquiryRecord>>>;
+
+export type ChangeResult = { ok: true } | { ok: false; status: 404; reason: string };
+
+/** Sets the sales status by hand; nothing is written when it is already that. */
+export async function changeSalesStatus(db: Kysely<Database>, actor: AuditActor, id: number, to: SalesStatus, now = new Date()): Promise<ChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("inquiry").select("sales_status").where("id", "=", id).executeTakeFirst();
+    if (!row) return { ok: false, status: 404, reason: "There is no such inquiry." };
+    if (row.sales_status === to) return { ok: true };
+    await trx.updateTable("inquiry").set({ sales_status: to, updated_at: now.toISOString() }).where("id", "=", id).execute();
+    await recordAudit(
+      trx,
+      { actor, action: "inquiry.status", subjectType: "inquiry", subjectId: id, before: { salesStatus: row.sales_status }, after: { salesStatus: to } },
+      now,
+    );
+    return { ok: true };
+  });
+}
+
+export async function addInquiryNote(
+  db: Kysely<Database>,
+  actor: AuditActor & { email?: string },
+  id: number,
+  body: string,
+  now = new Date(),
+): Promise<ChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("inquiry").select("id").where("id", "=", id).executeTakeFirst();
+    if (!row) return { ok: false, status: 404, reason: "There is no such inquiry." };
+    const note = await trx
+      .insertInto("inquiry_note")
+      .values({ inquiry_id: id, author: "cli" in actor ? "cli" : actor.email, body, created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actor, action: "inquiry.note", subjectType: "inquiry", subjectId: id, after: { note: Number(note.id), body } }, now);
+    return { ok: true };
+  });
+}

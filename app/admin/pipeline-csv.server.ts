@@ -1,0 +1,33 @@
+// The pipeline as CSV (issue 15): every inquiry the current filters match, in the page's order,
+// all pages, streamed a batch at a time; the export's columns (inquiry-csv.ts) and then the
+// pipeline's own. Cells are formula-safe (app/csv/csv-line.ts).
+import type { Kysely } from "kysely";
+import { csvLine } from "~/csv/csv-line";
+import type { Database } from "~/db/schema";
+import { INQUIRY_CSV_COLUMNS, inquiryCsvCells } from "~/inquiries/inquiry-csv";
+import { pipelineStatusLabel, type PipelineFilter } from "./inquiry-pipeline";
+import { pipelineRowsForExport } from "./pipeline-repository.server";
+
+export const PIPELINE_CSV_COLUMNS = [...INQUIRY_CSV_COLUMNS, "pipeline_status", "named_place", "country"] as const;
+
+export function pipelineCsvStream(db: Kysely<Database>, filter: PipelineFilter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const batches = pipelineRowsForExport(db, filter);
+  let headerSent = false;
+  return new ReadableStream({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(csvLine(PIPELINE_CSV_COLUMNS)));
+        return;
+      }
+      const next = await batches.next();
+      if (next.done) return controller.close();
+      const text = next.value.map((row) => csvLine([...inquiryCsvCells(row), pipelineStatusLabel(row.sales_status), row.named_place, row.country])).join("");
+      controller.enqueue(encoder.encode(text));
+    },
+    async cancel() {
+      await batches.return(undefined);
+    },
+  });
+}

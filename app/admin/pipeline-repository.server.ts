@@ -1,0 +1,150 @@
+// The pipeline's reads (issue 15, decision 171): counts per status, one page of inquiries, and
+// every inquiry a filter matches for the CSV, all filtered, sorted and paged in the database.
+import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
+import { descNullsLast } from "~/db/dialect.server";
+import type { Database, InquiryRow } from "~/db/schema";
+import { INQUIRIES_PER_ADMIN_PAGE, PIPELINE_STATUSES, type PipelineFilter, type PipelineRow, type PipelineStatus } from "./inquiry-pipeline";
+
+type InquiryScope = ExpressionBuilder<Database, "inquiry">;
+
+/**
+ * Which inquiries each pipeline status holds: the one place a status's meaning is written. The
+ * type asks for an entry for every status in PIPELINE_STATUSES, so a new one cannot be forgotten.
+ */
+const STATUS_CONDITION: Record<PipelineStatus, (eb: InquiryScope) => Expression<SqlBool>> = {
+  new: (eb) => eb("inquiry.sales_status", "=", "sent"),
+  quoted: (eb) => eb("inquiry.sales_status", "=", "quoted"),
+  won: (eb) => eb("inquiry.sales_status", "=", "won"),
+  lost: (eb) => eb("inquiry.sales_status", "=", "lost"),
+};
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+
+/** Every filter but the status: the status counts are read under these. */
+function matchesFilters(eb: InquiryScope, filter: PipelineFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.from) conditions.push(eb("inquiry.created_at", ">=", `${filter.from}T00:00:00.000Z`));
+  if (filter.to) conditions.push(eb("inquiry.created_at", "<", nextDay(filter.to)));
+  if (filter.terms) conditions.push(eb("inquiry.shipping_terms", "=", filter.terms));
+  if (filter.country) conditions.push(eb("inquiry.country", "=", filter.country));
+  if (filter.q) {
+    const pattern = containing(filter.q);
+    const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+    conditions.push(
+      eb.or([
+        like("inquiry.name"),
+        like("inquiry.email"),
+        like("inquiry.company"),
+        like("inquiry.model"),
+        eb.exists(
+          eb
+            .selectFrom("inquiry_line")
+            .select("inquiry_line.id")
+            .whereRef("inquiry_line.inquiry_id", "=", "inquiry.id")
+            .where((line) => line.or([like("inquiry_line.tyre_name"), like("inquiry_line.size")])),
+        ),
+      ]),
+    );
+  }
+  return eb.and(conditions);
+}
+
+function matchesAll(eb: InquiryScope, filter: PipelineFilter): Expression<SqlBool> {
+  const rest = matchesFilters(eb, filter);
+  return filter.status ? eb.and([rest, STATUS_CONDITION[filter.status](eb)]) : rest;
+}
+
+function filteredInquiries(db: Kysely<Database>, filter: PipelineFilter) {
+  const query = db.selectFrom("inquiry").where((eb) => matchesAll(eb, filter));
+  switch (filter.sort) {
+    case "oldest":
+      return query.orderBy("inquiry.created_at", "asc").orderBy("inquiry.id", "asc");
+    case "total":
+      return query.orderBy("inquiry.total_minor", descNullsLast(db)).orderBy("inquiry.id", "desc");
+    case "buyer":
+      return query.orderBy("inquiry.name", "asc").orderBy("inquiry.id", "asc");
+    default:
+      return query.orderBy("inquiry.created_at", "desc").orderBy("inquiry.id", "desc");
+  }
+}
+
+export type StatusCounts = Record<PipelineStatus | "all", number>;
+
+/** How many inquiries each status holds under the other filters, in one statement. */
+export async function countByStatus(db: Kysely<Database>, filter: PipelineFilter): Promise<StatusCounts> {
+  const row = await db
+    .selectFrom("inquiry")
+    .where((eb) => matchesFilters(eb, filter))
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("all"),
+      ...PIPELINE_STATUSES.map((status) =>
+        eb.fn.sum<string | number | null>(eb.case().when(STATUS_CONDITION[status.key](eb)).then(1).else(0).end()).as(status.key),
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+  const counts = { all: Number(row.all) } as StatusCounts;
+  for (const status of PIPELINE_STATUSES) counts[status.key] = Number((row as Record<string, unknown>)[status.key] ?? 0);
+  return counts;
+}
+
+/** The total the buyer saw: a quote request's column, or a single-tyre inquiry's stored quote. */
+export function totalOf(row: Pick<InquiryRow, "total_minor" | "currency" | "quote_json">): PipelineRow["total"] {
+  if (row.total_minor !== null && row.currency !== null) return { amountMinor: Number(row.total_minor), currency: row.currency };
+  const quote = row.quote_json ? (JSON.parse(row.quote_json) as { total?: { amountMinor: number; currency: string } }) : null;
+  return quote?.total ?? null;
+}
+
+export interface PipelinePage {
+  counts: StatusCounts;
+  inquiries: PipelineRow[];
+  page: number;
+  pageCount: number;
+  /** The countries inquiries have, for the filter's choices. */
+  countries: string[];
+}
+
+export async function listPipeline(db: Kysely<Database>, filter: PipelineFilter): Promise<PipelinePage> {
+  const counts = await countByStatus(db, filter);
+  const matching = filter.status ? counts[filter.status] : counts.all;
+  const pageCount = Math.max(1, Math.ceil(matching / INQUIRIES_PER_ADMIN_PAGE));
+  // A page past the end shows the last one rather than an empty list.
+  const page = Math.min(filter.page, pageCount);
+  const rows = await filteredInquiries(db, filter)
+    .selectAll("inquiry")
+    .limit(INQUIRIES_PER_ADMIN_PAGE)
+    .offset((page - 1) * INQUIRIES_PER_ADMIN_PAGE)
+    .execute();
+  const countries = await db.selectFrom("inquiry").select("country").distinct().where("country", "is not", null).orderBy("country").execute();
+  return {
+    counts,
+    page,
+    pageCount,
+    countries: countries.map((c) => c.country!),
+    inquiries: rows.map((row) => ({
+      id: Number(row.id),
+      createdAt: row.created_at,
+      salesStatus: row.sales_status,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      shippingTerms: row.shipping_terms,
+      namedPlace: row.named_place,
+      country: row.country,
+      what: row.model,
+      pieces: Number(row.quantity),
+      total: totalOf(row),
+    })),
+  };
+}
+
+/** Every inquiry the filter matches, in its order, a batch at a time (the CSV streams them). */
+export async function* pipelineRowsForExport(db: Kysely<Database>, filter: PipelineFilter, batchSize = 500): AsyncGenerator<InquiryRow[]> {
+  for (let offset = 0; ; offset += batchSize) {
+    const rows = await filteredInquiries(db, filter).selectAll("inquiry").limit(batchSize).offset(offset).execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+  }
+}

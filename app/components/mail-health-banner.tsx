@@ -1,0 +1,28 @@
+// The back office's warning that e-mails fail or wait (issue 15, decision 174), on every admin page.
+import { Link } from "react-router";
+
+export interface MailHealthView {
+  ok: boolean;
+  failing: number;
+  waitingLong: number;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export function MailHealthBanner({ health }: { health: MailHealthView }) {
+  if (health.ok) return null;
+  const parts = [
+    health.failing > 0 && `${plural(health.failing, "e-mail is", "e-mails are")} failing`,
+    health.waitingLong > 0 && `${plural(health.waitingLong, "e-mail has", "e-mails have")} waited longer than 15 minutes`,
+  ].filter(Boolean);
+  return (
+    <div role="alert" data-mail-health="troubled" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+      <p>
+        <strong>E-mail trouble:</strong> {parts.join("; ")}.{" "}
+        <Link to="/admin/mail" className="font-semibold underline">
+          See the e-mails
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// /admin/inquiries.csv (issue 15): the pipeline's current view as CSV, every page, streamed.
+import { readPipelineFilter } from "~/admin/inquiry-pipeline";
+import { pipelineCsvStream } from "~/admin/pipeline-csv.server";
+import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import type { Route } from "./+types/admin-inquiries[.]csv";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSeller(request, context);
+  const filter = readPipelineFilter(new URL(request.url).searchParams);
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(pipelineCsvStream(context.db, filter), {
+    headers: {
+      ...ADMIN_PRIVATE,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="inquiries-${day}.csv"`,
+    },
+  });
+}

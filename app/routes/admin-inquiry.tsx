@@ -1,0 +1,156 @@
+// /admin/inquiries/:id (issue 15, decision 173): one inquiry as the seller works it: the buyer,
+// every line with its tyre, the plan and totals the buyer saw, terms, message, its e-mails with
+// 'Send again', notes, the status by hand, and its history. Every change is audited.
+import { data, Form, Link, redirect } from "react-router";
+import { inquiryActionSchema } from "~/admin/inquiry-actions";
+import { PIPELINE_STATUSES } from "~/admin/inquiry-pipeline";
+import { addInquiryNote, changeSalesStatus, getInquiryRecord } from "~/admin/inquiry-record.server";
+import { sendMailAgain } from "~/admin/mail-health.server";
+import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { readForm } from "~/auth/read-form.server";
+import { AdminInquiryFacts } from "~/components/admin-inquiry-facts";
+import { AdminMailList } from "~/components/admin-mail-list";
+import { failureResponse } from "~/forms/form-response.server";
+import { formFailure } from "~/forms/form-result";
+import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
+import type { Route } from "./+types/admin-inquiry";
+
+const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireSeller(request, context);
+  const id = idOf(params.id);
+  const record = id === null ? null : await getInquiryRecord(context.db, id);
+  if (!record) throw data("There is no such inquiry.", { status: 404, headers: ADMIN_PRIVATE });
+  return data({ record, now: Date.now() }, { headers: ADMIN_PRIVATE });
+}
+
+export function headers() {
+  return ADMIN_PRIVATE;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const seller = await requireSeller(request, context);
+  const id = idOf(params.id);
+  if (id === null) return failureResponse(formFailure("not-found", "There is no such inquiry."), undefined, ADMIN_PRIVATE);
+  const parsed = inquiryActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
+    return failureResponse(formFailure("invalid", "Please check the form.", fieldErrors), undefined, ADMIN_PRIVATE);
+  }
+  const form = parsed.data;
+  const result =
+    form.intent === "status"
+      ? await changeSalesStatus(context.db, seller.actor, id, form.status)
+      : form.intent === "note"
+        ? await addInquiryNote(context.db, seller.actor, id, form.body)
+        : await sendMailAgain(context.db, seller.actor, id, Number(form.job));
+  if (!result.ok) return failureResponse(formFailure(result.status === 404 ? "not-found" : "conflict", result.reason), undefined, ADMIN_PRIVATE);
+  const back = form.intent === "send-again" && form.back ? form.back : `/admin/inquiries/${id}`;
+  return redirect(back, { status: 303, headers: ADMIN_PRIVATE });
+}
+
+export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `Inquiry #${params.id} | Back office` }, { name: "robots", content: "noindex" }];
+}
+
+const FIELD = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900";
+const SECTION = "mt-8 text-lg font-semibold text-gray-900";
+
+export default function AdminInquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { record, now } = loaderData;
+  const errors = actionData?.fieldErrors ?? {};
+  return (
+    <>
+      <p>
+        <Link to="/admin/inquiries" className="text-sm font-semibold text-brand-700 underline">
+          ← All inquiries
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-gray-900">Inquiry #{record.id}</h1>
+        <a href={`/admin/inquiries/${record.id}/quote`} className={`${PRIMARY_BUTTON} py-2`}>
+          Answer with a quote
+        </a>
+      </div>
+      {actionData?.message && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {actionData.message}
+        </p>
+      )}
+      <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="status" />
+        <label className="text-sm font-medium text-gray-700">
+          Status
+          <select name="status" defaultValue={record.salesStatus} className={FIELD} key={record.salesStatus}>
+            {PIPELINE_STATUSES.map((status) => (
+              <option key={status.key} value={status.salesStatus}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={`${QUIET_BUTTON} px-4 py-2`}>
+          Change status
+        </button>
+      </Form>
+      <AdminInquiryFacts record={record} />
+
+      <h2 className={SECTION}>E-mails</h2>
+      <div className="mt-2">
+        <AdminMailList mail={record.mail} now={now} />
+      </div>
+
+      <h2 className={SECTION}>Internal notes</h2>
+      <p className="text-sm text-gray-600">Only sellers see these.</p>
+      {record.notes.length > 0 && (
+        <ul className="mt-2 space-y-2">
+          {record.notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-gray-200 p-3">
+              <p className="text-sm text-gray-600">
+                {note.author} · <time dateTime={note.createdAt}>{note.createdAt.slice(0, 16).replace("T", " ")}</time>
+              </p>
+              <p className="mt-1 break-words whitespace-pre-line text-gray-900">{note.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Keyed by the notes, so the box is empty again once its note is kept. */}
+      <Form method="post" className="mt-3" key={record.notes.length}>
+        <input type="hidden" name="intent" value="note" />
+        <label className="block text-sm font-medium text-gray-700">
+          New note
+          <textarea
+            name="body"
+            rows={3}
+            maxLength={4000}
+            required
+            className={FIELD}
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby={errors.body ? "note-error" : undefined}
+          />
+        </label>
+        {errors.body && (
+          <p id="note-error" className="mt-1 text-sm text-red-700">
+            {errors.body}
+          </p>
+        )}
+        <button type="submit" className={`${QUIET_BUTTON} mt-2 px-4 py-2`}>
+          Add note
+        </button>
+      </Form>
+
+      <h2 className={SECTION}>History</h2>
+      <ol className="mt-2 space-y-1 text-sm">
+        {record.history.map((entry, index) => (
+          <li key={index} className="break-words text-gray-800">
+            <time dateTime={entry.at} className="text-gray-600">
+              {entry.at.slice(0, 16).replace("T", " ")}
+            </time>{" "}
+            · {entry.what} <span className="text-gray-600">({entry.who})</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+// The seller's pipeline and one inquiry's page in Chromium at 390 and 1280 px (issue 15): the GET
+// filter form narrows the list and keeps it in the URL, the inquiry page takes a note and a status
+// by hand; every page is axe-clean and nothing is wider than the window.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { axeViolations } from "../support/axe";
+import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
+import { signedUpSeller } from "../support/seller";
+import { useStorefront } from "../support/storefront";
+import { TEST_DIALECTS } from "../support/test-database";
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Screenshots for review when SHOTS_DIR is set (not an assertion). */
+async function shoot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialect) => {
+  const storefront = useStorefront(dialect);
+
+  it.each([390, 1280])("filters the pipeline and works one inquiry at %i px", async (width) => {
+    const base = storefront.app.baseUrl;
+    const { client: buyer, email } = await signedUpBuyer(base, "Olu Buyer");
+    for (const [company, address] of [
+      [`Lagos Haulage ${width}`, "12 Marina Road, Lagos, Nigeria"],
+      [`Berlin Fleet ${width}`, "Hauptstrasse 1, Berlin, Germany"],
+    ]) {
+      const res = await buyer.post("/api/send-email", inquiryBody({ email, company, address }), { "idempotency-key": newIdempotencyKey() });
+      expect(res.status).toBe(201);
+    }
+    const { client: seller } = await signedUpSeller(base, storefront.database);
+    const page = await storefront.newPage({ width });
+    await page.context().addCookies([...seller.cookies].map(([name, value]) => ({ name, value, url: base })));
+
+    await storefront.openHydrated(page, "/admin/inquiries");
+    await page.getByRole("heading", { name: "Inquiries", level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, `pipeline-${dialect}-${width}`);
+
+    await page.getByLabel("Search buyer, company or tyre").fill(`Lagos Haulage ${width}`);
+    await page.getByLabel("Country").selectOption("NG");
+    await page.getByRole("button", { name: "Apply" }).click();
+    // React Router moves the URL once the filtered page's data is in.
+    await page.waitForURL((url) => url.searchParams.get("q") === `Lagos Haulage ${width}`);
+    expect(new URL(page.url()).searchParams.get("country")).toBe("NG");
+    const rows = page.getByRole("list", { name: "Inquiries" }).getByRole("link");
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    expect(await rows.first().textContent()).toContain("Nigeria");
+
+    await rows.first().click();
+    await page.getByRole("heading", { name: /^Inquiry #\d+$/ }).waitFor();
+    await page.getByLabel("New note").fill("Asked for a CIF Lagos price.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByText("Asked for a CIF Lagos price.", { exact: true }).waitFor();
+    await page.getByLabel("Status").selectOption("won");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await page.getByText("Status changed from sent to won").waitFor();
+    expect(await page.getByRole("link", { name: "Answer with a quote" }).getAttribute("href")).toMatch(/^\/admin\/inquiries\/\d+\/quote$/);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, `inquiry-${dialect}-${width}`);
+
+    // An e-mail the outbox gave up on: the banner on every admin page, the list at /admin/mail.
+    const inquiryId = Number(/\/admin\/inquiries\/(\d+)/.exec(page.url())![1]);
+    const failed = await storefront.database.db
+      .insertInto("mail_job")
+      .values({
+        inquiry_id: inquiryId,
+        kind: "buyer",
+        message_id: `<e2e-failed-${width}-${Date.now()}@example.com>`,
+        to_address: "nobody@example.com",
+        reply_to: null,
+        subject: "We received your inquiry",
+        text_body: "x",
+        html_body: null,
+        status: "failed",
+        attempts: 3,
+        next_attempt_at: new Date().toISOString(),
+        last_error: "550 5.1.1 mailbox unavailable",
+        created_at: new Date(Date.now() - 3_600_000).toISOString(),
+        sent_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await storefront.openHydrated(page, "/admin/mail");
+    await page.getByRole("alert").filter({ hasText: "1 e-mail is failing" }).waitFor();
+    await page.getByText("Last error: 550 5.1.1 mailbox unavailable").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await shoot(page, `mail-${dialect}-${width}`);
+    await page.getByRole("button", { name: `Send e-mail #${failed.id} again` }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/mail");
+    await storefront.database.db.deleteFrom("mail_job").where("id", "=", failed.id).execute();
+  });
+});
