@@ -1,7 +1,7 @@
 // A tyre's season as a small badge, with the 3PMSF snow mark where the tyre carries it (issue 14:
 // a buyer tells a winter tyre from its summer namesake at a glance). Words, not colour alone: the
 // season's name is the badge's text, and the mark's picture (app.css `.snow-mark`) comes with
-// the text '3PMSF' and, for screen readers, 'snow mark'.
+// the text '3PMSF' and, for screen readers, 'snow mark' (decision 150).
 import { SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
 
 const PILL = "inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold leading-4";
