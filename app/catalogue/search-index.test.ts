@@ -10,6 +10,7 @@ function tyre(rank: number, searchText: string, rating: number | null, extra: Pa
     searchText,
     sizeKey: "",
     season: "summer",
+    snowMark: false,
     vehicleType: "truck",
     brandId: 1,
     brand: "Brand",

@@ -7,6 +7,7 @@
 // must hold, and a group holds when one of its substrings is in its column. A trigram index
 // names candidates; each candidate is then tested with the plain substring test, so the index
 // only has to be a superset of the answer.
+import type { Season } from "./seasons-and-vehicle-types";
 
 /** One tyre as the index reads it, in catalogue order. */
 export interface IndexedTyre {
@@ -15,7 +16,9 @@ export interface IndexedTyre {
   rating: number | null;
   searchText: string;
   sizeKey: string;
-  season: string;
+  season: Season;
+  /** The 3PMSF snow mark, which a suggestion shows beside the season. */
+  snowMark: boolean;
   vehicleType: string;
   brandId: number;
   brand: string;

@@ -7,30 +7,13 @@ import { descNullsLast } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { listTyresById } from "./repository.server";
 import { currentSearchIndex } from "./search-index.server";
-import type { SuggestionItem } from "./suggestion";
+import { suggestionLabel, type SuggestionItem } from "./suggestion";
 import { someMatches, startsWith, substringsOf, textCondition, type OrderEb, type OrderFilter, type SuggestionCandidate } from "./search-condition.server";
 import type { Tyre } from "./tyre";
 
 export const SUGGESTION_LIMIT = 10;
 
-const suggestionItem = (t: {
-  id: number;
-  brand: string;
-  model: string;
-  size: string;
-  season: string;
-  vehicleType: string;
-  pattern: string;
-}): SuggestionItem => ({
-  id: t.id,
-  label: `${t.brand} — ${t.model} (${t.size})`,
-  brand: t.brand,
-  model: t.model,
-  size: t.size,
-  season: t.season,
-  vehicleType: t.vehicleType,
-  pattern: t.pattern,
-});
+const suggestionItem = (t: Omit<SuggestionItem, "label">): SuggestionItem => ({ ...t, label: suggestionLabel(t) });
 
 /**
  * The header's suggestions for `text`. From the search index they need no database read at all
@@ -47,11 +30,33 @@ export async function suggestionsFor(db: Kysely<Database>, text: string): Promis
     return index.suggest(substringsOf(text), prefix, SUGGESTION_LIMIT).flatMap((id) => {
       const t = index.tyre(id);
       return t
-        ? [suggestionItem({ id, brand: t.brand, model: t.model, size: t.sizeNormalized, season: t.season, vehicleType: t.vehicleType, pattern: t.pattern })]
+        ? [
+            suggestionItem({
+              id,
+              brand: t.brand,
+              model: t.model,
+              size: t.sizeNormalized,
+              season: t.season,
+              snowMark: t.snowMark,
+              vehicleType: t.vehicleType,
+              pattern: t.pattern,
+            }),
+          ]
         : [];
     });
   }
-  return (await suggestTyres(db, text)).map((t) => suggestionItem({ ...t, size: t.size.normalized }));
+  return (await suggestTyres(db, text)).map((t) =>
+    suggestionItem({
+      id: t.id,
+      brand: t.brand,
+      model: t.model,
+      size: t.size.normalized,
+      season: t.season,
+      snowMark: t.euLabel.snowGrip,
+      vehicleType: t.vehicleType,
+      pattern: t.pattern,
+    }),
+  );
 }
 
 /** Up to this many matches are ordered outright; beyond it every match is at least 1 in 100 tyres. */

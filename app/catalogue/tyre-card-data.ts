@@ -2,13 +2,15 @@
 // on the home explorer). Loaders send cards only this: a whole Tyre is about 1 KB of loader data
 // (specifications, EU label, description), serialised into every page and read again by the
 // browser, for fields no card shows (issue 10: rendering cost and page weight).
-import type { Tyre, TyreSizeParts } from "./tyre";
+import type { Tyre, TyreEuLabel, TyreSizeParts } from "./tyre";
 
 export type TyreCardData = Pick<
   Tyre,
   "id" | "season" | "vehicleType" | "brand" | "brandLogo" | "model" | "pattern" | "loadSpeed" | "rating" | "reviewCount" | "price" | "offerPrice" | "image"
 > & {
   size: Pick<TyreSizeParts, "normalized">;
+  /** The 3PMSF snow mark, shown with the season (issue 14); the same path as in a whole Tyre, so /api/tyres pages serve as cards. */
+  euLabel: Pick<TyreEuLabel, "snowGrip">;
 };
 
 export function toCardData(tyre: Tyre): TyreCardData {
@@ -27,5 +29,6 @@ export function toCardData(tyre: Tyre): TyreCardData {
     offerPrice: tyre.offerPrice,
     image: tyre.image,
     size: { normalized: tyre.size.normalized },
+    euLabel: { snowGrip: tyre.euLabel.snowGrip },
   };
 }

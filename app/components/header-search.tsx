@@ -5,6 +5,7 @@ import { Form, useNavigate } from "react-router";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { useTypingPlaceholder } from "../search/use-typing-placeholder";
 import type { SuggestionItem } from "~/catalogue/suggestion";
+import { SnowMark } from "./season-badge";
 
 const EXAMPLES = ["315/80R22.5 drive tyres", "Michelin X Multi D", "205/55R16 winter", "Bridgestone Blizzak", "11R22.5 trailer"];
 export const FOCUSED_PLACEHOLDER = "What are you searching for?";
@@ -149,6 +150,7 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
             id={`${listId}-option-${i}`}
             role="option"
             aria-selected={i === active}
+            data-suggestion={s.id}
             onMouseDown={(e) => {
               e.preventDefault();
               pick(s);
@@ -156,7 +158,14 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
             onMouseEnter={() => setActive(i)}
             className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-700" : "text-gray-800"}`}
           >
-            {s.label}
+            {/* The label names the season (suggestionLabel); the snow mark follows it where it applies. */}
+            <span data-suggestion-label>{s.label}</span>
+            {s.snowMark && (
+              <>
+                {" "}
+                <SnowMark />
+              </>
+            )}
           </li>
         ))}
       </ul>

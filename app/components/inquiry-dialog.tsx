@@ -5,6 +5,7 @@ import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm } from "../inquiries/use-inquiry-form";
 import { InquiryField } from "./inquiry-field";
+import { InquiryReference } from "./inquiry-reference";
 import { ShippingTermsField } from "./shipping-terms-field";
 import { FOCUS_RING } from "~/styles/buttons";
 
@@ -16,12 +17,14 @@ export interface InquiryDialogProps {
   name: string;
   email: string;
   onClose: () => void;
+  /** Called with the inquiry's id once it is sent. */
+  onSent?: (inquiryId: number) => void;
 }
 
 export function InquiryDialog(props: InquiryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useInquiryForm({ ...props, onDone: props.onClose });
-  const { values, errors, status, set } = form;
+  const { values, errors, status, inquiryId, set } = form;
 
   useEffect(() => {
     const element = dialog.current;
@@ -144,7 +147,12 @@ export function InquiryDialog(props: InquiryDialogProps) {
           error={errors.shippingTerms}
         />
         <div aria-live="polite" role="status" className="min-h-0 empty:hidden">
-          {status === "success" ? <p className="rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-800">{INQUIRY_SENT}</p> : null}
+          {status === "success" ? (
+            <div className="rounded-lg bg-green-50 px-3 py-2 text-green-800" data-inquiry-sent={inquiryId ?? ""}>
+              <p className="font-semibold">{INQUIRY_SENT}</p>
+              {inquiryId !== null && <InquiryReference inquiryId={inquiryId} />}
+            </div>
+          ) : null}
         </div>
         <div role="alert" className="empty:hidden">
           {status === "error" ? <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">{INQUIRY_FAILED}</p> : null}

@@ -1,5 +1,6 @@
 // A button that opens the inquiry dialog in place for a signed-in buyer; visitors get the
-// login-required toast (or, on the search page, the alert) instead (spec §6).
+// login-required toast (or, on the search page, the alert) instead (spec §6). Once an inquiry is
+// sent, its reference stays under the button.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { canContactSupplier } from "../auth/contact-guard";
@@ -7,6 +8,7 @@ import { useSessionUser } from "../auth/use-session-user";
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
 import { inquiryModel } from "../inquiries/inquiry-options";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
+import { InquiryReference } from "./inquiry-reference";
 
 // The dialog and its schema (zod) load when a buyer first reaches for a button, not with the page
 // (decision 061); hovering or focusing the button starts the download before the click.
@@ -38,6 +40,8 @@ export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice
   const user = useSessionUser();
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  /** The last inquiry sent from this button, whose reference stays after the dialog closes. */
+  const [sentId, setSentId] = useState<number | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   // Focus goes back to the button that opened the dialog, once the dialog has left the page (a
@@ -69,6 +73,7 @@ export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice
       >
         {children}
       </button>
+      {sentId !== null && <InquiryReference inquiryId={sentId} className="w-full text-green-800" />}
       {open && user ? (
         <Suspense fallback={null}>
           <InquiryDialog
@@ -79,6 +84,7 @@ export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice
             name={user.name ?? ""}
             email={user.email}
             onClose={close}
+            onSent={setSentId}
           />
         </Suspense>
       ) : null}

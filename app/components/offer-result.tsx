@@ -1,6 +1,7 @@
-// One tyre in an offer list or the search results: picture, name, size, rating, price, and the
-// 'Contact to Buy >>' and 'See Details >>' actions (spec §2 offer list), plus 'Add to quote' (issue
-// 13; the list renders the one AddToQuoteForm it submits) and 'Compare'.
+// One tyre in an offer list, the search results or a size page: picture, name, size, season with
+// its snow mark (issue 14), rating, price, and the 'Contact to Buy >>' and 'See Details >>' actions
+// (spec §2 offer list), plus 'Add to quote' (issue 13; the list renders the one AddToQuoteForm it
+// submits) and 'Compare'.
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
@@ -9,6 +10,7 @@ import { AddToQuoteListButton } from "./add-to-quote-list";
 import { CompareToggle } from "./compare-toggle";
 import { ContactToBuyButton } from "./contact-to-buy-button";
 import { PriceTag } from "./price-tag";
+import { SeasonBadge } from "./season-badge";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 
@@ -31,7 +33,10 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; no
         className="aspect-square w-20 self-start rounded-lg bg-gray-50 object-contain p-1 sm:w-36 sm:self-center sm:p-2"
       />
       <div className="min-w-0 space-y-2">
-        <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{tyre.brand}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-600">{tyre.brand}</p>
+          <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} />
+        </div>
         <h2 className="text-lg font-bold leading-tight text-gray-900">
           {tyre.model} <span className="font-semibold text-gray-700">{tyre.size.normalized}</span>
         </h2>

@@ -10,6 +10,7 @@ import type { Tyre } from "~/catalogue/tyre";
 import { CAROUSEL_CARD_WIDTH_PX, CAROUSEL_INTERVAL_MS, currentItem, loopedTrack, nextPosition, previousPosition } from "~/detail/carousel";
 import { variantPath } from "~/detail/variant";
 import { PriceTag } from "./price-tag";
+import { SeasonBadge } from "./season-badge";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 import { FOCUS_RING } from "~/styles/buttons";
@@ -30,6 +31,7 @@ function RecommendedCard({ tyre, hidden }: { tyre: Tyre; hidden: boolean }) {
       <span className="text-sm text-gray-700">
         {tyre.size.normalized} · {tyre.pattern}
       </span>
+      <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} />
       <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
       <span className="mt-auto">
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} />

@@ -1,5 +1,5 @@
 // The tyre card (spec §2): brand, model, pattern, size, image, stars, prices, brand logo, and the
-// 'View All Offers' and 'See Details' links. Used by the home explorer, offer lists and search.
+// 'View All Offers' and 'See Details' links, and the season with its snow mark (issue 14). Used by the home explorer, offer lists and search.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
@@ -7,6 +7,7 @@ import { offersPath, tyreDetailPath } from "~/catalogue/tyre-path";
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "~/styles/buttons";
 import { CompareToggle } from "./compare-toggle";
 import { PriceTag } from "./price-tag";
+import { SeasonBadge } from "./season-badge";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 
@@ -16,6 +17,7 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
     <article
       className="group flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:shadow-md"
       aria-label={`${tyre.brand} ${tyre.model} ${tyre.size.normalized}`}
+      data-tyre-card={tyre.id}
     >
       <div className="relative aspect-[4/3] overflow-hidden bg-gray-50">
         <TyreImage
@@ -31,6 +33,7 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
           {tyre.brandLogo && <img src={tyre.brandLogo} alt={`${tyre.brand} logo`} className="h-6 w-auto max-w-[45%] object-contain" loading="lazy" />}
         </p>
         <h3 className="text-lg font-bold leading-tight text-gray-900">{tyre.model}</h3>
+        <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-gray-700">
           <dt className="text-gray-600">Size</dt>
           <dd className="font-medium">{tyre.size.normalized}</dd>

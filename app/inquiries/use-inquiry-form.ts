@@ -1,5 +1,6 @@
 // The inquiry form's state machine (spec §4): idle → sending → success (reset, close after 2 s)
-// or error. Checks the form's schema before sending; one idempotency key per opening.
+// or error. Checks the form's schema before sending; one idempotency key per opening, kept after a
+// failure, so sending again after a lost answer is the same inquiry with the same reference.
 import { useEffect, useRef, useState } from "react";
 import { clampQuantity } from "../domain/pricing";
 import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
@@ -21,6 +22,8 @@ export interface InquiryFormSetup {
   model: string;
   tyreId: number | null;
   onDone: () => void;
+  /** Called with the stored inquiry's id (its reference) once it is sent. */
+  onSent?: (inquiryId: number) => void;
 }
 
 export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "email" | "quantity">): InquiryValues {
@@ -36,6 +39,12 @@ export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "ema
   };
 }
 
+/** The id in POST /api/send-email's answer (`{ inquiryId, status, createdAt }`, server/inquiry-api.ts), or null. */
+export function sentInquiryId(body: unknown): number | null {
+  const id = (body as { inquiryId?: unknown } | null)?.inquiryId;
+  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 function newKey(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `k-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
@@ -44,6 +53,8 @@ export function useInquiryForm(setup: InquiryFormSetup) {
   const [values, setValues] = useState(() => initialInquiryValues(setup));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<InquiryStatus>("idle");
+  /** The sent inquiry's id, shown as its reference (issue 14); null when the answer named none. */
+  const [inquiryId, setInquiryId] = useState<number | null>(null);
   const key = useRef(newKey());
   const onDone = useRef(setup.onDone);
   onDone.current = setup.onDone;
@@ -77,16 +88,19 @@ export function useInquiryForm(setup: InquiryFormSetup) {
         headers: { "content-type": "application/json", "idempotency-key": key.current },
         body: JSON.stringify(parsed.inquiry),
       });
-      // spec §7: success is judged by the status only.
+      // spec §7: success is judged by the status only; the body adds the reference.
       if (!res.ok) throw new Error(`status ${res.status}`);
+      const id = sentInquiryId(await res.json().catch(() => null));
       setValues(initialInquiryValues(setup));
       key.current = newKey();
+      setInquiryId(id);
       setStatus("success");
+      if (id !== null) setup.onSent?.(id);
     } catch {
       setStatus("error");
     }
     return null;
   }
 
-  return { values, errors, status, set, submit, clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))) };
+  return { values, errors, status, inquiryId, set, submit, clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))) };
 }

@@ -78,7 +78,8 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-          <div className="flex flex-col gap-3 sm:flex-row">
+          {/* Wraps only for a sent inquiry's reference, which takes a line of its own under the two actions. */}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link to={`/buy-now?tyre=${tyre.id}`} className={OUTLINE_BUTTON}>
               Get Purchase Details <span aria-hidden="true">&gt;&gt;</span>
             </Link>

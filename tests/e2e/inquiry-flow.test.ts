@@ -1,6 +1,8 @@
 // The purchase inquiry in Chromium (issue 7) on SQLite and PostgreSQL: sign up, open the form from
 // buy-now and the contact page, Sending..., success, reset, close after 2 s, the e-mail at a real
-// SMTP server; validation messages, the error state, focus and Escape, axe on the open dialog.
+// SMTP server; the sent inquiry's reference and link to My inquiries, the same after a resend with
+// the same key (issue 14); validation messages, the error state, focus and Escape, axe on the open
+// dialog.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail, waitForToast } from "../support/auth-browser";
@@ -118,6 +120,84 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     expect(toSupplier).toBeDefined();
     expect(utf8TextOf(toSupplier!)).toContain("Quantity: 120 pcs");
     expect(utf8TextOf(toSupplier!)).toContain("Shipping terms: CIF (Cost, Insurance and Freight)");
+  });
+
+  /** The ids of the inquiries stored for this buyer, oldest first. */
+  const storedInquiryIds = async (email: string) =>
+    (await storefront.database.db.selectFrom("inquiry").select("id").where("email", "=", email).orderBy("id").execute()).map((r) => Number(r.id));
+
+  it("shows the sent inquiry's reference and a link to My inquiries, from the tyre page, and keeps them once the dialog closes", async () => {
+    const { page, email } = await signedInPage("Rhea Ference");
+    const full = (await (await fetch(`${storefront.app.baseUrl}/api/tyres/${tyre.id}`)).json()) as {
+      season: string;
+      vehicleType: string;
+      size: { normalized: string };
+    };
+    await page.clock.install();
+    await openHydrated(
+      page,
+      `/tyres/${full.season}/${full.vehicleType}/${encodeURIComponent(tyre.brand)}/${encodeURIComponent(tyre.model)}?size=${encodeURIComponent(full.size.normalized)}`,
+    );
+    await page.locator("main").getByRole("button", { name: "Contact to Buy" }).click();
+    await dialog(page).getByLabel("Phone", { exact: true }).fill("+31 6 5555 0001");
+    await dialog(page).getByLabel("Address", { exact: true }).fill("Quay 4, Rotterdam");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await dialog(page).getByRole("button", { name: "Send", exact: true }).click();
+    // The spec's words stay as they are; the reference and the link come after them.
+    const status = dialog(page).getByRole("status");
+    await status.getByText(SENT, { exact: true }).waitFor();
+    const [id] = await storedInquiryIds(email);
+    expect(id).toBeDefined();
+    expect(await status.locator("[data-inquiry-reference]").innerText()).toBe(`Your reference: inquiry #${id}. See it in My inquiries`);
+    expect(await status.getByRole("link", { name: "See it in My inquiries" }).getAttribute("href")).toBe("/account/inquiries");
+    // spec §4: the dialog still closes after 2 s; the reference stays under the button.
+    await page.clock.runFor(2_000);
+    await dialog(page).waitFor({ state: "hidden" });
+    await page.clock.resume();
+    const kept = page.locator("main [data-inquiry-reference]");
+    expect(await kept.getAttribute("data-inquiry-reference")).toBe(String(id));
+    // axe waits on the page's timers, so it runs once the clock does.
+    expect(await axeViolations(page)).toEqual([]);
+    await kept.getByRole("link", { name: "See it in My inquiries" }).click();
+    await page.waitForURL(`${storefront.app.baseUrl}/account/inquiries`);
+    await page.getByRole("heading", { name: `Inquiry #${id}` }).waitFor();
+    expect(await page.locator(`[data-inquiry="${id}"]`).innerText()).toContain(`${tyre.brand} ${tyre.model}`);
+  });
+
+  it("shows the same reference when a send whose answer was lost is sent again (same idempotency key), on a phone", async () => {
+    const page = await storefront.newPage({ width: 390 });
+    const email = uniqueEmail("inquiry-retry");
+    await openHydrated(page, "/register");
+    await fillRegisterForm(page, { name: "Otto Again", email, password: "tyres in bulk 1" });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== "/register");
+    await openHydrated(page, `/buy-now?tyre=${tyre.id}&quantity=200`);
+    await page.locator("[data-contact-to-buy]").click();
+    await dialog(page).getByLabel("Phone", { exact: true }).fill("+49 30 1234");
+    await dialog(page).getByLabel("Address", { exact: true }).fill("Hafenstrasse 9, Hamburg");
+    // The first answer is lost on the way back: the server stored the inquiry, the buyer sees the failure.
+    const keys: string[] = [];
+    let first = true;
+    await page.route("**/api/send-email", async (route) => {
+      keys.push(route.request().headers()["idempotency-key"] ?? "");
+      if (!first) return route.continue();
+      first = false;
+      await route.fetch();
+      await route.fulfill({ status: 502, body: "" });
+    });
+    storefront.expectErrors(/status of 502/);
+    await dialog(page).getByRole("button", { name: "Send", exact: true }).click();
+    await dialog(page).getByRole("alert").filter({ hasText: FAILED }).waitFor();
+    const [id, ...others] = await storedInquiryIds(email);
+    expect(id).toBeDefined();
+    expect(others).toEqual([]);
+    await dialog(page).getByRole("button", { name: "Send", exact: true }).click();
+    await dialog(page).getByText(SENT, { exact: true }).waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await dialog(page).locator("[data-inquiry-reference]").getAttribute("data-inquiry-reference")).toBe(String(id));
+    expect(await storedInquiryIds(email)).toEqual([id]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   });
 
   it("sends a General Inquiry from the contact page", async () => {

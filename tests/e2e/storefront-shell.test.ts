@@ -64,25 +64,27 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     expect(await placeholder()).toBe("What are you searching for?");
   });
 
-  it("suggests at most 10 tyres as 'brand — model (size)', with arrow keys, Enter and Escape", async () => {
+  // spec §2's 'brand — model (size)', with the season after a middle dot (issue 14).
+  it("suggests at most 10 tyres as 'brand — model (size) · season', with arrow keys, Enter and Escape", async () => {
     const { page } = await open("/");
     const search = page.getByRole("combobox", { name: "Search tyres" });
     await search.fill("22.5");
     const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
     await options.first().waitFor();
     expect(await options.count()).toBe(10);
-    for (const text of await options.allInnerTexts()) expect(text).toMatch(/^.+ — .+ \(.+\)$/);
+    const labels = page.locator("[data-suggestion-label]");
+    for (const text of await labels.allInnerTexts()) expect(text).toMatch(/^.+ — .+ \(.+\) · (Summer|Winter|All-Season)$/);
     await search.press("Escape");
     await page.getByRole("listbox").waitFor({ state: "hidden" });
     await search.press("ArrowDown");
     await options.first().waitFor();
     expect(await options.first().getAttribute("aria-selected")).toBe("true");
     await search.press("ArrowDown");
-    const chosen = await options.nth(1).innerText();
+    const chosen = await labels.nth(1).innerText();
     expect(await options.nth(1).getAttribute("aria-selected")).toBe("true");
     await search.press("Enter");
     await page.waitForURL(/\/tyres\/(summer|winter|allseason)\//);
-    const [, model, size] = /^.+ — (.+) \((.+)\)$/.exec(chosen)!;
+    const [, model, size] = /^.+ — (.+) \((.+)\) · .+$/.exec(chosen)!;
     expect(decodeURIComponent(page.url())).toContain(`/${model}?size=${size}`);
   });
 

@@ -87,10 +87,10 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     expect((await json(`/api/filters?brand=${q}&pattern=${q}`)).status).toBe(200);
   });
 
-  it("suggests at most 10 tyres, labelled 'brand — model (size)'", async () => {
+  it("suggests at most 10 tyres, labelled 'brand — model (size) · season' (issue 14)", async () => {
     const { body } = await json("/api/suggest?q=22.5");
     expect(body.items).toHaveLength(10);
-    expect(body.items[0].label).toMatch(/^.+ — .+ \(.+\)$/);
+    expect(body.items[0].label).toMatch(/^.+ — .+ \(.+\) · (Summer|Winter|All-Season)$/);
     expect((await json("/api/suggest?q=")).body.items).toEqual([]);
   });
 

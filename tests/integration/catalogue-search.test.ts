@@ -9,6 +9,7 @@ import { suggestTyres } from "../../app/catalogue/suggest.server";
 import { searchTerms } from "../../app/catalogue/search-condition.server";
 import { readySearchIndex, setSearchIndexEnabled } from "../../app/catalogue/search-index.server";
 import { suggestionsFor } from "../../app/catalogue/suggest.server";
+import { SEASON_LABELS } from "../../app/catalogue/seasons-and-vehicle-types";
 import type { Tyre } from "../../app/catalogue/tyre";
 import { searchTextFor } from "../../app/catalogue/tyre-row.server";
 import { loadSearchPage } from "../../app/search/search-page.server";
@@ -139,11 +140,12 @@ describe.each(ROADS)("catalogue search at scale on %s through %s", (dialect, roa
           const t = byId.get(id)!;
           return {
             id,
-            label: `${t.brand} — ${t.model} (${t.size.normalized})`,
+            label: `${t.brand} — ${t.model} (${t.size.normalized}) · ${SEASON_LABELS[t.season]}`,
             brand: t.brand,
             model: t.model,
             size: t.size.normalized,
             season: t.season,
+            snowMark: t.euLabel.snowGrip,
             vehicleType: t.vehicleType,
             pattern: t.pattern,
           };

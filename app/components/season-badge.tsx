@@ -1,0 +1,31 @@
+// A tyre's season as a small badge, with the 3PMSF snow mark where the tyre carries it (issue 14:
+// a buyer tells a winter tyre from its summer namesake at a glance). Words, not colour alone: the
+// season's name is the badge's text, and the mark's picture (app.css `.snow-mark`) comes with
+// the text '3PMSF' and, for screen readers, 'snow mark' (decision 150).
+import { SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
+
+const PILL = "inline-flex items-center whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold leading-4";
+
+const SEASON_COLOURS: Record<Season, string> = {
+  summer: "border-amber-200 bg-amber-50 text-amber-900",
+  winter: "border-sky-200 bg-sky-50 text-sky-900",
+  allseason: "border-green-200 bg-green-50 text-green-900",
+};
+
+/** '3PMSF', read as '3PMSF snow mark'; also shown alone beside a header suggestion. */
+export function SnowMark() {
+  return (
+    <span className={`snow-mark gap-1 ${PILL} ${SEASON_COLOURS.winter}`} data-snow-mark>
+      3PMSF<span className="sr-only"> snow mark</span>
+    </span>
+  );
+}
+
+export function SeasonBadge({ season, snowMark, className = "" }: { season: Season; snowMark: boolean; className?: string }) {
+  return (
+    <span className={`flex flex-wrap gap-1 ${className}`} data-season={season}>
+      <span className={`${PILL} ${SEASON_COLOURS[season]}`}>{SEASON_LABELS[season]}</span>
+      {snowMark && <SnowMark />}
+    </span>
+  );
+}
