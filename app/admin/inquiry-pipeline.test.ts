@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pipelineSearch, readPipelineFilter } from "./inquiry-pipeline";
 
-const read = (query: string) => readPipelineFilter(new URLSearchParams(query));
+// 23:30 UTC on 9 December is already the 10th in the shop's calendar (Rotterdam, UTC+1).
+const NOW = new Date("2026-12-09T23:30:00Z");
+const read = (query: string) => readPipelineFilter(new URLSearchParams(query), NOW);
 
 describe("readPipelineFilter", () => {
   it("reads every filter the form writes", () => {
@@ -14,11 +16,11 @@ describe("readPipelineFilter", () => {
       q: "Ana",
       sort: "total",
       page: 3,
+      today: "2026-12-10",
     });
   });
 
   it.each([
-    ["status=expired", { status: null }],
     ["status=sent", { status: null }],
     ["from=2026-02-30", { from: null }],
     ["from=yesterday&to=2026-13-01", { from: null, to: null }],
@@ -31,6 +33,10 @@ describe("readPipelineFilter", () => {
     ["page=99999999999999", { page: 1 }],
   ])("ignores what it cannot use: %s", (query, expected) => {
     expect(read(query)).toMatchObject(expected);
+  });
+
+  it("reads the expired status, and the shop's date the filter was read on", () => {
+    expect(read("status=expired")).toMatchObject({ status: "expired", today: "2026-12-10" });
   });
 
   it("writes back only what differs from the defaults", () => {

@@ -3,6 +3,7 @@
 // Each value is read on its own; one the page cannot use (a bad date, an unknown status,
 // page=abc) is ignored, never an error, so a hand-edited link still shows a page.
 import type { SalesStatus } from "~/db/schema";
+import { shopDate } from "~/domain/seller-quote";
 
 /**
  * The pipeline's statuses, in the order the page shows them. 'New' is an inquiry the seller has
@@ -14,6 +15,8 @@ export const PIPELINE_STATUSES = [
   { key: "quoted", label: "Quoted", salesStatus: "quoted" },
   { key: "won", label: "Won", salesStatus: "won" },
   { key: "lost", label: "Lost", salesStatus: "lost" },
+  // Quoted, and the current quote's validity date is over unanswered (quote-expiry.ts's rule).
+  { key: "expired", label: "Expired", salesStatus: "quoted" },
 ] as const satisfies readonly { key: string; label: string; salesStatus: SalesStatus }[];
 
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number]["key"];
@@ -42,6 +45,8 @@ export interface PipelineFilter {
   q: string;
   sort: PipelineSort;
   page: number;
+  /** The shop's date (YYYY-MM-DD) the filter was read on: a quote valid until before it has expired. */
+  today: string;
 }
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values.includes(value as T) ? (value as T) : null);
@@ -52,7 +57,7 @@ function day(value: string | null): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
-export function readPipelineFilter(params: URLSearchParams): PipelineFilter {
+export function readPipelineFilter(params: URLSearchParams, now = new Date()): PipelineFilter {
   const page = params.get("page") ?? "";
   const country = (params.get("country") ?? "").trim().toUpperCase();
   return {
@@ -71,6 +76,7 @@ export function readPipelineFilter(params: URLSearchParams): PipelineFilter {
         params.get("sort"),
       ) ?? "newest",
     page: /^\d{1,9}$/.test(page) ? Math.max(1, Number(page)) : 1,
+    today: shopDate(now),
   };
 }
 
@@ -103,8 +109,11 @@ export interface PipelineRow {
   what: string;
   pieces: number;
   total: { amountMinor: number; currency: string } | null;
+  /** Quoted, and the current quote has expired unanswered. */
+  expired: boolean;
 }
 
-export function pipelineStatusLabel(salesStatus: SalesStatus): string {
+export function pipelineStatusLabel(salesStatus: SalesStatus, expired = false): string {
+  if (expired && salesStatus === "quoted") return "Expired";
   return PIPELINE_STATUSES.find((s) => s.salesStatus === salesStatus)?.label ?? salesStatus;
 }

@@ -23,7 +23,9 @@ export function pipelineCsvStream(db: Kysely<Database>, filter: PipelineFilter):
       }
       const next = await batches.next();
       if (next.done) return controller.close();
-      const text = next.value.map((row) => csvLine([...inquiryCsvCells(row), pipelineStatusLabel(row.sales_status), row.named_place, row.country])).join("");
+      const text = next.value
+        .map((row) => csvLine([...inquiryCsvCells(row), pipelineStatusLabel(row.sales_status, Number(row.quote_expired) === 1), row.named_place, row.country]))
+        .join("");
       controller.enqueue(encoder.encode(text));
     },
     async cancel() {

@@ -11,12 +11,41 @@ type InquiryScope = ExpressionBuilder<Database, "inquiry">;
  * Which inquiries each pipeline status holds: the one place a status's meaning is written. The
  * type asks for an entry for every status in PIPELINE_STATUSES, so a new one cannot be forgotten.
  */
-const STATUS_CONDITION: Record<PipelineStatus, (eb: InquiryScope) => Expression<SqlBool>> = {
+const STATUS_CONDITION: Record<PipelineStatus, (eb: InquiryScope, today: string) => Expression<SqlBool>> = {
   new: (eb) => eb("inquiry.sales_status", "=", "sent"),
-  quoted: (eb) => eb("inquiry.sales_status", "=", "quoted"),
+  quoted: (eb, today) => eb.and([eb("inquiry.sales_status", "=", "quoted"), eb.not(currentQuoteExpired(eb, today))]),
   won: (eb) => eb("inquiry.sales_status", "=", "won"),
   lost: (eb) => eb("inquiry.sales_status", "=", "lost"),
+  expired: (eb, today) => eb.and([eb("inquiry.sales_status", "=", "quoted"), currentQuoteExpired(eb, today)]),
 };
+
+/**
+ * The inquiry's current quote (its newest) is still unanswered and its validity date is before
+ * `today` in the shop's calendar: app/quotes/quote-expiry.ts's rule, written in SQL.
+ */
+function currentQuoteExpired(eb: InquiryScope, today: string): Expression<SqlBool> {
+  return eb.exists(
+    eb
+      .selectFrom("quote as current")
+      .select("current.id")
+      .whereRef("current.inquiry_id", "=", "inquiry.id")
+      .where("current.status", "=", "sent")
+      .where("current.valid_until", "<", today)
+      .where((q) =>
+        q(
+          "current.id",
+          "=",
+          q
+            .selectFrom("quote as newer")
+            .select((n) => n.fn.max("newer.id").as("id"))
+            .whereRef("newer.inquiry_id", "=", "inquiry.id"),
+        ),
+      ),
+  );
+}
+
+/** 1 when the inquiry's current quote has expired, for a row's label. */
+const expiredFlag = (eb: InquiryScope, today: string) => eb.case().when(STATUS_CONDITION.expired(eb, today)).then(1).else(0).end().as("quote_expired");
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -54,7 +83,7 @@ function matchesFilters(eb: InquiryScope, filter: PipelineFilter): Expression<Sq
 
 function matchesAll(eb: InquiryScope, filter: PipelineFilter): Expression<SqlBool> {
   const rest = matchesFilters(eb, filter);
-  return filter.status ? eb.and([rest, STATUS_CONDITION[filter.status](eb)]) : rest;
+  return filter.status ? eb.and([rest, STATUS_CONDITION[filter.status](eb, filter.today)]) : rest;
 }
 
 function filteredInquiries(db: Kysely<Database>, filter: PipelineFilter) {
@@ -81,7 +110,7 @@ export async function countByStatus(db: Kysely<Database>, filter: PipelineFilter
     .select((eb) => [
       eb.fn.countAll<string | number>().as("all"),
       ...PIPELINE_STATUSES.map((status) =>
-        eb.fn.sum<string | number | null>(eb.case().when(STATUS_CONDITION[status.key](eb)).then(1).else(0).end()).as(status.key),
+        eb.fn.sum<string | number | null>(eb.case().when(STATUS_CONDITION[status.key](eb, filter.today)).then(1).else(0).end()).as(status.key),
       ),
     ])
     .executeTakeFirstOrThrow();
@@ -114,6 +143,7 @@ export async function listPipeline(db: Kysely<Database>, filter: PipelineFilter)
   const page = Math.min(filter.page, pageCount);
   const rows = await filteredInquiries(db, filter)
     .selectAll("inquiry")
+    .select((eb) => expiredFlag(eb, filter.today))
     .limit(INQUIRIES_PER_ADMIN_PAGE)
     .offset((page - 1) * INQUIRIES_PER_ADMIN_PAGE)
     .execute();
@@ -136,14 +166,24 @@ export async function listPipeline(db: Kysely<Database>, filter: PipelineFilter)
       what: row.model,
       pieces: Number(row.quantity),
       total: totalOf(row),
+      expired: Number(row.quote_expired) === 1,
     })),
   };
 }
 
 /** Every inquiry the filter matches, in its order, a batch at a time (the CSV streams them). */
-export async function* pipelineRowsForExport(db: Kysely<Database>, filter: PipelineFilter, batchSize = 500): AsyncGenerator<InquiryRow[]> {
+export async function* pipelineRowsForExport(
+  db: Kysely<Database>,
+  filter: PipelineFilter,
+  batchSize = 500,
+): AsyncGenerator<(InquiryRow & { quote_expired: number | string })[]> {
   for (let offset = 0; ; offset += batchSize) {
-    const rows = await filteredInquiries(db, filter).selectAll("inquiry").limit(batchSize).offset(offset).execute();
+    const rows = await filteredInquiries(db, filter)
+      .selectAll("inquiry")
+      .select((eb) => expiredFlag(eb, filter.today))
+      .limit(batchSize)
+      .offset(offset)
+      .execute();
     if (rows.length > 0) yield rows;
     if (rows.length < batchSize) return;
   }

@@ -41,7 +41,7 @@ export function AdminPipelineList({ inquiries }: { inquiries: PipelineRow[] }) {
             </span>
             <span className="flex items-center gap-3 sm:flex-col sm:items-end">
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_BADGE[inquiry.salesStatus] ?? ""}`}>
-                {pipelineStatusLabel(inquiry.salesStatus)}
+                {pipelineStatusLabel(inquiry.salesStatus, inquiry.expired)}
               </span>
               <span className="font-semibold text-gray-900">
                 {inquiry.total ? formatMoney({ amountMinor: inquiry.total.amountMinor, currency: inquiry.total.currency as CurrencyCode }) : "Price on request"}

@@ -17,6 +17,8 @@ import { AuthClient } from "../support/auth-client";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
 import { readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
+import { readPipelineFilter } from "../../app/admin/inquiry-pipeline";
+import { listPipeline } from "../../app/admin/pipeline-repository.server";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
@@ -362,5 +364,15 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect((await currentQuoteOf(db, inquiryId))!.status).toBe("sent");
     expect(await salesStatus(inquiryId)).toBe("quoted");
     expect((await counts()).jobs).toBe(jobsBefore);
+
+    // The back office's pipeline reads the same rule: 'Expired', no longer 'Quoted'.
+    const pipeline = async (status: string, at = new Date()) =>
+      (await listPipeline(db, readPipelineFilter(new URLSearchParams({ status, q: buyer.email }), at))).inquiries.map(({ id, expired }) => ({ id, expired }));
+    expect(await pipeline("expired")).toContainEqual({ id: inquiryId, expired: true });
+    expect(await pipeline("quoted")).not.toContainEqual(expect.objectContaining({ id: inquiryId }));
+    expect(await pipeline("quoted", new Date(`${yesterday}T10:00:00Z`))).toContainEqual({ id: inquiryId, expired: false });
+    const listed = await seller.get(`/admin/inquiries?status=expired&q=${encodeURIComponent(buyer.email)}`);
+    expect(listed.status).toBe(200);
+    expect(await listed.text()).toContain(`href="/admin/inquiries/${inquiryId}"`);
   });
 });
