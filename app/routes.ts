@@ -25,7 +25,13 @@ export default [
   route("quote", "routes/quote.tsx"),
   route("account/inquiries", "routes/account-inquiries.tsx"),
   // The seller's back office (issue 15): every loader and action below checks the role itself.
-  route("admin", "routes/admin.tsx", [index("routes/admin-home.tsx")]),
+  route("admin", "routes/admin.tsx", [
+    index("routes/admin-home.tsx"),
+    route("catalogue", "routes/admin-catalogue.tsx"),
+    route("catalogue/catalogue.csv", "routes/admin-catalogue-download.ts", { id: "admin-catalogue-csv" }),
+    route("catalogue/catalogue.json", "routes/admin-catalogue-download.ts", { id: "admin-catalogue-json" }),
+    route("capacities", "routes/admin-capacities.tsx"),
+  ]),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),
   route("tyres/allseason", "routes/tyres-season.tsx", { id: "tyres-allseason" }),

@@ -7,4 +7,7 @@ export interface AdminSection {
   purpose: string;
 }
 
-export const ADMIN_SECTIONS: AdminSection[] = [];
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: "/admin/catalogue", label: "Catalogue", purpose: "Upload a catalogue file, see what it changes, apply it; past imports and downloads." },
+  { path: "/admin/capacities", label: "Capacities", purpose: "How many tyres of a size fit in a 20ft and a 40ft container." },
+];

@@ -11,6 +11,7 @@ import * as quoteBasket from "./2026-11-23-10-quote-basket";
 import * as inquiryLines from "./2026-11-24-10-inquiry-lines";
 import * as sizeFacets from "./2026-11-24-60-size-facets";
 import * as sellerRoleAndAudit from "./2026-11-25-10-seller-role-and-audit";
+import * as catalogueUploads from "./2026-11-25-40-catalogue-uploads";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-10-inquiry-lines": inquiryLines,
   "2026-11-24-60-size-facets": sizeFacets,
   "2026-11-25-10-seller-role-and-audit": sellerRoleAndAudit,
+  "2026-11-25-40-catalogue-uploads": catalogueUploads,
 };
