@@ -70,7 +70,7 @@ export default function AdminCapacities({ loaderData, actionData }: Route.Compon
           {actionData.message}
         </p>
       )}
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Size search">
         <div className="min-w-0 flex-1">
           <label htmlFor="size-search" className="block font-semibold text-gray-900">
             Find a size
