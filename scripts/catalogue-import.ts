@@ -1,9 +1,11 @@
 // `npm run catalogue:import -- FILE [--replace]`: imports a nested catalogue file into the
 // configured database in one transaction and prints what was refused and why.
 import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { importCatalogue, parseCatalogueJson } from "../app/catalogue/import-catalogue.server";
+import { recordImport } from "../app/catalogue/import-history.server";
 import { loadConfig } from "../server/config";
 
 const USAGE = "usage: npm run catalogue:import -- FILE [--replace]";
@@ -33,7 +35,9 @@ async function main(args: string[]): Promise<number> {
   const database = connectDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database.db);
-    const summary = await importCatalogue(database.db, parsed.value, { replace });
+    // The back office's import history lists the shell's imports too (actor 'cli').
+    const record = { actor: { name: "cli", userId: null }, fileName: basename(file), format: "json" as const, replace };
+    const summary = await importCatalogue(database.db, parsed.value, { replace, within: async (trx, done) => void (await recordImport(trx, record, done)) });
     for (const r of summary.refused) console.log(`refused  ${r.where}: ${r.reason}`);
     for (const w of summary.warnings) console.log(`warning  ${w}`);
     console.log(

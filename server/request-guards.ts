@@ -2,6 +2,7 @@
 // speak, NUL characters (PostgreSQL cannot store them; no tyre has one), bodies over the limit,
 // and page forms posted as anything but a form. Each is a 4xx with a reason, never a 5xx.
 import type { NextFunction, Request, Response } from "express";
+import { CATALOGUE_UPLOAD_LIMIT_BYTES, CATALOGUE_UPLOAD_PATHS } from "../app/admin/catalogue-upload-limit";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** Sign-in, sign-up and every page form; the inquiry API keeps its own 64 KiB (decision 050). */
@@ -34,7 +35,11 @@ export function refusalFor(request: RequestFacts): Refusal | null {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
   const path = request.url.split("?")[0]!;
   const length = request.contentLength === undefined ? null : Number(request.contentLength);
-  if (!OWN_LIMIT_PATHS.includes(path)) {
+  // The back office's catalogue upload streams a file of up to its own limit (issue 15).
+  if (CATALOGUE_UPLOAD_PATHS.includes(path)) {
+    if (length !== null && length > CATALOGUE_UPLOAD_LIMIT_BYTES)
+      return { status: 413, error: `a catalogue file may be at most ${CATALOGUE_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB` };
+  } else if (!OWN_LIMIT_PATHS.includes(path)) {
     if (length === null && request.transferEncoding !== undefined) return { status: 411, error: "a request body needs a Content-Length" };
     if (length !== null && length > FORM_BODY_LIMIT_BYTES)
       return { status: 413, error: `request body too large (at most ${FORM_BODY_LIMIT_BYTES / 1024} KiB)` };

@@ -10,4 +10,6 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: "/admin/inquiries", label: "Inquiries", purpose: "Work the inquiries: new, quoted, won and lost; notes, e-mails and history." },
   { path: "/admin/mail", label: "E-mail", purpose: "E-mails that fail or wait, with their last error; send them again." },
+  { path: "/admin/catalogue", label: "Catalogue", purpose: "Upload a catalogue file, see what it changes, apply it; past imports and downloads." },
+  { path: "/admin/capacities", label: "Capacities", purpose: "How many tyres of a size fit in a 20ft and a 40ft container." },
 ];

@@ -4,7 +4,7 @@
 import { parseEuLabel } from "../domain/eu-label";
 import { parseMoney, type CurrencyCode } from "../domain/money";
 import { parseTyreSize, type TyreSize } from "../domain/tyre-size";
-import { describeLocation, isObject, patternFromGroup, type NestedEntry } from "./nested-catalogue";
+import { isObject, patternFromGroup, placeOf, type NestedEntry } from "./nested-catalogue";
 import type { TyreDescription } from "./tyre";
 import type { Season, VehicleType } from "./seasons-and-vehicle-types";
 
@@ -27,7 +27,7 @@ export interface CatalogueTyreInput extends TyreDescription {
 export type EntryResult = { ok: true; tyre: CatalogueTyreInput; warnings: string[] } | { ok: false; where: string; reason: string };
 
 export function normaliseEntry(entry: NestedEntry): EntryResult {
-  const where = describeLocation(entry.location);
+  const where = placeOf(entry);
   const raw = entry.raw;
   if (!isObject(raw)) return { ok: false, where, reason: "the entry is not an object" };
   const model = readText(raw.model);

@@ -4,9 +4,10 @@
 import type { Kysely, Transaction } from "kysely";
 import type { BrandRow, Database } from "../db/schema";
 import { normaliseEntry, type CatalogueTyreInput } from "./catalogue-entry";
-import { describeLocation, readNestedCatalogue, type EntryLocation, type Refusal } from "./nested-catalogue";
+import type { RemovedTyre } from "./import-preview";
+import { placeOf, readNestedCatalogue, type NestedEntry, type Refusal } from "./nested-catalogue";
 import { refreshCatalogueOrder } from "./catalogue-order.server";
-import { bumpCatalogueRevision } from "./revision.server";
+import { bumpCatalogueRevision, getCatalogueRevision } from "./revision.server";
 import { STORE_CURRENCY, brandSlug } from "./tyre-row.server";
 import { writeTyres, type TyreWrites } from "./write-tyres.server";
 
@@ -15,9 +16,34 @@ export interface ImportSummary extends TyreWrites {
   warnings: string[];
 }
 
+/** A file's entries read and checked, before the database is asked anything. */
+export interface PreparedCatalogue {
+  accepted: CatalogueTyreInput[];
+  refused: Refusal[];
+  warnings: string[];
+}
+
 export interface ImportOptions {
   /** Remove every tyre the file does not hold (the file becomes the whole catalogue). */
   replace?: boolean;
+  /** Refuse (CatalogueMovedError) when the catalogue's revision stamp is no longer this one: what was previewed is stale. */
+  expectStamp?: string;
+  /** More writes that belong to the import (its history row, its audit entry), in its transaction. */
+  within?: (trx: Transaction<Database>, summary: ImportSummary) => Promise<void>;
+}
+
+export interface ImportPreview extends ImportSummary {
+  /** The catalogue's revision stamp the counts were made against. */
+  catalogueStamp: string;
+  /** The first tyres `replace` would remove (all of them are counted in `removed`). */
+  removedSample: RemovedTyre[];
+}
+
+export class CatalogueMovedError extends Error {
+  constructor() {
+    super("the catalogue changed since this file was previewed");
+    this.name = "CatalogueMovedError";
+  }
 }
 
 export type JsonReadResult = { ok: true; value: unknown } | { ok: false; error: string };
@@ -39,11 +65,20 @@ export function parseCatalogueJson(text: string): JsonReadResult {
 }
 
 export async function importCatalogue(db: Kysely<Database>, file: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
+  return importPrepared(db, prepareNestedCatalogue(file), options);
+}
+
+export function prepareNestedCatalogue(file: unknown): PreparedCatalogue {
   const { entries, refusals } = readNestedCatalogue(file);
+  return prepareEntries(entries, refusals);
+}
+
+/** Normalises every entry, refusing unreadable ones and second copies of a tyre; warns of mixed currencies. */
+export function prepareEntries(entries: readonly NestedEntry[], refusals: readonly Refusal[]): PreparedCatalogue {
   const refused: Refusal[] = [...refusals];
   const warnings: string[] = [];
   const accepted: CatalogueTyreInput[] = [];
-  const seen = new Map<string, EntryLocation>();
+  const seen = new Map<string, string>();
   for (const entry of entries) {
     const result = normaliseEntry(entry);
     if (!result.ok) {
@@ -54,17 +89,81 @@ export async function importCatalogue(db: Kysely<Database>, file: unknown, optio
     const key = identityOf(result.tyre);
     const earlier = seen.get(key);
     if (earlier) {
-      const reason = `the same tyre (${result.tyre.model} ${result.tyre.size.normalized}) already stands at ${describeLocation(earlier)}`;
-      refused.push({ where: describeLocation(entry.location), reason });
+      const reason = `the same tyre (${result.tyre.model} ${result.tyre.size.normalized}) already stands at ${earlier}`;
+      refused.push({ where: placeOf(entry), reason });
       continue;
     }
-    seen.set(key, entry.location);
+    seen.set(key, placeOf(entry));
     accepted.push(result.tyre);
   }
   warnings.push(...currencyWarnings(accepted));
+  return { accepted, refused, warnings };
+}
 
-  const counts = await db.transaction().execute((trx) => writeCatalogue(trx, accepted, options));
-  return { ...counts, refused, warnings };
+/** Writes prepared entries in one transaction; the counts are the ones a preview of them gave. */
+export async function importPrepared(db: Kysely<Database>, prepared: PreparedCatalogue, options: ImportOptions = {}): Promise<ImportSummary> {
+  return db.transaction().execute(async (trx) => {
+    if (options.expectStamp !== undefined) await claimRevision(trx, options.expectStamp);
+    const counts = await writeCatalogue(trx, prepared.accepted, options);
+    const summary: ImportSummary = { ...counts, refused: prepared.refused, warnings: prepared.warnings };
+    await options.within?.(trx, summary);
+    return summary;
+  });
+}
+
+/**
+ * Takes the revision row's lock while the stamp is still the expected one: a second Apply of
+ * the same preview (or any import meanwhile) renews the stamp, and the later one is refused.
+ */
+async function claimRevision(trx: Transaction<Database>, expected: string): Promise<void> {
+  const claimed = await trx
+    .updateTable("catalogue_revision")
+    .set((eb) => ({ revision: eb.ref("revision") }))
+    .where("id", "=", 1)
+    .where("stamp", "=", expected)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) throw new CatalogueMovedError();
+}
+
+const REMOVED_SAMPLE = 20;
+
+/** What importing would do, counted without writing: new, updated, unchanged, refused and (replace) removed. */
+export async function previewPrepared(db: Kysely<Database>, prepared: PreparedCatalogue, options: Pick<ImportOptions, "replace"> = {}): Promise<ImportPreview> {
+  return db.transaction().execute(async (trx) => {
+    const { stamp } = await getCatalogueRevision(trx);
+    const brands = await knownBrands(trx, prepared.accepted);
+    const { staleIds, ...counts } = await writeTyres(trx, prepared.accepted, brands, {
+      replace: options.replace ?? false,
+      now: new Date().toISOString(),
+      dryRun: true,
+    });
+    const removedSample = await describeTyres(trx, staleIds.slice(0, REMOVED_SAMPLE));
+    return { ...counts, refused: prepared.refused, warnings: prepared.warnings, catalogueStamp: stamp, removedSample };
+  });
+}
+
+/** The stored brands by lower-case name, and a stand-in (no stored tyre has its id) for each new one. */
+async function knownBrands(trx: Transaction<Database>, tyres: readonly CatalogueTyreInput[]): Promise<Map<string, BrandRow>> {
+  const all = await trx.selectFrom("brand").selectAll().execute();
+  const byName = new Map(all.map((b) => [b.name.toLowerCase(), b]));
+  let standIn = 0;
+  for (const tyre of tyres) {
+    const key = tyre.brand.toLowerCase();
+    if (!byName.has(key)) byName.set(key, { id: --standIn, name: tyre.brand, slug: "", logo: null });
+  }
+  return byName;
+}
+
+async function describeTyres(trx: Transaction<Database>, ids: number[]): Promise<RemovedTyre[]> {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom("tyre")
+    .innerJoin("brand", "brand.id", "tyre.brand_id")
+    .select(["brand.name as brand", "tyre.model", "tyre.size_text", "tyre.season", "tyre.vehicle_type", "tyre.pattern"])
+    .where("tyre.id", "in", ids)
+    .orderBy("tyre.id")
+    .execute();
+  return rows.map((r) => ({ brand: r.brand, model: r.model, size: r.size_text, season: r.season, vehicleType: r.vehicle_type, pattern: r.pattern }));
 }
 
 function identityOf(t: Pick<CatalogueTyreInput, "season" | "vehicleType" | "brand" | "pattern" | "model" | "size">): string {
@@ -89,10 +188,10 @@ function currencyWarnings(tyres: CatalogueTyreInput[]): string[] {
 }
 
 /** Everything an import writes, in its one transaction; the catalogue revision moves last. */
-async function writeCatalogue(trx: Transaction<Database>, tyres: CatalogueTyreInput[], options: ImportOptions) {
+async function writeCatalogue(trx: Transaction<Database>, tyres: CatalogueTyreInput[], options: ImportOptions): Promise<TyreWrites> {
   const now = new Date().toISOString();
   const brands = await ensureBrands(trx, tyres);
-  const writes = await writeTyres(trx, tyres, brands, { replace: options.replace ?? false, now });
+  const { staleIds: _removed, ...writes } = await writeTyres(trx, tyres, brands, { replace: options.replace ?? false, now });
   if (options.replace) {
     await trx
       .deleteFrom("brand")

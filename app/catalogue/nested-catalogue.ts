@@ -15,6 +15,8 @@ export interface EntryLocation {
 export interface NestedEntry {
   location: EntryLocation;
   raw: unknown;
+  /** Where a refusal says the entry stands when it did not come from a nested file ("line 12" of a price list). */
+  place?: string;
 }
 
 export interface Refusal {
@@ -25,6 +27,11 @@ export interface Refusal {
 
 export function describeLocation(location: EntryLocation): string {
   return [location.seasonKey, location.vehicleType, location.brand, location.group, String(location.index)].join(" > ");
+}
+
+/** Where an entry stands, as a refusal or warning names it. */
+export function placeOf(entry: Pick<NestedEntry, "location" | "place">): string {
+  return entry.place ?? describeLocation(entry.location);
 }
 
 /** Truck pattern groups in real files read "Trailer Tire"; the pattern is "Trailer" (decision 004). */

@@ -19,6 +19,21 @@ export interface TyreWrites {
   removed: number;
 }
 
+export interface TyreWriteOptions {
+  replace: boolean;
+  now: string;
+  /**
+   * Count what the import would do without writing anything (the back office's preview): the
+   * same comparison, so the preview's counts are the ones Apply reports.
+   */
+  dryRun?: boolean;
+}
+
+/** The counts, and with `replace` the ids of the stored tyres the file lacks (removed, or that would be). */
+export interface TyreWritePlan extends TyreWrites {
+  staleIds: number[];
+}
+
 /** Columns that record the write itself, so they never make a tyre count as changed. */
 const WRITE_STAMPS = new Set(["id", "created_at", "updated_at"]);
 
@@ -31,8 +46,9 @@ export async function writeTyres(
   trx: Transaction<Database>,
   tyres: readonly CatalogueTyreInput[],
   brands: ReadonlyMap<string, BrandRow>,
-  options: { replace: boolean; now: string },
-): Promise<TyreWrites> {
+  options: TyreWriteOptions,
+): Promise<TyreWritePlan> {
+  const dryRun = options.dryRun ?? false;
   const toRow = (tyre: CatalogueTyreInput) => inputToRow(tyre, brands.get(tyre.brand.toLowerCase())!, options.now);
   // The file's tyres by identity; those still here once every stored tyre was seen are new.
   const incoming = new Map<string, CatalogueTyreInput>();
@@ -58,21 +74,21 @@ export async function writeTyres(
       else changed.push({ ...row, id: Number(stored.id) });
     }
     if (changed.length >= ROW_BATCH_SIZE) {
-      writes.updated += await updateTyres(trx, changed);
+      writes.updated += dryRun ? changed.length : await updateTyres(trx, changed);
       changed = [];
     }
   }
-  writes.updated += await updateTyres(trx, changed);
+  writes.updated += dryRun ? changed.length : await updateTyres(trx, changed);
 
   const fresh = [...incoming.values()];
-  for (let i = 0; i < fresh.length; i += ROW_BATCH_SIZE) {
+  for (let i = 0; i < fresh.length && !dryRun; i += ROW_BATCH_SIZE) {
     await insertRows(trx, "tyre", fresh.slice(i, i + ROW_BATCH_SIZE).map(toRow));
   }
   writes.imported = fresh.length;
-  if (options.replace) {
-    for (let i = 0; i < stale.length; i += ROW_BATCH_SIZE) writes.removed += await removeTyres(trx, stale.slice(i, i + ROW_BATCH_SIZE));
-  }
-  return writes;
+  if (!options.replace) return { ...writes, staleIds: [] };
+  if (dryRun) return { ...writes, removed: stale.length, staleIds: stale };
+  for (let i = 0; i < stale.length; i += ROW_BATCH_SIZE) writes.removed += await removeTyres(trx, stale.slice(i, i + ROW_BATCH_SIZE));
+  return { ...writes, staleIds: stale };
 }
 
 /** Every stored tyre, a slice at a time in id order, so memory stays flat whatever the catalogue's size. */

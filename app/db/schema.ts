@@ -275,6 +275,37 @@ export interface InquiryNoteTable {
   created_at: string;
 }
 
+/** A previewed catalogue upload waiting for Apply (issue 15, decision 178); 0/1 for replace. */
+export interface CatalogueUploadTable {
+  token: string;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  file_name: string;
+  format: string;
+  replace_all: number;
+  catalogue_stamp: string;
+  entries_json: string;
+  preview_json: string;
+}
+
+/** One applied import, from the web or the CLI (actor 'cli'). */
+export interface CatalogueImportTable {
+  id: Generated<number>;
+  at: string;
+  actor_user_id: string | null;
+  actor: string;
+  file_name: string;
+  format: string;
+  replace_all: number;
+  imported: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  removed: number;
+  warnings: number;
+}
+
 export interface Database {
   user_role: UserRoleTable;
   audit_log: AuditLogTable;
@@ -292,6 +323,8 @@ export interface Database {
   quote_line: QuoteLineTable;
   mail_attachment: MailAttachmentTable;
   inquiry_note: InquiryNoteTable;
+  catalogue_upload: CatalogueUploadTable;
+  catalogue_import: CatalogueImportTable;
 }
 
 export type BrandRow = Selectable<BrandTable>;

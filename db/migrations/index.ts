@@ -13,6 +13,7 @@ import * as sizeFacets from "./2026-11-24-60-size-facets";
 import * as sellerRoleAndAudit from "./2026-11-25-10-seller-role-and-audit";
 import * as inquiryPipeline from "./2026-11-25-20-inquiry-pipeline";
 import * as quotes from "./2026-11-25-30-quotes";
+import * as catalogueUploads from "./2026-11-25-40-catalogue-uploads";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-10-seller-role-and-audit": sellerRoleAndAudit,
   "2026-11-25-20-inquiry-pipeline": inquiryPipeline,
   "2026-11-25-30-quotes": quotes,
+  "2026-11-25-40-catalogue-uploads": catalogueUploads,
 };

@@ -1,0 +1,227 @@
+// The catalogue as a flat price list (CSV or XLSX, issue 15, decision 179): one tyre per row, a
+// header row naming the columns (any case, any spacing: "Vehicle type", "vehicle_type" and
+// "VEHICLETYPE" are one column). Rows become the same entries a nested file gives, so the one
+// importer reads both; a refusal names the row's line. The download writes the same columns, so a
+// downloaded file uploads again unchanged. Browser-safe: the upload page lists the columns.
+import { decimalAmount } from "../domain/money";
+import type { NestedEntry, Refusal } from "./nested-catalogue";
+import { seasonOfFileKey, VEHICLE_TYPES, type VehicleType } from "./seasons-and-vehicle-types";
+import type { Tyre } from "./tyre";
+
+export interface CatalogueSheetColumn {
+  header: string;
+  /** What the column holds, as the upload page explains it. */
+  meaning: string;
+  required?: boolean;
+}
+
+/** Every column the importer reads, in the order the download writes them. */
+export const CATALOGUE_SHEET_COLUMNS = [
+  { header: "Brand", meaning: "the brand's name", required: true },
+  { header: "Model", meaning: "the tyre's model", required: true },
+  { header: "Size", meaning: "as written, e.g. 315/80R22.5 156/150L", required: true },
+  { header: "Season", meaning: "summer, winter or all season", required: true },
+  { header: "Vehicle type", meaning: "car, motorcycle, truck or off road", required: true },
+  { header: "Pattern", meaning: "trucks: Drive, Steer, Trailer...; others are Standard" },
+  { header: "Price", meaning: "the regular price, e.g. 412.50 or €412.50" },
+  { header: "Offer price", meaning: "the offer price, if any" },
+  { header: "Currency", meaning: "EUR, USD or GBP, for prices written without one" },
+  { header: "EAN", meaning: "the barcode number" },
+  { header: "Product code", meaning: "the seller's own code" },
+  { header: "Load speed", meaning: "e.g. 156/150L" },
+  { header: "Load index", meaning: "e.g. 156/150" },
+  { header: "Speed symbol", meaning: "e.g. L" },
+  { header: "Rating", meaning: "0 to 5" },
+  { header: "Review count", meaning: "a whole number" },
+  { header: "Fuel efficiency", meaning: "EU label class A to E" },
+  { header: "Wet grip", meaning: "EU label class A to E" },
+  { header: "Noise level", meaning: "decibels, e.g. 72" },
+  { header: "Noise class", meaning: "A, B or C" },
+  { header: "Snow grip", meaning: "yes or no" },
+  { header: "Ice grip", meaning: "yes or no" },
+  { header: "Ply rating", meaning: "a whole number" },
+  { header: "Load range", meaning: "e.g. H" },
+  { header: "Overall diameter inch", meaning: "inches" },
+  { header: "Section width inch", meaning: "inches" },
+  { header: "Tread depth 32nds", meaning: "32nds of an inch" },
+  { header: "Rim", meaning: "the rim width" },
+  { header: "Single max load pressure", meaning: "as written" },
+  { header: "Dual max load pressure", meaning: "as written" },
+  { header: "Static load radius", meaning: "a number" },
+  { header: "Revs per mile", meaning: "a whole number" },
+  { header: "Weight", meaning: "as written" },
+  { header: "Tire type", meaning: "e.g. Tubeless" },
+  { header: "Image", meaning: "the picture's address" },
+  { header: "Brand logo", meaning: "the logo's address" },
+  { header: "Description", meaning: "text" },
+  { header: "Offer link", meaning: "an address" },
+] as const satisfies readonly CatalogueSheetColumn[];
+
+type Header = (typeof CATALOGUE_SHEET_COLUMNS)[number]["header"];
+
+/** "Vehicle type", "vehicle_type", " VEHICLE-TYPE " are one column. */
+export function columnKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/** Where each field of a nested entry comes from; the rest are written as their own key. */
+const NESTED_KEYS: Partial<Record<Header, string>> = {
+  "Load speed": "loadSpeed",
+  "Load index": "loadIndex",
+  "Speed symbol": "speedSymbol",
+  "Review count": "reviewCount",
+  "Fuel efficiency": "fuelEfficiency",
+  "Wet grip": "wetGrip",
+  "Noise level": "noiseLevel",
+  "Ply rating": "plyRating",
+  "Load range": "loadRange",
+  "Overall diameter inch": "overallDiameter_inch",
+  "Section width inch": "sectionWidth_inch",
+  "Tread depth 32nds": "treadDepth_32nds",
+  "Single max load pressure": "singleMaxLoadPressure",
+  "Dual max load pressure": "dualMaxLoadPressure",
+  "Static load radius": "staticLoadRadius",
+  "Revs per mile": "revsPerMile",
+  "Tire type": "tireType",
+  "Brand logo": "brandLogo",
+  "Offer link": "offerLink",
+  "Product code": "productCode",
+  "Offer price": "offerPrice",
+  EAN: "ean",
+};
+/** Read into the entry's euLabel object (the flat fields have no place for them). */
+const EU_LABEL_KEYS: Partial<Record<Header, string>> = { "Noise class": "noiseClass", "Snow grip": "snowGrip", "Ice grip": "iceGrip" };
+/** Read by the row itself, not copied into the entry. */
+const ROW_HEADERS = new Set<Header>(["Brand", "Season", "Vehicle type", "Currency", "Price", "Offer price"]);
+
+const BY_KEY = new Map<string, Header>(CATALOGUE_SHEET_COLUMNS.map((c) => [columnKey(c.header), c.header]));
+
+export interface SheetRow {
+  /** The line (CSV) or row number (XLSX) a spreadsheet shows. */
+  line: number;
+  cells: string[];
+}
+
+export type SheetRead = { ok: true; entries: NestedEntry[]; refusals: Refusal[] } | { ok: false; error: string };
+
+/** The header row (the first non-empty one) names the columns; every later non-empty row is a tyre. */
+export function readCatalogueSheet(rows: readonly SheetRow[]): SheetRead {
+  const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
+  const [header, ...body] = filled;
+  if (!header) return { ok: false, error: "the file holds no rows" };
+  const at = new Map<Header, number>();
+  header.cells.forEach((cell, index) => {
+    const known = BY_KEY.get(columnKey(cell));
+    if (known && !at.has(known)) at.set(known, index);
+  });
+  const missing = CATALOGUE_SHEET_COLUMNS.filter((c) => "required" in c && !at.has(c.header)).map((c) => c.header);
+  if (missing.length) {
+    const named = missing.map((m) => `'${m}'`).join(", ");
+    return { ok: false, error: `the header row (line ${header.line}) has no ${named} column; a price list needs Brand, Model, Size, Season and Vehicle type` };
+  }
+  if (body.length === 0) return { ok: false, error: "the file holds a header row but no tyres" };
+  const entries: NestedEntry[] = [];
+  const refusals: Refusal[] = [];
+  for (const row of body) {
+    const cell = (name: Header) => {
+      const index = at.get(name);
+      return index === undefined ? "" : (row.cells[index] ?? "").trim();
+    };
+    const read = rowToEntry(row.line, cell);
+    if ("reason" in read) refusals.push(read);
+    else entries.push(read);
+  }
+  return { ok: true, entries, refusals };
+}
+
+function rowToEntry(line: number, cell: (name: Header) => string): NestedEntry | Refusal {
+  const where = `line ${line}`;
+  const seasonText = cell("Season");
+  const season = seasonOfFileKey(seasonText) ?? seasonOfFileKey(columnKey(seasonText));
+  if (!season) return { where, reason: `'${seasonText}' is not a season (summer, winter, all_season or allSeason)` };
+  const vehicleText = cell("Vehicle type");
+  const vehicleType = VEHICLE_TYPES.find((v) => columnKey(v) === columnKey(vehicleText));
+  if (!vehicleType) return { where, reason: `'${vehicleText}' is not a vehicle type (car, motorcycle, truck or offRoad)` };
+  const brand = cell("Brand");
+  if (brand === "") return { where, reason: "the brand name is empty" };
+
+  const raw: Record<string, unknown> = {};
+  const euLabel: Record<string, unknown> = {};
+  for (const { header } of CATALOGUE_SHEET_COLUMNS) {
+    const value = unformulaSafe(cell(header));
+    if (ROW_HEADERS.has(header) || value === "") continue;
+    const labelKey = EU_LABEL_KEYS[header];
+    if (labelKey) euLabel[labelKey] = value;
+    else raw[NESTED_KEYS[header] ?? header.toLowerCase()] = value;
+  }
+  if (Object.keys(euLabel).length) raw.euLabel = euLabel;
+  const currency = cell("Currency");
+  for (const [header, key] of [
+    ["Price", "price"],
+    ["Offer price", "offerPrice"],
+  ] as const) {
+    const amount = cell(header);
+    if (amount !== "") raw[key] = currency !== "" && /^[\d\s.,']+$/.test(amount) ? `${amount} ${currency}` : amount;
+  }
+  return { location: { seasonKey: seasonText, season, vehicleType, brand, group: "tyres", index: line }, raw, place: where };
+}
+
+/** The download prefixes text a spreadsheet would run as a formula with a quote (csv-line.ts); reading takes it off. */
+function unformulaSafe(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}
+
+const SEASON_WORDS = { summer: "summer", winter: "winter", allseason: "all season" } as const;
+const VEHICLE_WORDS: Record<VehicleType, string> = { car: "car", motorcycle: "motorcycle", truck: "truck", offRoad: "off road" };
+
+/** One tyre as the download writes it: every column above, prices as decimals. */
+export function catalogueSheetCells(tyre: Tyre): Array<string | number | null> {
+  const s = tyre.specifications;
+  const label = tyre.euLabel;
+  const [price, offer] = [tyre.price, tyre.offerPrice];
+  // One currency column when the prices share one; otherwise each price carries its own code.
+  const shared = !price || !offer || price.currency === offer.currency;
+  const amount = (money: typeof price) =>
+    money ? (shared ? decimalAmount(money.amountMinor) : `${decimalAmount(money.amountMinor)} ${money.currency}`) : null;
+  const values: Record<Header, string | number | null> = {
+    Brand: tyre.brand,
+    Model: tyre.model,
+    Size: tyre.size.text,
+    Season: SEASON_WORDS[tyre.season],
+    "Vehicle type": VEHICLE_WORDS[tyre.vehicleType],
+    Pattern: tyre.pattern,
+    Price: amount(price),
+    "Offer price": amount(offer),
+    Currency: shared ? (price?.currency ?? offer?.currency ?? null) : null,
+    EAN: tyre.ean,
+    "Product code": tyre.productCode,
+    "Load speed": tyre.loadSpeed,
+    "Load index": s.loadIndex,
+    "Speed symbol": s.speedSymbol,
+    Rating: tyre.rating,
+    "Review count": tyre.reviewCount,
+    "Fuel efficiency": label.fuelClass,
+    "Wet grip": label.wetGripClass,
+    "Noise level": label.noiseDb,
+    "Noise class": label.noiseClass,
+    "Snow grip": label.snowGrip ? "yes" : "no",
+    "Ice grip": label.iceGrip ? "yes" : "no",
+    "Ply rating": s.plyRating,
+    "Load range": s.loadRange,
+    "Overall diameter inch": s.overallDiameterInch,
+    "Section width inch": s.sectionWidthInch,
+    "Tread depth 32nds": s.treadDepth32nds,
+    Rim: s.rimWidth,
+    "Single max load pressure": s.singleMaxLoadPressure,
+    "Dual max load pressure": s.dualMaxLoadPressure,
+    "Static load radius": s.staticLoadRadius,
+    "Revs per mile": s.revsPerMile,
+    Weight: s.weight,
+    "Tire type": s.tireType,
+    Image: tyre.image,
+    "Brand logo": tyre.brandLogo,
+    Description: tyre.description,
+    "Offer link": tyre.offerLink,
+  };
+  return CATALOGUE_SHEET_COLUMNS.map((c) => values[c.header]);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { csvLine } from "./csv-line";
+import { readCsvRecords } from "./csv-records";
+
+describe("readCsvRecords", () => {
+  it.each([
+    [
+      "plain cells, CRLF",
+      "a,b\r\nc,d\r\n",
+      [
+        { line: 1, cells: ["a", "b"] },
+        { line: 2, cells: ["c", "d"] },
+      ],
+    ],
+    [
+      "LF and no last line end",
+      "a,b\nc,d",
+      [
+        { line: 1, cells: ["a", "b"] },
+        { line: 2, cells: ["c", "d"] },
+      ],
+    ],
+    ["quoted comma and doubled quote", 'x,"a, ""b"""\n', [{ line: 1, cells: ["x", 'a, "b"'] }]],
+    [
+      "a line break inside quotes keeps the record's first line",
+      'h\n"one\ntwo",x\nlast\n',
+      [
+        { line: 1, cells: ["h"] },
+        { line: 2, cells: ["one\ntwo", "x"] },
+        { line: 4, cells: ["last"] },
+      ],
+    ],
+    [
+      "semicolons when the first line has more of them",
+      "a;b;c\n1;2,5;x\n",
+      [
+        { line: 1, cells: ["a", "b", "c"] },
+        { line: 2, cells: ["1", "2,5", "x"] },
+      ],
+    ],
+    [
+      "a byte order mark is dropped",
+      "\uFEFFbrand\nx\n",
+      [
+        { line: 1, cells: ["brand"] },
+        { line: 2, cells: ["x"] },
+      ],
+    ],
+    ["an empty cell at the end", "a,\n", [{ line: 1, cells: ["a", ""] }]],
+    ["nothing", "", []],
+  ])("%s", (_name, text, expected) => {
+    expect(readCsvRecords(text)).toEqual(expected);
+  });
+
+  it("reads back what csvLine writes", () => {
+    const cells = ["plain", 'with "quotes"', "comma, inside", "two\r\nlines", ""];
+    expect(readCsvRecords(csvLine(cells))[0]!.cells).toEqual(cells);
+  });
+});

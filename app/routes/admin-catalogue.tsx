@@ -1,0 +1,124 @@
+// /admin/catalogue (issue 15, decisions 178-179): upload a catalogue file and preview what it would
+// change, then apply it in one transaction; the import history; the catalogue as CSV or nested JSON.
+import { data, redirect } from "react-router";
+import { readForm } from "~/auth/read-form.server";
+import { CATALOGUE_UPLOAD_LIMIT_BYTES } from "~/admin/catalogue-upload-limit";
+import {
+  applyCatalogueUpload,
+  discardCatalogueUpload,
+  getCatalogueUpload,
+  previewCatalogueUpload,
+  receiveCatalogueUpload,
+} from "~/admin/catalogue-upload.server";
+import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { getImportRecord, IMPORT_HISTORY_PAGE_SIZE, listImportHistory } from "~/catalogue/import-history.server";
+import { countTyres } from "~/catalogue/repository.server";
+import { CatalogueDownloads } from "~/components/catalogue-downloads";
+import { CataloguePreview } from "~/components/catalogue-preview";
+import { CatalogueUploadForm } from "~/components/catalogue-upload-form";
+import { ImportHistoryList } from "~/components/import-history-list";
+import { Pagination } from "~/components/pagination";
+import { formText } from "~/forms/check-form";
+import { failureResponse } from "~/forms/form-response.server";
+import { formFailure } from "~/forms/form-result";
+import type { Route } from "./+types/admin-catalogue";
+
+const PATH = "/admin/catalogue";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seller = await requireSeller(request, context);
+  const url = new URL(request.url);
+  const pageText = url.searchParams.get("page") ?? "1";
+  const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
+  const token = url.searchParams.get("preview");
+  const appliedId = Number(url.searchParams.get("applied"));
+  const [preview, history, applied, tyreCount] = await Promise.all([
+    token ? getCatalogueUpload(context.db, token, seller.id) : null,
+    listImportHistory(context.db, page),
+    Number.isSafeInteger(appliedId) && appliedId > 0 ? getImportRecord(context.db, appliedId) : null,
+    countTyres(context.db),
+  ]);
+  return data(
+    {
+      preview,
+      previewGone: token !== null && preview === null,
+      applied,
+      history: history.rows,
+      page,
+      pageCount: Math.max(1, Math.ceil(history.total / IMPORT_HISTORY_PAGE_SIZE)),
+      tyreCount,
+      limitMb: CATALOGUE_UPLOAD_LIMIT_BYTES / 1024 / 1024,
+    },
+    { headers: ADMIN_PRIVATE },
+  );
+}
+
+export function headers() {
+  return ADMIN_PRIVATE;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const seller = await requireSeller(request, context);
+  if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
+    const received = await receiveCatalogueUpload(request);
+    if (!received.ok) return failureResponse(received, undefined, ADMIN_PRIVATE);
+    const previewed = await previewCatalogueUpload(context.db, seller, received);
+    if (!previewed.ok) return failureResponse(previewed, undefined, ADMIN_PRIVATE);
+    return redirect(`${PATH}?preview=${previewed.token}`, { status: 303, headers: ADMIN_PRIVATE });
+  }
+  const form = await readForm(request);
+  const token = formText(form, "token");
+  const intent = form.get("intent");
+  if (token === "" || (intent !== "apply" && intent !== "discard")) {
+    return failureResponse(formFailure("invalid", "Upload a file, then apply or discard its preview."), undefined, ADMIN_PRIVATE);
+  }
+  if (intent === "discard") {
+    await discardCatalogueUpload(context.db, token, seller.id);
+    return redirect(PATH, { status: 303, headers: ADMIN_PRIVATE });
+  }
+  const applied = await applyCatalogueUpload(context.db, token, seller);
+  if (!applied.ok) return failureResponse(applied, undefined, ADMIN_PRIVATE);
+  context.log.info({ requestId: context.requestId, importId: applied.importId, actor: seller.email }, "catalogue upload applied");
+  return redirect(`${PATH}?applied=${applied.importId}`, { status: 303, headers: ADMIN_PRIVATE });
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Catalogue | Back office | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AdminCatalogue({ loaderData, actionData }: Route.ComponentProps) {
+  const { preview, previewGone, applied, history, page, pageCount, tyreCount, limitMb } = loaderData;
+  const fileError = actionData?.fieldErrors.file;
+  const formError = actionData && !fileError ? actionData.message : undefined;
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-gray-900">Catalogue</h1>
+      <p className="mt-1 text-gray-600">{tyreCount.toLocaleString("en-GB")} tyres in the catalogue.</p>
+      {applied && (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+          Applied {applied.fileName}: {applied.imported} new, {applied.updated} updated, {applied.unchanged} unchanged, {applied.refused} refused
+          {applied.replace ? `, ${applied.removed} removed` : ""}. Every page shows the new catalogue now.
+        </p>
+      )}
+      {(formError || previewGone) && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          {formError ?? "This preview has expired or was already applied. Upload the file again."}
+        </p>
+      )}
+      <div className="mt-6 space-y-6">
+        {preview && <CataloguePreview preview={preview} />}
+        <CatalogueUploadForm error={fileError} limitMb={limitMb} />
+        <CatalogueDownloads />
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading" className="text-lg font-semibold text-gray-900">
+            Import history
+          </h2>
+          <ImportHistoryList rows={history} />
+          {pageCount > 1 && (
+            <Pagination page={page} pageCount={pageCount} hrefFor={(n) => (n === 1 ? PATH : `${PATH}?page=${n}`)} label="Import history pages" />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
