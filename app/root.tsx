@@ -24,6 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const nonce = useNonce();
+  const backOffice = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
   // A ready marker for browser tests and monitoring: set once React has hydrated the page, so a
   // test types into the header search only when its handlers are live (issue 12).
   useEffect(() => {
@@ -52,8 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ChatButtonRoom />
-        <ChatButton />
+        {/* The chat goes to the seller: in the seller's own back office it would only cover the forms. */}
+        {!backOffice && <ChatButtonRoom />}
+        {!backOffice && <ChatButton />}
         <CompareTray />
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
