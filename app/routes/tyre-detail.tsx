@@ -13,6 +13,7 @@ import { SizeSwitcher } from "~/components/size-switcher";
 import { SpecTable } from "~/components/spec-table";
 import { StarRating } from "~/components/star-rating";
 import { TyreZoom } from "~/components/tyre-zoom";
+import { VatNote } from "~/components/vat-note";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { payablePrice } from "~/catalogue/tyre";
 import { detailSeo, tyreName } from "~/detail/detail-seo";
@@ -62,7 +63,10 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             </h1>
           </div>
           <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
-          <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
+          <div>
+            <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
+            <VatNote className="mt-1" />
+          </div>
           {loadSpeed && (
             <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-800" data-load-speed>
               <span className="font-semibold">Load and speed: </span>
