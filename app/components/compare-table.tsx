@@ -13,15 +13,16 @@ import { ContactToBuyButton } from "./contact-to-buy-button";
 import { SeasonBadge } from "./season-badge";
 import { TyreImage } from "./tyre-image";
 
-// The label column is 8rem on a phone, so a tyre's column is the scroller's width (100cqw) less 8rem there.
-const stickyColumn = "sticky left-0 z-10 w-32 min-w-32 shadow-[inset_-1px_0_0_var(--color-gray-200)] px-3 py-2 text-left sm:w-48 sm:min-w-48";
+// The label column is 9rem on a phone (room for its longest word, SPECIFICATIONS), so a tyre's
+// column is the scroller's width (100cqw) less 9rem there.
+const stickyColumn = "sticky left-0 z-10 w-36 min-w-36 shadow-[inset_-1px_0_0_var(--color-gray-200)] px-3 py-2 text-left sm:w-48 sm:min-w-48";
 const stickyCell = `${stickyColumn} text-sm font-semibold text-gray-800`;
-const tyreColumn = "max-sm:w-[calc(100cqw-8rem)] max-sm:min-w-[calc(100cqw-8rem)] max-sm:snap-start sm:min-w-52";
+const tyreColumn = "max-sm:w-[calc(100cqw-9rem)] max-sm:min-w-[calc(100cqw-9rem)] max-sm:snap-start sm:min-w-52";
 
 /** The visible mark of a row whose values differ: a sign and a word, not a colour alone. */
 export function DiffersMark() {
   return (
-    <span className="inline-flex items-center gap-1 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold text-amber-950" data-differs-mark>
+    <span className="inline-block rounded bg-amber-200 px-1.5 py-0.5 text-xs font-bold whitespace-nowrap text-amber-950" data-differs-mark>
       <span aria-hidden="true">≠</span> Differs
     </span>
   );
@@ -31,7 +32,7 @@ export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[
   const groups = [...new Set(rows.map((r) => r.group))];
   return (
     <div
-      className="@container mt-6 overflow-x-auto rounded-xl border border-gray-200 max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-pl-32"
+      className="@container mt-6 overflow-x-auto rounded-xl border border-gray-200 max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-pl-36"
       data-compare-table
     >
       <AddToQuoteForm />

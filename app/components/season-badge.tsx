@@ -11,13 +11,14 @@ const SEASON_COLOURS: Record<Season, string> = {
 export function SeasonBadge({ season, snowMark }: { season: Season; snowMark: boolean }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${SEASON_COLOURS[season]}`}
+      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${SEASON_COLOURS[season]}`}
       data-season-badge={season}
     >
       {SEASON_LABELS[season]}
       {snowMark && (
         <>
-          <span aria-hidden="true">·</span>
+          {" "}
+          <span aria-hidden="true">·</span>{" "}
           <abbr title="Three-peak mountain snowflake: certified for severe snow" className="no-underline">
             3PMSF
           </abbr>
