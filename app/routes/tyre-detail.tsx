@@ -28,7 +28,13 @@ const TYRE_NOT_FOUND = "Tyre not found.";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = await loadTyreDetail(context.db, params, new URL(request.url).searchParams);
   if (!detail) throw data(TYRE_NOT_FOUND, { status: 404 });
-  return { ...detail, seo: detailSeo(detail.tyre, context.config.publicUrl), publicUrl: context.config.publicUrl };
+  // The specification rows are worked out here, so the page's script does not carry the unit conversions.
+  return {
+    ...detail,
+    specRows: specificationRows(detail.tyre),
+    seo: detailSeo(detail.tyre, context.config.publicUrl),
+    publicUrl: context.config.publicUrl,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -38,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
-  const { tyre, variants, recommendations, seo } = loaderData;
+  const { tyre, variants, recommendations, seo, specRows } = loaderData;
   const loadSpeed = loadAndSpeedWords(tyre);
   const facts: Array<[string, string]> = [
     ["Size", tyre.size.normalized],
@@ -99,7 +105,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
         <h2 id="specifications-heading" className="mb-4 text-2xl font-bold text-gray-900">
           Specifications
         </h2>
-        <SpecTable rows={specificationRows(tyre)} caption={`Specifications of ${tyreName(tyre)}`} />
+        <SpecTable rows={specRows} caption={`Specifications of ${tyreName(tyre)}`} />
       </section>
       <div className="mt-12">
         <RecommendedCarousel key={tyre.id} tyres={recommendations} />
