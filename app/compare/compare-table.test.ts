@@ -103,6 +103,17 @@ describe("compareTyres: the best value of each ranked row (decision 041)", () =>
     expect(row([tyre(1), tyre(2)], "model").differs).toBe(false);
   });
 
+  it.each([
+    ["overallDiameter", "42.3 in (1,074 mm)"],
+    ["treadDepth", "26/32 in (20.6 mm)"],
+    ["rimWidth", "9.00 in (229 mm)"],
+    ["singleMaxLoad", "8,820 lb at 130 psi (4,000 kg at 900 kPa)"],
+    ["weight", "140 lb (64 kg)"],
+    ["revsPerMile", "490 (304 per km)"],
+  ])("gives %s in imperial with metric beside it, as the detail page does (issue 14)", (key, text) => {
+    expect(row([tyre(1, {}, { singleMaxLoadPressure: "8820lb/130psi" })], key).cells[0]!.text).toBe(text);
+  });
+
   it("says the load index and speed symbol in words", () => {
     expect(row([tyre(1)], "loadSpeedWords").cells[0]!.text).toBe("156/150 L: 4,000 kg single, 3,350 kg dual, up to 120 km/h");
   });

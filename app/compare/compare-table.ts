@@ -5,6 +5,7 @@ import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehi
 import { describeLoadAndSpeed, parseServiceDescription } from "~/domain/load-description";
 import { parseLoadIndex } from "~/domain/load-index";
 import { formatMoney } from "~/domain/money";
+import { figureText, lengthFigure, loadPressureFigure, revsPerMileFigure, treadDepthFigure, type Figure } from "~/domain/spec-figures";
 import { speedRating } from "~/domain/speed-symbol";
 
 export type Better = "lower" | "higher";
@@ -47,7 +48,8 @@ export const MISSING = "—";
 const EU_CLASS_RANK: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5 };
 const euScore = (cls: string | null): Score | null => (cls && EU_CLASS_RANK[cls] ? { value: EU_CLASS_RANK[cls], unit: "class" } : null);
 const num = (value: number | null, unit = ""): Score | null => (value === null ? null : { value, unit });
-const inches = (value: number | null) => (value === null ? null : `${value} in`);
+/** An imperial figure with its metric value beside it (issue 14), as on the detail page's table. */
+const figure = <T extends string | number>(value: T | null, read: (value: T) => Figure) => (value === null || value === "" ? null : figureText(read(value)));
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** The load index and speed symbol: the specification's, else the size marking's, else the loadSpeed field's. */
@@ -184,32 +186,42 @@ const ROWS: RowSpec[] = [
     bestMeans: "highest ply rating",
   },
   { key: "loadRange", label: "Load range", group: "Specifications", text: (t) => t.specifications.loadRange },
-  { key: "overallDiameter", label: "Overall diameter", group: "Specifications", text: (t) => inches(t.specifications.overallDiameterInch) },
-  { key: "sectionWidth", label: "Section width", group: "Specifications", text: (t) => inches(t.specifications.sectionWidthInch) },
+  { key: "overallDiameter", label: "Overall diameter", group: "Specifications", text: (t) => figure(t.specifications.overallDiameterInch, lengthFigure) },
+  { key: "sectionWidth", label: "Section width", group: "Specifications", text: (t) => figure(t.specifications.sectionWidthInch, lengthFigure) },
   {
     key: "treadDepth",
     label: "Tread depth",
     group: "Specifications",
-    text: (t) => (t.specifications.treadDepth32nds === null ? null : `${t.specifications.treadDepth32nds}/32 in`),
+    text: (t) => figure(t.specifications.treadDepth32nds, treadDepthFigure),
     score: (t) => num(t.specifications.treadDepth32nds, "32nds"),
     better: "higher",
     bestMeans: "deepest tread",
   },
-  { key: "rimWidth", label: "Rim width", group: "Specifications", text: (t) => t.specifications.rimWidth },
-  { key: "singleMaxLoad", label: "Single max load / pressure", group: "Specifications", text: (t) => t.specifications.singleMaxLoadPressure },
-  { key: "dualMaxLoad", label: "Dual max load / pressure", group: "Specifications", text: (t) => t.specifications.dualMaxLoadPressure },
-  { key: "staticLoadRadius", label: "Static load radius", group: "Specifications", text: (t) => inches(t.specifications.staticLoadRadius) },
+  { key: "rimWidth", label: "Rim width", group: "Specifications", text: (t) => figure(t.specifications.rimWidth, lengthFigure) },
+  {
+    key: "singleMaxLoad",
+    label: "Single max load / pressure",
+    group: "Specifications",
+    text: (t) => figure(t.specifications.singleMaxLoadPressure, loadPressureFigure),
+  },
+  {
+    key: "dualMaxLoad",
+    label: "Dual max load / pressure",
+    group: "Specifications",
+    text: (t) => figure(t.specifications.dualMaxLoadPressure, loadPressureFigure),
+  },
+  { key: "staticLoadRadius", label: "Static load radius", group: "Specifications", text: (t) => figure(t.specifications.staticLoadRadius, lengthFigure) },
   {
     key: "revsPerMile",
     label: "Revs per mile",
     group: "Specifications",
-    text: (t) => (t.specifications.revsPerMile === null ? null : String(t.specifications.revsPerMile)),
+    text: (t) => figure(t.specifications.revsPerMile, revsPerMileFigure),
   },
   {
     key: "weight",
     label: "Weight",
     group: "Specifications",
-    text: (t) => t.specifications.weight,
+    text: (t) => figure(t.specifications.weight, loadPressureFigure),
     score: (t) => num(weightInKg(t.specifications.weight), "kg"),
     better: "lower",
     bestMeans: "lightest",

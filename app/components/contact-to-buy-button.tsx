@@ -10,14 +10,24 @@ export function ContactToBuyButton({
   quantity = DEFAULT_ORDER_QUANTITY,
   notice = "toast",
   className = "",
+  tyreName,
 }: {
   tyre: InquiryTyre | null;
   quantity?: number;
   notice?: "toast" | "alert";
   className?: string;
+  /** Joins the button's accessible name where nothing around it says which tyre (the compare table's columns). */
+  tyreName?: string;
 }) {
   return (
-    <InquiryTrigger kind="contact-to-buy" tyre={tyre} quantity={quantity} notice={notice} className={className}>
+    <InquiryTrigger
+      kind="contact-to-buy"
+      tyre={tyre}
+      quantity={quantity}
+      notice={notice}
+      className={className}
+      ariaLabel={tyreName ? `Contact to Buy: ${tyreName}` : undefined}
+    >
       Contact to Buy <span aria-hidden="true">&gt;&gt;</span>
     </InquiryTrigger>
   );

@@ -34,9 +34,11 @@ export interface InquiryTriggerProps {
   children: ReactNode;
   /** Marks the button for tests and styles ('contact-to-buy', 'general-inquiry'). */
   kind: string;
+  /** The accessible name, when the visible words alone do not say which tyre. */
+  ariaLabel?: string;
 }
 
-export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice = "toast", className = "", children, kind }: InquiryTriggerProps) {
+export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice = "toast", className = "", children, kind, ariaLabel }: InquiryTriggerProps) {
   const user = useSessionUser();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -64,6 +66,7 @@ export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice
         data-contact-to-buy={kind === "contact-to-buy" ? "" : undefined}
         data-quantity={quantity}
         aria-haspopup="dialog"
+        aria-label={ariaLabel}
         onPointerEnter={user ? preloadDialog : undefined}
         onFocus={user ? preloadDialog : undefined}
         onClick={() => {

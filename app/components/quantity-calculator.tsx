@@ -7,6 +7,7 @@ import { FORTY_FOOT_QUANTITY, MINIMUM_ORDER_QUANTITY, quoteBulkOrder, TWENTY_FOO
 import { AddToQuoteButton } from "./add-to-quote-button";
 import { BulkQuote } from "./bulk-quote";
 import { ContactToBuyButton, type InquiryTyre } from "./contact-to-buy-button";
+import { VatNote } from "./vat-note";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 
 const secondaryButton = `${QUIET_BUTTON} px-4 py-2.5`;
@@ -93,7 +94,10 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
           </button>
         </div>
       </form>
-      <BulkQuote quote={quote} />
+      <div>
+        <BulkQuote quote={quote} />
+        <VatNote className="mt-1" />
+      </div>
       <ContactToBuyButton tyre={tyre} quantity={quantity} className="w-full" />
       <AddToQuoteButton tyreId={tyre.id} quantity={quantity} label={`Add ${quantity} to quote`} />
     </div>

@@ -1,9 +1,10 @@
 // A list of tyre results with its two other states: 'Loading tyres...' while the next list loads
-// and the empty text (spec §2 offer list and search results).
+// and the empty text (spec §2 offer list and search results). Offers, search and size pages use it.
 import type { ReactNode } from "react";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { AddToQuoteForm } from "./add-to-quote-list";
 import { OfferResult } from "./offer-result";
+import { VatNote } from "./vat-note";
 
 const statusClass = "py-12 text-center text-lg font-medium text-gray-700";
 
@@ -40,7 +41,11 @@ export function ResultList({
   return (
     <>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-        <p className="text-sm text-gray-700">{countText}</p>
+        {/* The list's head says once that its prices are net (issue 14), not every card. */}
+        <div className="flex flex-wrap items-baseline gap-x-3">
+          <p className="text-sm text-gray-700">{countText}</p>
+          <VatNote />
+        </div>
         {beside}
       </div>
       <AddToQuoteForm />

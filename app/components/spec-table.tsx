@@ -1,4 +1,5 @@
-// The specification table of spec §3, one row per field; missing values read '—'.
+// The specification table of spec §3, one row per field; missing values read '—', and an imperial
+// figure has its metric value beside it (issue 14).
 import type { SpecRow } from "~/detail/spec-rows";
 
 export function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string }) {
@@ -14,6 +15,14 @@ export function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string 
               </th>
               <td className="px-4 py-2.5 font-semibold text-gray-900" data-spec-value>
                 {row.value}
+                {row.metric !== null && (
+                  <>
+                    {" "}
+                    <span className="font-normal text-gray-600" data-spec-metric>
+                      ({row.metric})
+                    </span>
+                  </>
+                )}
               </td>
             </tr>
           ))}

@@ -19,10 +19,15 @@ const empty: TyreSpecifications = {
   tireType: null,
 };
 const value = (rows: ReturnType<typeof specificationRows>, label: string) => rows.find((r) => r.label === label)?.value;
+const shown = (rows: ReturnType<typeof specificationRows>, label: string) => {
+  const row = rows.find((r) => r.label === label);
+  return row && (row.metric === null ? row.value : `${row.value} (${row.metric})`);
+};
+const TRUCK_ONLY = ["Ply rating", "Load range", "Dual max load and pressure"];
 
 describe("specificationRows", () => {
   it("always lists the 14 fields of spec §3 in order, '—' where a value is missing", () => {
-    const rows = specificationRows({ season: "summer", specifications: empty });
+    const rows = specificationRows({ season: "summer", vehicleType: "truck", specifications: empty });
     expect(rows.map((r) => r.label)).toEqual([
       "Ply rating",
       "Load range",
@@ -48,17 +53,46 @@ describe("specificationRows", () => {
     ["summer", null, "—"],
     ["winter", "Winter", "Winter"],
   ] as const)("tyre type on a %s tyre given %j reads %s", (season, tireType, expected) => {
-    expect(value(specificationRows({ season, specifications: { ...empty, tireType } }), "Tyre type")).toBe(expected);
+    expect(value(specificationRows({ season, vehicleType: "car", specifications: { ...empty, tireType } }), "Tyre type")).toBe(expected);
   });
 
   it.each([
-    ["Overall diameter", { overallDiameterInch: 42.3 }, "42.3 in"],
-    ["Tread depth", { treadDepth32nds: 26 }, "26/32 in"],
-    ["Rim", { rimWidth: "9.00" }, "9.00 in"],
+    ["Overall diameter", { overallDiameterInch: 42.3 }, "42.3 in (1,074 mm)"],
+    ["Section width", { sectionWidthInch: 12.4 }, "12.4 in (315 mm)"],
+    ["Tread depth", { treadDepth32nds: 26 }, "26/32 in (20.6 mm)"],
+    ["Rim", { rimWidth: "9.00" }, "9.00 in (229 mm)"],
+    ["Single max load and pressure", { singleMaxLoadPressure: "8820lb/130psi" }, "8,820 lb at 130 psi (4,000 kg at 900 kPa)"],
+    ["Dual max load and pressure", { dualMaxLoadPressure: "7385lb/130psi" }, "7,385 lb at 130 psi (3,350 kg at 900 kPa)"],
+    ["Dual max load and pressure", { dualMaxLoadPressure: "N/A" }, "N/A"],
+    ["Static load radius", { staticLoadRadius: 20 }, "20 in (508 mm)"],
+    ["Revs per mile", { revsPerMile: 491 }, "491 (305 per km)"],
+    ["Weight", { weight: "140lb/64kg" }, "140 lb (64 kg)"],
     ["Ply rating", { plyRating: 0 }, "0"],
     ["Weight", { weight: "" }, "—"],
   ])("%s from %j reads %s", (label, spec, expected) => {
-    expect(value(specificationRows({ season: "summer", specifications: { ...empty, ...spec } }), label)).toBe(expected);
+    expect(shown(specificationRows({ season: "summer", vehicleType: "truck", specifications: { ...empty, ...spec } }), label)).toBe(expected);
+  });
+});
+
+describe("truck-only rows (issue 14)", () => {
+  const labels = (rows: ReturnType<typeof specificationRows>) => rows.map((r) => r.label);
+  it.each(["car", "motorcycle"] as const)("leaves them out on a %s tyre when they are empty", (vehicleType) => {
+    const rows = labels(specificationRows({ season: "summer", vehicleType, specifications: empty }));
+    expect(rows).toHaveLength(11);
+    for (const label of TRUCK_ONLY) expect(rows).not.toContain(label);
+  });
+  it.each(["truck", "offRoad"] as const)("keeps them, empty, on a %s tyre", (vehicleType) => {
+    const rows = labels(specificationRows({ season: "summer", vehicleType, specifications: empty }));
+    expect(rows).toHaveLength(14);
+    for (const label of TRUCK_ONLY) expect(rows).toContain(label);
+  });
+  it("never hides one with a value, on a car tyre either", () => {
+    const rows = specificationRows({
+      season: "summer",
+      vehicleType: "car",
+      specifications: { ...empty, plyRating: 8, loadRange: "D", dualMaxLoadPressure: "2271lb/65psi" },
+    });
+    expect(TRUCK_ONLY.map((label) => shown(rows, label))).toEqual(["8", "D", "2,271 lb at 65 psi (1,030 kg at 450 kPa)"]);
   });
 });
 

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { loadComparePage } from "~/compare/compare-page.server";
 import { comparePath, MAX_COMPARE } from "~/compare/compare-selection";
 import { BEST_RULES, compareTyres } from "~/compare/compare-table";
-import { CompareTable } from "~/components/compare-table";
+import { CompareTable, DiffersMark } from "~/components/compare-table";
+import { VatNote } from "~/components/vat-note";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -43,8 +44,9 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-2 text-gray-700">
-            Rows where the tyres differ are highlighted; <strong>Best</strong> marks the best value of a row.
+            Rows where the tyres differ are marked <DiffersMark /> and their values are in bold; <strong>Best</strong> marks the best value of a row.
           </p>
+          <VatNote className="mt-1" />
           <CompareTable tyres={tyres} rows={compareTyres(tyres)} />
           <details className="mt-4 text-sm text-gray-700">
             <summary className="cursor-pointer font-semibold text-gray-900">What 'best' means</summary>

@@ -11,6 +11,7 @@ import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { QuoteRow, QuoteTotal } from "~/components/bulk-quote";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
+import { VatNote } from "~/components/vat-note";
 import { isQuoteRequestResult, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
 import { formatMoney } from "~/domain/money";
@@ -186,6 +187,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                 <QuoteRow name="shipping" term="Shipping" note={basketShippingNote(quote)} value={formatMoney(quote.shipping)} />
                 <QuoteTotal total={formatMoney(quote.total)} />
               </dl>
+              <VatNote className="-mt-4" />
               {quote.belowMinimum && (
                 <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
                   Minimum order: {MINIMUM_ORDER_QUANTITY} pieces. Add {formatPieces(MINIMUM_ORDER_QUANTITY - quote.pieces)} more to ask for this quote.

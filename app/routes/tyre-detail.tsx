@@ -13,6 +13,7 @@ import { SizeSwitcher } from "~/components/size-switcher";
 import { SpecTable } from "~/components/spec-table";
 import { StarRating } from "~/components/star-rating";
 import { TyreZoom } from "~/components/tyre-zoom";
+import { VatNote } from "~/components/vat-note";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { payablePrice } from "~/catalogue/tyre";
 import { detailSeo, tyreName } from "~/detail/detail-seo";
@@ -27,7 +28,13 @@ const TYRE_NOT_FOUND = "Tyre not found.";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = await loadTyreDetail(context.db, params, new URL(request.url).searchParams);
   if (!detail) throw data(TYRE_NOT_FOUND, { status: 404 });
-  return { ...detail, seo: detailSeo(detail.tyre, context.config.publicUrl), publicUrl: context.config.publicUrl };
+  // The specification rows are worked out here, so the page's script does not carry the unit conversions.
+  return {
+    ...detail,
+    specRows: specificationRows(detail.tyre),
+    seo: detailSeo(detail.tyre, context.config.publicUrl),
+    publicUrl: context.config.publicUrl,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -37,7 +44,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
-  const { tyre, variants, recommendations, seo } = loaderData;
+  const { tyre, variants, recommendations, seo, specRows } = loaderData;
   const loadSpeed = loadAndSpeedWords(tyre);
   const facts: Array<[string, string]> = [
     ["Size", tyre.size.normalized],
@@ -62,7 +69,10 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             </h1>
           </div>
           <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
-          <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
+          <div>
+            <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
+            <VatNote className="mt-1" />
+          </div>
           {loadSpeed && (
             <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-800" data-load-speed>
               <span className="font-semibold">Load and speed: </span>
@@ -96,7 +106,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
         <h2 id="specifications-heading" className="mb-4 text-2xl font-bold text-gray-900">
           Specifications
         </h2>
-        <SpecTable rows={specificationRows(tyre)} caption={`Specifications of ${tyreName(tyre)}`} />
+        <SpecTable rows={specRows} caption={`Specifications of ${tyreName(tyre)}`} />
       </section>
       <div className="mt-12">
         <RecommendedCarousel key={tyre.id} tyres={recommendations} />

@@ -192,7 +192,7 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
   const storefront = useStorefront(dialect, { catalogue: DETAIL_CATALOGUE });
   const newPage = (options?: ContextOptions) => storefront.newPage(options);
 
-  it("shows every specification row, with the catalogue's values", async () => {
+  it("shows every specification row, with the catalogue's values and metric beside imperial figures", async () => {
     const page = await newPage();
     await storefront.openHydrated(page, TRUCK + "?size=315/80R22.5&pattern=Drive");
     expect(await specRows(page)).toEqual([
@@ -200,27 +200,29 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
       ["Load range", "L"],
       ["Load index", "156/150"],
       ["Speed symbol", "L"],
-      ["Overall diameter", "42.3 in"],
-      ["Section width", "12.4 in"],
-      ["Tread depth", "26/32 in"],
-      ["Rim", "9.00 in"],
-      ["Single max load and pressure", "8820lb/130psi"],
-      ["Dual max load and pressure", "7385lb/130psi"],
-      ["Static load radius", "20 in"],
-      ["Revs per mile", "491"],
-      ["Weight", "140lb/64kg"],
+      ["Overall diameter", "42.3 in (1,074 mm)"],
+      ["Section width", "12.4 in (315 mm)"],
+      ["Tread depth", "26/32 in (20.6 mm)"],
+      ["Rim", "9.00 in (229 mm)"],
+      ["Single max load and pressure", "8,820 lb at 130 psi (4,000 kg at 900 kPa)"],
+      ["Dual max load and pressure", "7,385 lb at 130 psi (3,350 kg at 900 kPa)"],
+      ["Static load radius", "20 in (508 mm)"],
+      ["Revs per mile", "491 (305 per km)"],
+      ["Weight", "140 lb (64 kg)"],
       ["Tyre type", "Summer"],
     ]);
     expect(await page.locator("[data-load-speed]").innerText()).toBe("Load and speed: 156/150 L: 4,000 kg single, 3,350 kg dual, up to 120 km/h");
   });
 
-  it("shows '—' for values the catalogue lacks, and 'All Season' as the all-season tyre type", async () => {
+  it("shows '—' for values the catalogue lacks, leaves a car's empty truck-only rows out, and 'All Season' as the all-season tyre type", async () => {
     const page = await newPage();
     await storefront.openHydrated(page, "/tyres/allseason/car/Goodyear/Vector%204Seasons");
     const rows = Object.fromEntries(await specRows(page));
-    expect(Object.keys(rows)).toHaveLength(14);
+    // Ply rating, load range and dual load are truck rows: empty on a car, so not shown (issue 14).
+    expect(Object.keys(rows)).toHaveLength(11);
+    for (const truckRow of ["Ply rating", "Load range", "Dual max load and pressure"]) expect(rows).not.toHaveProperty(truckRow);
     expect(rows["Tyre type"]).toBe("All Season");
-    expect(rows["Ply rating"]).toBe("—");
+    expect(rows["Static load radius"]).toBe("—");
     expect(rows["Weight"]).toBe("—");
     expect(rows["Load index"]).toBe("91");
   });
