@@ -12,10 +12,14 @@ const SEASON_COLOURS: Record<Season, string> = {
   allseason: "border-green-200 bg-green-50 text-green-900",
 };
 
-/** '3PMSF', read as '3PMSF snow mark'; also shown alone beside a header suggestion. */
+/**
+ * '3PMSF', read as '3PMSF snow mark'; also shown alone beside a header suggestion. Relative, so
+ * the screen-reader words stay inside it: inside compare's sideways scroller they otherwise sat at
+ * their column's place and made the whole page wider on a phone.
+ */
 export function SnowMark() {
   return (
-    <span className={`snow-mark gap-1 ${PILL} ${SEASON_COLOURS.winter}`} data-snow-mark>
+    <span className={`snow-mark relative gap-1 ${PILL} ${SEASON_COLOURS.winter}`} data-snow-mark>
       3PMSF<span className="sr-only"> snow mark</span>
     </span>
   );
