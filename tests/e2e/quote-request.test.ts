@@ -82,7 +82,8 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     await page.getByRole("link", { name: "See it in My inquiries" }).click();
     await page.waitForURL(`${base()}/account/inquiries`);
     const inquiry = page.locator(`[data-inquiry="${id}"]`);
-    expect(await inquiry.locator("[data-inquiry-line]").count()).toBe(2);
+    // A client-side navigation: the URL can change before the list is on screen.
+    await expect.poll(() => inquiry.locator("[data-inquiry-line]").count()).toBe(2);
     expect(await inquiry.locator("[data-inquiry-status]").innerText()).toBe("Sent");
     expect(await inquiry.locator("[data-inquiry-terms]").innerText()).toBe("CIF, destination port: Mombasa, Kenya");
     expect(await axeViolations(page)).toEqual([]);
