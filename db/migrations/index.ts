@@ -10,6 +10,7 @@ import * as catalogueStamp from "./2026-11-22-40-catalogue-stamp";
 import * as quoteBasket from "./2026-11-23-10-quote-basket";
 import * as inquiryLines from "./2026-11-24-10-inquiry-lines";
 import * as sizeFacets from "./2026-11-24-60-size-facets";
+import * as facetKeys from "./2026-11-25-10-facet-keys";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-10-quote-basket": quoteBasket,
   "2026-11-24-10-inquiry-lines": inquiryLines,
   "2026-11-24-60-size-facets": sizeFacets,
+  "2026-11-25-10-facet-keys": facetKeys,
 };
