@@ -53,9 +53,7 @@ const SEPARATOR = "\u001f";
 
 /** A tyre's facet values as one text, as SQL over tyre and brand: what tyre_order.facet_key holds. */
 export const FACET_KEY_SQL: RawBuilder<string> = sql.join(
-  KEY_FACETS.map((facet) =>
-    facet === "pattern" ? FACET_SQL[facet] : sql`replace(coalesce(${FACET_SQL[facet]}, ''), ${sql.lit(SEPARATOR)}, '')`,
-  ),
+  KEY_FACETS.map((facet) => (facet === "pattern" ? FACET_SQL[facet] : sql`replace(coalesce(${FACET_SQL[facet]}, ''), ${sql.lit(SEPARATOR)}, '')`)),
   sql` || ${sql.lit(SEPARATOR)} || `,
 );
 

@@ -33,7 +33,9 @@ describe.each(TEST_DIALECTS)("search facets on %s", (dialect) => {
     }
     expect(await facets.getByRole("checkbox", { name: /^Winter/ }).isVisible()).toBe(true);
     expect(await facets.locator("label", { hasText: /^Winter/ }).textContent()).toBe("Winter30");
-    expect(await facets.locator("legend").allTextContents()).toEqual(expect.arrayContaining(["Season", "Brand", "Load index", "EU fuel class", "Price per tyre"]));
+    expect(await facets.locator("legend").allTextContents()).toEqual(
+      expect.arrayContaining(["Season", "Brand", "Load index", "EU fuel class", "Price per tyre"]),
+    );
     expect(await page.getByLabel("Sort by").inputValue()).toBe("");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
     expect(await overflows(page)).toBe(false);

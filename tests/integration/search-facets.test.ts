@@ -73,7 +73,7 @@ describe.each(TEST_DIALECTS)("search facets on %s", (dialect) => {
   it("narrows the matches and nothing else: values of a facet are alternatives, facets narrow each other", async () => {
     const all = matches.get("michelin")!;
     const seasons = ["summer", "winter"];
-    const fuels = [...new Set(all.map((t) => t.euLabel.fuelClass).filter((c) => c !== null))].sort().slice(0, 2) as string[];
+    const fuels = [...new Set(all.map((t) => t.euLabel.fuelClass).filter((c) => c !== null))].sort().slice(0, 2);
     const selection: FacetSelection = { season: seasons, fuel: fuels };
     const expected = all.filter((t) => seasons.includes(t.season) && fuels.includes(t.euLabel.fuelClass ?? ""));
     expect(expected.length).toBeGreaterThan(SEARCH_PAGE_SIZE);
@@ -109,7 +109,9 @@ describe.each(TEST_DIALECTS)("search facets on %s", (dialect) => {
     const broad = await searchPage(database.db, "q=22.5&sort=price-asc");
     expect(broad).toMatchObject({ total: 1000, totalCapped: true, pageCount: 50 });
     expect(broad.counts.total).toBeGreaterThan(1000);
-    expect(await loadSearchPage(database.db, new URLSearchParams("q=22.5&sort=price-asc&page=51"))).toEqual({ redirect: "/search?q=22.5&sort=price-asc&page=50" });
+    expect(await loadSearchPage(database.db, new URLSearchParams("q=22.5&sort=price-asc&page=51"))).toEqual({
+      redirect: "/search?q=22.5&sort=price-asc&page=50",
+    });
     const winter = await searchPage(database.db, "q=22.5&season=winter");
     const pages = Math.ceil(winter.total / SEARCH_PAGE_SIZE);
     expect(await loadSearchPage(database.db, new URLSearchParams("q=22.5&season=winter&page=999"))).toEqual({
