@@ -65,12 +65,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 
   await db.schema.createIndex("tyre_order_size_facets").on("tyre_order").columns(["size_normalized", "facet_key"]).execute();
+  // PostgreSQL reads a filtered page of a broad search ('r22.5' with a season and two price
+  // buckets: 5,570 of its 37,387 matches) through the keys the filters keep (36 -> 5 ms).
+  // SQLite always starts from the trigram table's matches, so it would only pay for the index.
+  if (dialectOf(db) === "postgres") await db.schema.createIndex("tyre_order_facet_key").on("tyre_order").column("facet_key").execute();
   await db.schema.dropIndex("tyre_size_facets").ifExists().execute();
   await sql`analyze tyre_order`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("tyre_order_size_facets").ifExists().execute();
+  await db.schema.dropIndex("tyre_order_facet_key").ifExists().execute();
   for (const column of ["facet_key", "payable_price_minor", "fuel_class", "review_count", "created_at"]) {
     await db.schema.alterTable("tyre_order").dropColumn(column).execute();
   }
