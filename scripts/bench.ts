@@ -1,9 +1,10 @@
 // `npm run bench [-- --count N] [--mix N]`: imports a generated catalogue of N tyres (default
 // 100,000) into a fresh SQLite database (and PostgreSQL when BENCH_DATABASE_URL is set), times the
 // import, the named catalogue queries buyers make, and a mix of realistic searches (sizes in four
-// spellings, brands, models, brand and pattern, rims, short words; pages 1, 5 and 40) and of
-// suggestions for what people type. In-process, one query at a time: what the database and this
-// code cost, without HTTP. Targets live here and in issue 10, not in unit tests.
+// spellings, brands, models, brand and pattern, rims, short words; pages 1, 5 and 40), of
+// suggestions for what people type, and of search pages with facets and sorting (decision 160).
+// In-process, one query at a time: what the database and this code cost, without HTTP. Targets
+// live here and in issue 10, not in unit tests.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,10 +15,13 @@ import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { listTyres } from "../app/catalogue/repository.server";
 import { suggestTyres } from "../app/catalogue/suggest.server";
+import { matchCondition } from "../app/catalogue/search-condition.server";
+import { countFacetCombinations } from "../app/catalogue/tyre-facets.server";
 import { connectDatabase, type DatabaseHandle } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { loadTyreDetail } from "../app/detail/tyre-detail.server";
 import { loadOfferList } from "../app/offers/offer-list.server";
+import { loadSearchPage } from "../app/search/search-page.server";
 
 const argument = (name: string, fallback: number) => {
   const at = process.argv.indexOf(name);
@@ -32,6 +36,16 @@ const search =
   (q: string, page = 1): Query =>
   (h) =>
     listTyres(h.db, { q, page, pageSize: 20 });
+/** The search page's loader (decision 160): facet counts (kept per query and revision after the first view) and a page. */
+const searchPage =
+  (query: string): Query =>
+  (h) =>
+    loadSearchPage(h.db, new URLSearchParams(query));
+/** What a search's first view in a revision counts: every match per combination of facet values. */
+const facetCounts =
+  (q: string): Query =>
+  (h) =>
+    countFacetCombinations(h.db, matchCondition(h.db, q)!);
 
 const QUERIES: Array<[string, Query]> = [
   ["search '315/80R22.5'", search("315/80R22.5")],
@@ -46,6 +60,13 @@ const QUERIES: Array<[string, Query]> = [
   ["search 'yokohama' page 5", search("yokohama", 5)],
   ["search 'r' page 40", search("r", 40)],
   ["search 'summer'", search("summer")],
+  ["search facets counted 'r22.5' (first view)", facetCounts("r22.5")],
+  ["search facets counted 'michelin' (first view)", facetCounts("michelin")],
+  ["search facets counted '315/80R22.5' (first view)", facetCounts("315/80R22.5")],
+  ["search page 'r22.5' (loader)", searchPage("q=r22.5")],
+  ["search page 'r22.5' by price (loader)", searchPage("q=r22.5&sort=price-asc")],
+  ["search page 'r22.5' winter, 2 prices, by rating p3", searchPage("q=r22.5&season=winter&price=300-400&price=400-500&sort=rating&page=3")],
+  ["search page 'michelin' truck, newest p5 (loader)", searchPage("q=michelin&vehicle=truck&sort=newest&page=5")],
   ["suggest 'pirelli p'", (h) => suggestTyres(h.db, "pirelli p")],
   ["suggest 'michelin'", (h) => suggestTyres(h.db, "michelin")],
   ["suggest '22.5'", (h) => suggestTyres(h.db, "22.5")],
@@ -145,6 +166,19 @@ async function bench(name: string, handle: DatabaseHandle) {
   }
   console.log(`${name}: ${mix.length} realistic searches x pages 1, 5, 40 (count + page): ${percentiles(searches.map(([ms]) => ms))}`);
   console.log(`${name}:   slowest: ${slowestOf(searches)}`);
+  // The search page with facets (decision 160): a query's first view counts its facets; later
+  // views of it (another facet, sort or page) reuse the counts and read one sorted page.
+  const firstViews: Array<[number, string]> = [];
+  for (const q of mix) firstViews.push([await timed(() => loadSearchPage(handle.db, new URLSearchParams({ q }))), q]);
+  console.log(`${name}: ${mix.length} realistic search pages, first view (facets counted + page): ${percentiles(firstViews.map(([ms]) => ms))}`);
+  console.log(`${name}:   slowest: ${slowestOf(firstViews)}`);
+  const sorted: Array<[number, string]> = [];
+  for (const q of mix) {
+    await loadSearchPage(handle.db, new URLSearchParams({ q }));
+    sorted.push([await timed(() => loadSearchPage(handle.db, new URLSearchParams({ q, season: "summer", sort: "price-asc" }))), q]);
+  }
+  console.log(`${name}: ${mix.length} realistic search pages, summer by price (counts kept): ${percentiles(sorted.map(([ms]) => ms))}`);
+  console.log(`${name}:   slowest: ${slowestOf(sorted)}`);
   // What the header box sees while someone types: every prefix of 2+ characters.
   const typed = [...new Set(mix.flatMap((q) => Array.from({ length: Math.min(q.length, 8) - 1 }, (_, i) => q.slice(0, i + 2))))];
   const suggestions: Array<[number, string]> = [];

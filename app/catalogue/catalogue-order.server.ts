@@ -5,11 +5,29 @@
 import { sql, type Transaction } from "kysely";
 import { dialectOf } from "../db/dialect.server";
 import type { Database } from "../db/schema";
+import { FACET_KEY_SQL, PAYABLE_PRICE } from "./tyre-facets.server";
 
 /** The catalogue order: brand, model, pattern, then sizes from small to large (ties by id). */
 const CATALOGUE_ORDER = sql`brand.name, tyre.model, tyre.pattern, tyre.size_rim_diameter, tyre.size_width, tyre.size_normalized, tyre.id`;
 
-const LISTED = ["tyre_id", "season", "vehicle_type", "brand_id", "pattern", "model", "size_normalized", "rating", "search_text", "size_key"] as const;
+const LISTED = [
+  "tyre_id",
+  "season",
+  "vehicle_type",
+  "brand_id",
+  "pattern",
+  "model",
+  "size_normalized",
+  "rating",
+  "search_text",
+  "size_key",
+  // What facets count and lists sort by (decision 160).
+  "facet_key",
+  "payable_price_minor",
+  "fuel_class",
+  "review_count",
+  "created_at",
+] as const;
 
 export interface OrderRefresh {
   /** Rows written because they are new or their rank or listed columns changed. */
@@ -25,7 +43,8 @@ export async function refreshCatalogueOrder(trx: Transaction<Database>): Promise
   await sql`create unique index tyre_order_fresh_rank on tyre_order_fresh (catalogue_rank)`.execute(trx);
   await sql`insert into tyre_order_fresh (catalogue_rank, ${sql.join(LISTED.map((c) => sql.ref(c)))})
     select row_number() over (order by ${CATALOGUE_ORDER}), tyre.id, tyre.season, tyre.vehicle_type, tyre.brand_id,
-      tyre.pattern, tyre.model, tyre.size_normalized, tyre.rating, tyre.search_text, tyre.size_key
+      tyre.pattern, tyre.model, tyre.size_normalized, tyre.rating, tyre.search_text, tyre.size_key,
+      ${FACET_KEY_SQL}, ${PAYABLE_PRICE}, tyre.fuel_class, tyre.review_count, tyre.created_at
     from tyre inner join brand on brand.id = tyre.brand_id`.execute(trx);
 
   const same = sql.join(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { foldFacetCounts, listSearch, priceBucketOf, readListQuery, toggleFacetValue, type FacetCombination, type FacetName } from "./facets";
+import {
+  combinationMatches,
+  foldFacetCounts,
+  listSearch,
+  priceBucketOf,
+  readListQuery,
+  toggleFacetValue,
+  type FacetCombination,
+  type FacetName,
+  type ListQuery,
+} from "./facets";
 
 describe("readListQuery and listSearch", () => {
   it.each([
@@ -42,6 +52,14 @@ describe("readListQuery and listSearch", () => {
     expect(listSearch(read.query)).toBe(search);
   });
 
+  it.each<[ListQuery, string]>([
+    [{ q: "r22.5", selection: {}, sort: null, page: 1 }, "?q=r22.5"],
+    [{ q: "315/80 r22.5", selection: { season: ["winter"] }, sort: "price-asc", page: 2 }, "?q=315%2F80+r22.5&season=winter&sort=price-asc&page=2"],
+    [{ q: "", selection: {}, sort: null, page: 1 }, "?q="],
+  ])("writes a search's text first: %j is %s", (query, search) => {
+    expect(listSearch(query)).toBe(search);
+  });
+
   it("toggles a value in and out of the selection, keeping the order", () => {
     const one = toggleFacetValue({}, "season", "winter");
     const two = toggleFacetValue(one, "season", "summer");
@@ -78,6 +96,7 @@ const NONE: Record<FacetName, string | null> = {
   price: null,
 };
 const combination = (count: number, values: Partial<Record<FacetName, string>>, brandName = "Michelin"): FacetCombination => ({
+  key: JSON.stringify(values),
   values: { ...NONE, ...values },
   brandName,
   count,
@@ -136,5 +155,29 @@ describe("foldFacetCounts", () => {
     const result = foldFacetCounts(ROWS, selection);
     const seasons = Object.values(countsOf(result, "season")).reduce((a, b) => a + b, 0);
     expect(seasons).toBe(result.total);
+  });
+});
+
+describe("combinationMatches", () => {
+  const values = { ...NONE, season: "winter", brand: "pirelli", fuel: "B", price: "200-300" };
+  it.each([
+    [{}, true],
+    [{ season: ["winter"] }, true],
+    [{ season: ["summer", "winter"], brand: ["pirelli"] }, true],
+    [{ season: ["summer"] }, false],
+    [{ season: ["winter"], brand: ["michelin"] }, false],
+    // A tyre without a value of a chosen facet is not in the list.
+    [{ wet: ["A", "B"] }, false],
+    [{ snow: ["3pmsf"] }, false],
+    [{ fuel: [] }, true],
+  ])("%j keeps winter Pirelli B 200-300: %s", (selection, kept) => {
+    expect(combinationMatches(values, selection)).toBe(kept);
+  });
+
+  it("keeps exactly the tyres foldFacetCounts counts in its total", () => {
+    for (const selection of [{}, { season: ["winter"] }, { brand: ["pirelli"], fuel: ["B"] }, { price: ["300-400", "200-300"], snow: ["3pmsf"] }]) {
+      const kept = ROWS.filter((row) => combinationMatches(row.values, selection)).reduce((n, row) => n + row.count, 0);
+      expect(kept, JSON.stringify(selection)).toBe(foldFacetCounts(ROWS, selection).total);
+    }
   });
 });

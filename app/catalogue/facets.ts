@@ -1,7 +1,7 @@
 // Facets and sorting of a tyre list (issue 14, decision 140): the selection read from and written
 // to the URL query, one canonical query per selection, and the counts of every facet value folded
-// from the database's counts per combination of values. Pure, so the size pages and (later) the
-// search page share it.
+// from the database's counts per combination of values. Pure, so the size pages and the search
+// page (decision 160) share it.
 import { SPEED_SYMBOL_LIST } from "../domain/speed-symbol";
 import { SEASONS, SEASON_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, isSeason, isVehicleType } from "./seasons-and-vehicle-types";
 
@@ -52,6 +52,8 @@ export const SORT_LABELS: Record<ListSort | "", string> = {
 };
 
 export interface ListQuery {
+  /** The search's text (`?q=`), written first; size pages have none. */
+  q?: string;
   selection: FacetSelection;
   /** null: catalogue order (brand, model, pattern, size). */
   sort: ListSort | null;
@@ -114,9 +116,10 @@ export function readListQuery(params: URLSearchParams): { query: ListQuery; sear
   return { query, search: listSearch(query) };
 }
 
-/** The canonical query string ("" or "?..."): facets in FACETS order, values sorted, page 1 left out. */
+/** The canonical query string ("" or "?..."): q, facets in FACETS order, values sorted, page 1 left out. */
 export function listSearch(query: ListQuery): string {
   const params = new URLSearchParams();
+  if (query.q !== undefined) params.set("q", query.q);
   for (const facet of FACETS) for (const value of query.selection[facet] ?? []) params.append(facet, value);
   if (query.sort) params.set("sort", query.sort);
   if (query.page > 1) params.set("page", String(query.page));
@@ -134,6 +137,15 @@ export function toggleFacetValue(selection: FacetSelection, facet: FacetName, va
 
 export const isFiltered = (selection: FacetSelection) => FACETS.some((f) => (selection[f]?.length ?? 0) > 0);
 
+/** Whether tyres with these facet values are in the list a selection keeps. */
+export function combinationMatches(values: Record<FacetName, string | null>, selection: FacetSelection): boolean {
+  return FACETS.every((facet) => {
+    const chosen = selection[facet];
+    const value = values[facet];
+    return !chosen?.length || (value !== null && chosen.includes(value));
+  });
+}
+
 /** The price bucket of a price in euro cents; null for a tyre without a price. */
 export function priceBucketOf(amountMinor: number | null): string | null {
   if (amountMinor === null) return null;
@@ -142,6 +154,8 @@ export function priceBucketOf(amountMinor: number | null): string | null {
 
 /** One combination of facet values and how many tyres have it, as the database counts them. */
 export interface FacetCombination {
+  /** The combination as the database stores it (tyre_order.facet_key), to select its tyres by. */
+  key: string;
   values: Record<FacetName, string | null>;
   /** The brand's name, for the brand facet's label (its value is the slug). */
   brandName: string;

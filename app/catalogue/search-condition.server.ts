@@ -138,6 +138,24 @@ function sqliteMatches(
     .execute();
 }
 
+/**
+ * Every match of `query` as a condition on tyre_order's row, for reads that take them all (facet
+ * counts and sorted pages, decision 160); null when the query restricts nothing. SQLite asks its
+ * trigram table for the ranks of the matches; PostgreSQL tests the row, through pg_trgm's index
+ * when the planner likes it.
+ */
+export function matchCondition(db: Kysely<Database>, query: string): OrderFilter | null {
+  const groups = substringsOf(query);
+  if (!groups) return null;
+  if (dialectOf(db) === "postgres") return (eb) => groupsCondition(eb, groups);
+  const { match, scanned } = ftsQuery(groups);
+  return (eb) =>
+    eb.and([
+      ...(match === null ? [] : [sql<SqlBool>`tyre_order.catalogue_rank in (select rowid from tyre_order_search where tyre_order_search match ${match})`]),
+      ...(scanned.length ? [groupsCondition(eb, scanned)] : []),
+    ]);
+}
+
 // Rows are stored in rank order, so the first matches PostgreSQL finds are nearly the first in
 // catalogue order. The extra rows read absorb the few that an update moved; through the trigram
 // index they also let one read return every match of a common size (a few thousand), so the

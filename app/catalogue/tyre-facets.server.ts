@@ -1,19 +1,31 @@
-// Facets in the database (decision 140): one GROUP BY counts the tyres of a scope (a size's rows,
-// through the size index) per combination of facet values, and one read takes a sorted page of the
-// tyres that match a selection. The scope is a condition, so any list (a size, a search's matches)
-// can use both.
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+// Facets in the database (decisions 140 and 160). Each tyre's facet values are kept as one key on
+// its tyre_order row, written with the catalogue order (catalogue-order.server.ts), beside the
+// keys a list sorts by. So one GROUP BY of one column counts a scope's tyres per combination of
+// values, and a sorted page reads tyre_order alone. The scope is a condition on tyre_order: a
+// size's rows, or a search's matches.
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../db/schema";
-import { PRICE_BUCKETS, SNOW_MARKED, type FacetCombination, type FacetName, type FacetSelection, type ListSort } from "./facets";
+import {
+  FACETS,
+  PRICE_BUCKETS,
+  SNOW_MARKED,
+  combinationMatches,
+  isFiltered,
+  type FacetCombination,
+  type FacetName,
+  type FacetSelection,
+  type ListSort,
+} from "./facets";
+import type { OrderFilter } from "./search-condition.server";
 
-type FacetTables = "tyre" | "brand";
-export type TyreScope = (eb: ExpressionBuilder<Database, FacetTables>) => Expression<SqlBool>;
+/** Which tyres a list shows: a condition on their tyre_order rows. */
+export type TyreScope = OrderFilter;
 
-/** The price a buyer pays per tyre: the offer price, else the regular one. */
-const PAYABLE = sql<number | null>`coalesce(tyre.offer_price_minor, tyre.price_minor)`;
+/** The price a buyer pays per tyre (SQL over tyre): the offer price, else the regular one. */
+export const PAYABLE_PRICE = sql<number | null>`coalesce(tyre.offer_price_minor, tyre.price_minor)`;
 
-/** Each facet's value as SQL. The brand is named by its slug; the snow mark by SNOW_MARKED. */
-const FACET_SQL: Record<FacetName, ReturnType<typeof sql<string | null>>> = {
+/** Each facet's value as SQL over tyre and brand. The brand is named by its slug; the snow mark by SNOW_MARKED. */
+const FACET_SQL: Record<FacetName, RawBuilder<string | null>> = {
   season: sql`tyre.season`,
   vehicle: sql`tyre.vehicle_type`,
   pattern: sql`tyre.pattern`,
@@ -25,108 +37,90 @@ const FACET_SQL: Record<FacetName, ReturnType<typeof sql<string | null>>> = {
   snow: sql`case when tyre.snow_grip = 1 then ${sql.lit(SNOW_MARKED)} end`,
   price: sql`case ${sql.join(
     PRICE_BUCKETS.map((b) =>
-      b.max === null ? sql`when ${PAYABLE} >= ${sql.lit(b.min)} then ${sql.lit(b.id)}` : sql`when ${PAYABLE} < ${sql.lit(b.max)} then ${sql.lit(b.id)}`,
+      b.max === null
+        ? sql`when ${PAYABLE_PRICE} >= ${sql.lit(b.min)} then ${sql.lit(b.id)}`
+        : sql`when ${PAYABLE_PRICE} < ${sql.lit(b.max)} then ${sql.lit(b.id)}`,
     ),
     sql` `,
   )} end`,
 };
 
-const FACET_COLUMNS = Object.keys(FACET_SQL) as FacetName[];
+// The key holds the values in this order, a missing one as '', between separators no value
+// holds (they are taken out). The pattern, free text that could hold anything, comes last and
+// keeps its text, so the key splits into the same values whatever they are.
+const KEY_FACETS: readonly FacetName[] = [...FACETS.filter((f) => f !== "pattern"), "pattern"];
+const SEPARATOR = "\u001f";
+
+/** A tyre's facet values as one text, as SQL over tyre and brand: what tyre_order.facet_key holds. */
+export const FACET_KEY_SQL: RawBuilder<string> = sql.join(
+  KEY_FACETS.map((facet) => (facet === "pattern" ? FACET_SQL[facet] : sql`replace(coalesce(${FACET_SQL[facet]}, ''), ${sql.lit(SEPARATOR)}, '')`)),
+  sql` || ${sql.lit(SEPARATOR)} || `,
+);
+
+/** The values a facet key holds; '' is no value (a pattern keeps its text). */
+export function facetKeyValues(key: string): Record<FacetName, string | null> {
+  const parts = key.split(SEPARATOR);
+  const last = KEY_FACETS.length - 1;
+  const values = {} as Record<FacetName, string | null>;
+  KEY_FACETS.forEach((facet, i) => {
+    const text = i === last ? parts.slice(last).join(SEPARATOR) : (parts[i] ?? "");
+    values[facet] = text === "" && i !== last ? null : text;
+  });
+  return values;
+}
 
 /** How many tyres of the scope have each combination of facet values (a few hundred rows for a size). */
 export async function countFacetCombinations(db: Kysely<Database>, scope: TyreScope): Promise<FacetCombination[]> {
   const rows = await db
-    .selectFrom("tyre")
-    .innerJoin("brand", "brand.id", "tyre.brand_id")
-    .select((eb) => [...FACET_COLUMNS.map((facet) => FACET_SQL[facet].as(facet)), eb.ref("brand.name").as("brand_name"), eb.fn.countAll<number>().as("n")])
+    .selectFrom("tyre_order")
+    .select((eb) => ["tyre_order.facet_key", eb.fn.countAll<number>().as("n")])
     .where(scope)
-    // By position: the same text on both databases, and the CASE expressions are not written twice.
-    .groupBy(
-      sql.raw(
-        FACET_COLUMNS.map((_, i) => i + 1)
-          .concat(FACET_COLUMNS.length + 1)
-          .join(", "),
-      ) as never,
-    )
+    .groupBy("tyre_order.facet_key")
     .execute();
+  const brands = new Map((await db.selectFrom("brand").select(["slug", "name"]).execute()).map((b) => [b.slug, b.name]));
   return rows.map((row) => {
-    const record = row as unknown as Record<string, string | null>;
-    const values = Object.fromEntries(FACET_COLUMNS.map((facet) => [facet, record[facet] === null ? null : String(record[facet])])) as Record<
-      FacetName,
-      string | null
-    >;
-    return { values, brandName: String(row.brand_name), count: Number(row.n) };
+    const values = facetKeyValues(row.facet_key);
+    return { key: row.facet_key, values, brandName: (values.brand && brands.get(values.brand)) ?? "", count: Number(row.n) };
   });
 }
 
-/** The tyres a selection keeps: every facet's values are alternatives, facets narrow each other. */
-export function selectionCondition(selection: FacetSelection) {
-  return (eb: ExpressionBuilder<Database, FacetTables>): Expression<SqlBool> => {
-    const conditions: Expression<SqlBool>[] = [];
-    for (const facet of FACET_COLUMNS) {
-      const values = selection[facet];
-      if (!values?.length) continue;
-      if (facet === "price") {
-        const buckets = PRICE_BUCKETS.filter((b) => values.includes(b.id));
-        conditions.push(eb.or(buckets.map((b) => (b.max === null ? eb(PAYABLE, ">=", b.min) : eb.and([eb(PAYABLE, ">=", b.min), eb(PAYABLE, "<", b.max)])))));
-      } else if (facet === "snow") {
-        conditions.push(eb("tyre.snow_grip", "=", 1));
-      } else {
-        conditions.push(eb(FACET_SQL[facet], "in", values));
-      }
-    }
-    return eb.and(conditions);
-  };
-}
+type SortKey = [RawBuilder<unknown>, "asc" | "desc"];
+const nullsLast = (column: string): SortKey => [sql`case when ${sql.ref(column)} is null then 1 else 0 end`, "asc"];
 
-const nullsLast = (value: ReturnType<typeof sql>) => sql`case when ${value} is null then 1 else 0 end`;
-
-/** Sort keys; ties (and no sort) fall back to the catalogue order, so a page never reshuffles. */
-const SORT_KEYS: Record<ListSort, Array<[ReturnType<typeof sql>, "asc" | "desc"]>> = {
-  "price-asc": [
-    [nullsLast(PAYABLE), "asc"],
-    [PAYABLE, "asc"],
-  ],
-  "price-desc": [
-    [nullsLast(PAYABLE), "asc"],
-    [PAYABLE, "desc"],
-  ],
-  rating: [
-    [nullsLast(sql`tyre.rating`), "asc"],
-    [sql`tyre.rating`, "desc"],
-    [sql`tyre.review_count`, "desc"],
-  ],
+/** Sort keys on tyre_order; ties (and no sort) fall back to the catalogue order, so a page never reshuffles. */
+const SORT_KEYS: Record<ListSort, SortKey[]> = {
+  "price-asc": [nullsLast("tyre_order.payable_price_minor"), [sql.ref("tyre_order.payable_price_minor"), "asc"]],
+  "price-desc": [nullsLast("tyre_order.payable_price_minor"), [sql.ref("tyre_order.payable_price_minor"), "desc"]],
+  rating: [nullsLast("tyre_order.rating"), [sql.ref("tyre_order.rating"), "desc"], [sql.ref("tyre_order.review_count"), "desc"]],
   // Tyres imported together share created_at; the later row is the newer listing.
   newest: [
-    [sql`tyre.created_at`, "desc"],
-    [sql`tyre.id`, "desc"],
+    [sql.ref("tyre_order.created_at"), "desc"],
+    [sql.ref("tyre_order.tyre_id"), "desc"],
   ],
-  fuel: [
-    [nullsLast(sql`tyre.fuel_class`), "asc"],
-    [sql`tyre.fuel_class`, "asc"],
-  ],
+  fuel: [nullsLast("tyre_order.fuel_class"), [sql.ref("tyre_order.fuel_class"), "asc"]],
 };
 
 /**
- * The ids of one sorted page of the scope's tyres that the selection keeps. Ties fall back to
- * brand, model, pattern and id: the catalogue order when the scope is one size; a scope of many
- * sizes would want the size between pattern and id.
+ * The ids of one sorted page of the scope's tyres that the selection keeps, chosen by the keys of
+ * the scope's `combinations` (countFacetCombinations) that the selection keeps. Ties fall back to
+ * the catalogue rank (brand, model, pattern, size, id), across sizes as within one.
  */
 export async function listSortedTyreIds(
   db: Kysely<Database>,
   scope: TyreScope,
+  combinations: readonly FacetCombination[],
   selection: FacetSelection,
   sort: ListSort | null,
   offset: number,
   limit: number,
 ): Promise<number[]> {
+  const keys = isFiltered(selection) ? combinations.filter((c) => combinationMatches(c.values, selection)).map((c) => c.key) : null;
+  if (keys?.length === 0) return [];
   let query = db
-    .selectFrom("tyre")
-    .innerJoin("brand", "brand.id", "tyre.brand_id")
-    .select("tyre.id")
-    .where((eb) => eb.and([scope(eb), selectionCondition(selection)(eb)]));
+    .selectFrom("tyre_order")
+    .select("tyre_order.tyre_id")
+    .where((eb) => eb.and([scope(eb), ...(keys ? [eb("tyre_order.facet_key", "in", keys)] : [])]));
   for (const [key, direction] of sort ? SORT_KEYS[sort] : []) query = query.orderBy(key, direction);
-  // Catalogue order within a scope of one size (decision 070's rank: brand, model, pattern, size, id).
-  const rows = await query.orderBy("brand.name").orderBy("tyre.model").orderBy("tyre.pattern").orderBy("tyre.id").limit(limit).offset(offset).execute();
-  return rows.map((r) => Number(r.id));
+  const rows = await query.orderBy("tyre_order.catalogue_rank").limit(limit).offset(offset).execute();
+  return rows.map((r) => Number(r.tyre_id));
 }

@@ -1,6 +1,6 @@
 // Facets with counts beside a tyre list (issue 14): a GET form of checkboxes, so it filters without
 // JavaScript ('Apply filters'); with it each tick goes straight to the new URL (a history entry, so
-// Back restores the previous choices). The sort rides along as a hidden field.
+// Back restores the previous choices). The search's text and the sort ride along as hidden fields.
 import { Form, Link, useNavigate } from "react-router";
 import { listSearch, toggleFacetValue, type FacetCounts, type FacetName, type ListQuery } from "~/catalogue/facets";
 
@@ -19,9 +19,11 @@ export function FacetFilters({ path, query, counts }: { path: string; query: Lis
         </span>
       </summary>
       <Form method="get" action={path} aria-label="Filter tyres" preventScrollReset className="flex flex-col gap-4 p-4 lg:pt-4">
+        {/* First, so the form sends the query in its canonical order. */}
+        {query.q !== undefined && <input type="hidden" name="q" value={query.q} />}
         {chosen > 0 && (
           <Link
-            to={path + listSearch({ selection: {}, sort: query.sort, page: 1 })}
+            to={path + listSearch({ ...query, selection: {}, page: 1 })}
             preventScrollReset
             className="self-start text-sm font-semibold text-brand-700 underline"
           >
@@ -59,7 +61,7 @@ export function FacetFilters({ path, query, counts }: { path: string; query: Lis
               </ul>
             </fieldset>
           ))}
-        {/* After the facets, so the form sends the query in its canonical order. */}
+        {/* After the facets, for the same reason. */}
         {query.sort && <input type="hidden" name="sort" value={query.sort} />}
         <noscript>
           <button type="submit" className="h-11 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white">

@@ -1,5 +1,5 @@
-// The sort of a tyre list (issue 14): a select in a GET form that keeps the facet choices in hidden
-// fields; without JavaScript 'Sort' sends it, with it a change goes straight to the new URL.
+// The sort of a tyre list (issue 14): a select in a GET form that keeps the search's text and the
+// facet choices in hidden fields; without JavaScript 'Sort' sends it, with it a change goes straight to the new URL.
 import { Form, useNavigate } from "react-router";
 import { FACETS, SORTS, SORT_LABELS, listSearch, type ListQuery, type ListSort } from "~/catalogue/facets";
 
@@ -7,6 +7,7 @@ export function ListSort({ path, query }: { path: string; query: ListQuery }) {
   const navigate = useNavigate();
   return (
     <Form method="get" action={path} preventScrollReset aria-label="Sort tyres" className="flex items-center gap-2">
+      {query.q !== undefined && <input type="hidden" name="q" value={query.q} />}
       {FACETS.flatMap((facet) => (query.selection[facet] ?? []).map((value) => <input key={`${facet}-${value}`} type="hidden" name={facet} value={value} />))}
       <label htmlFor="list-sort" className="whitespace-nowrap text-sm font-semibold text-gray-800">
         Sort by

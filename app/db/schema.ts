@@ -77,6 +77,13 @@ export interface TyreOrderTable {
   rating: number | null;
   search_text: string;
   size_key: string;
+  /** The tyre's facet values as one text (decision 160; app/catalogue/tyre-facets.server.ts). */
+  facet_key: string;
+  /** What a buyer pays per tyre: the offer price, else the regular one. */
+  payable_price_minor: number | null;
+  fuel_class: string | null;
+  review_count: number;
+  created_at: string;
 }
 
 export interface CatalogueRevisionTable {

@@ -1,9 +1,10 @@
-// /search?q=: the tyres matching a query (spec §2, §5), 20 a page; a blank query shows a prompt.
+// /search?q=: the tyres matching a query (spec §2, §5), 20 a page, with facets and sorting in the
+// URL (decision 160); a blank query shows a prompt.
 import { Link, redirect, useNavigation } from "react-router";
+import { isFiltered } from "~/catalogue/facets";
 import { SEASONS, SEASON_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { offersPath } from "~/catalogue/tyre-path";
-import { ResultList } from "~/components/result-list";
-import { Pagination } from "~/components/pagination";
+import { FacetedTyreList } from "~/components/faceted-tyre-list";
 import { matchCountText } from "~/search/match-count";
 import { loadSearchPage } from "~/search/search-page.server";
 import { withPage } from "~/offers/paging";
@@ -17,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const query = loaderData?.query ?? "";
-  const canonical = `${loaderData?.publicUrl ?? ""}/search${query ? withPage(new URLSearchParams({ q: query }), loaderData?.page ?? 1) : ""}`;
+  // A filtered or sorted list is a view of the search's first page (as on size pages, decision 140).
+  const plain = !loaderData || (!isFiltered(loaderData.list.selection) && loaderData.list.sort === null);
+  const page = plain ? (loaderData?.page ?? 1) : 1;
+  const canonical = `${loaderData?.publicUrl ?? ""}/search${query ? withPage(new URLSearchParams({ q: query }), page) : ""}`;
   return [
     { title: query ? `Search results for '${query}' | Tyre Wholesale` : "Search tyres | Tyre Wholesale" },
     { name: "description", content: "Search the wholesale tyre catalogue by brand, model, pattern or size, and send a bulk purchase inquiry." },
@@ -28,11 +32,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, tyres, page, pageCount, total, totalCapped } = loaderData;
+  const { query, list, counts, tyres, pageCount, total, totalCapped } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{query ? `Search results for '${query}'` : "Search tyres"}</h1>
       {query === "" ? (
         <>
@@ -53,23 +57,21 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </p>
         </>
       ) : (
-        <section aria-label="Search results" aria-busy={loading} className="mt-4">
-          <ResultList
-            loading={loading}
+        <div className="mt-4">
+          <FacetedTyreList
+            path="/search"
+            query={list}
+            counts={counts}
             tyres={tyres}
-            emptyText={`No tyres found for '${query}'.`}
+            pageCount={pageCount}
+            loading={loading}
+            label="Search results"
+            pagesLabel="Search result pages"
             countText={matchCountText(total, totalCapped)}
+            emptyText={isFiltered(list.selection) ? "No tyres match these filters." : `No tyres found for '${query}'.`}
             notice="alert"
           />
-          {!loading && tyres.length > 0 && (
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              hrefFor={(p) => `/search${withPage(new URLSearchParams({ q: query }), p)}`}
-              label="Search result pages"
-            />
-          )}
-        </section>
+        </div>
       )}
     </div>
   );

@@ -3,10 +3,7 @@
 import { data, redirect, useNavigation } from "react-router";
 import { isFiltered, listSearch } from "~/catalogue/facets";
 import { sizePagePath } from "~/catalogue/tyre-path";
-import { FacetFilters } from "~/components/facet-filters";
-import { ListSort } from "~/components/list-sort";
-import { Pagination } from "~/components/pagination";
-import { ResultList } from "~/components/result-list";
+import { FacetedTyreList } from "~/components/faceted-tyre-list";
 import { seoMeta } from "~/seo/meta-tags";
 import { loadSizePage } from "~/sizes/size-page.server";
 import type { Route } from "./+types/tyre-size";
@@ -39,27 +36,19 @@ export default function TyreSize({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{text.heading}</h1>
       <p className="mt-1 text-gray-700">{text.intro}</p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-        <FacetFilters key={`${path}${listSearch(query)}`} path={path} query={query} counts={counts} />
-        <section aria-label={`${size.normalized} tyres`} aria-busy={loading} className="min-w-0">
-          <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
-            <ListSort key={`${path}${listSearch(query)}`} path={path} query={query} />
-          </div>
-          <ResultList
-            loading={loading}
-            tyres={tyres}
-            emptyText="No tyres of this size match these filters. Clear a filter to see more."
-            countText={`${counts.total.toLocaleString("en-GB")} ${counts.total === 1 ? "tyre" : "tyres"}`}
-          />
-          {!loading && tyres.length > 0 && (
-            <Pagination
-              page={query.page}
-              pageCount={pageCount}
-              hrefFor={(p) => `${path}${listSearch({ ...query, page: p })}`}
-              label={`${size.normalized} pages`}
-            />
-          )}
-        </section>
+      <div className="mt-6">
+        <FacetedTyreList
+          path={path}
+          query={query}
+          counts={counts}
+          tyres={tyres}
+          pageCount={pageCount}
+          loading={loading}
+          label={`${size.normalized} tyres`}
+          pagesLabel={`${size.normalized} pages`}
+          countText={`${counts.total.toLocaleString("en-GB")} ${counts.total === 1 ? "tyre" : "tyres"}`}
+          emptyText="No tyres of this size match these filters. Clear a filter to see more."
+        />
       </div>
     </div>
   );

@@ -1,22 +1,32 @@
-// What the search page needs (spec §2, §5): one page of the tyres matching ?q=, or nothing for a
-// blank query, or where to redirect when the URL asks for a page past the last. Past 1,000
-// matches the count stops and so do the pages (decision 070).
+// What the search page needs (spec §2, §5): one page of the tyres matching ?q=, with facets and
+// sorting (decision 160), or nothing for a blank query, or where to redirect when the URL asks for
+// a page past the last. Past 1,000 tyres the count says "1,000+" and the pages stop (decision 070);
+// the facet counts are exact.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { listTyres } from "~/catalogue/repository.server";
-import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
-import { clampPage, readPageNumber, withPage } from "~/offers/paging";
+import { readFacetedList } from "~/catalogue/faceted-list.server";
+import { foldFacetCounts, listSearch, readListQuery, type FacetCombination, type FacetCounts, type ListQuery } from "~/catalogue/facets";
+import { COUNT_LIMIT, listTyres } from "~/catalogue/repository.server";
+import { revisionMemo } from "~/catalogue/revision-memo.server";
+import { matchCondition, substringsOf } from "~/catalogue/search-condition.server";
+import type { TyreCardData } from "~/catalogue/tyre-card-data";
+import { countFacetCombinations, type TyreScope } from "~/catalogue/tyre-facets.server";
+import { readPageNumber } from "~/offers/paging";
 
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_QUERY_LENGTH = 200;
 
 export interface SearchPage {
   query: string;
+  /** The list's choices: q, facets, sort and page, as the URL holds them. */
+  list: ListQuery;
+  counts: FacetCounts;
   tyres: TyreCardData[];
   page: number;
   pageCount: number;
+  /** Tyres matching the query and the facets, up to COUNT_LIMIT. */
   total: number;
-  /** More tyres match than `total`: the search stopped counting at COUNT_LIMIT (decision 070). */
+  /** More tyres match than `total`: the count stops at COUNT_LIMIT (decision 070). */
   totalCapped: boolean;
 }
 
@@ -26,13 +36,21 @@ export function readSearchQuery(params: URLSearchParams): string {
   return (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
 }
 
+/** A search's counts per combination of facet values, once per catalogue revision; spellings that search alike share them. */
+const keptCombinations = revisionMemo<FacetCombination[]>(100);
+
+const everyTyre: TyreScope = (eb) => eb.and([]);
+
 export async function loadSearchPage(db: Kysely<Database>, params: URLSearchParams): Promise<SearchPageResult> {
   const query = readSearchQuery(params);
+  const list: ListQuery = { ...readListQuery(params).query, q: query, page: readPageNumber(params) };
   // spec §5: a blank query is ignored.
-  if (query === "") return { query, tyres: [], page: 1, pageCount: 0, total: 0, totalCapped: false };
-  const page = readPageNumber(params);
-  const result = await listTyres(db, { q: query, page, pageSize: SEARCH_PAGE_SIZE });
-  const clamped = clampPage(page, result.pageCount);
-  if (clamped !== page) return { redirect: `/search${withPage(new URLSearchParams({ q: query }), clamped)}` };
-  return { query, tyres: result.items.map(toCardData), page, pageCount: result.pageCount, total: result.total, totalCapped: result.totalCapped };
+  if (query === "") return { query, list, counts: foldFacetCounts([], {}), tyres: [], page: 1, pageCount: 0, total: 0, totalCapped: false };
+  const scope = matchCondition(db, query) ?? everyTyre;
+  const combinations = await keptCombinations.get(db, JSON.stringify(substringsOf(query)), () => countFacetCombinations(db, scope));
+  const plainPage = async (page: number) => (await listTyres(db, { q: query, page, pageSize: SEARCH_PAGE_SIZE })).items;
+  const result = await readFacetedList(db, { scope, combinations, pageSize: SEARCH_PAGE_SIZE, maxListed: COUNT_LIMIT, plainPage }, list);
+  if (result.lastPage !== undefined) return { redirect: `/search${listSearch({ ...list, page: result.lastPage })}` };
+  const { counts, listed, pageCount, tyres } = result;
+  return { query, list, counts, tyres, page: list.page, pageCount, total: listed, totalCapped: counts.total > listed };
 }

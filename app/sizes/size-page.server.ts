@@ -4,14 +4,13 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listCatalogueSizes } from "~/catalogue/catalogue-sizes.server";
 import { findCatalogueSize, type CatalogueSize } from "~/catalogue/catalogue-sizes";
+import { readFacetedList } from "~/catalogue/faceted-list.server";
 import { foldFacetCounts, listSearch, readListQuery, type FacetCombination, type FacetCounts, type ListQuery } from "~/catalogue/facets";
-import { listTyresById } from "~/catalogue/repository.server";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
-import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
-import { countFacetCombinations, listSortedTyreIds, type TyreScope } from "~/catalogue/tyre-facets.server";
+import type { TyreCardData } from "~/catalogue/tyre-card-data";
+import { countFacetCombinations, type TyreScope } from "~/catalogue/tyre-facets.server";
 import { sizePagePath } from "~/catalogue/tyre-path";
 import { readSizeSpelling } from "~/domain/size-spelling";
-import { clampPage } from "~/offers/paging";
 import { describeSizePage, type SizePageText } from "./size-page-text";
 
 export const SIZE_PAGE_SIZE = 20;
@@ -34,7 +33,7 @@ const keptCombinations = revisionMemo<FacetCombination[]>(120);
 const ofSize =
   (normalized: string): TyreScope =>
   (eb) =>
-    eb("tyre.size_normalized", "=", normalized);
+    eb("tyre_order.size_normalized", "=", normalized);
 
 export function sizeFacetCombinations(db: Kysely<Database>, normalized: string): Promise<FacetCombination[]> {
   return keptCombinations.get(db, normalized, () => countFacetCombinations(db, ofSize(normalized)));
@@ -53,13 +52,9 @@ export async function loadSizePage(db: Kysely<Database>, spelling: string, param
   if (asked !== search.slice(1)) return { kind: "redirect", to: `${path}${search}`, status: 302 };
 
   const combinations = await sizeFacetCombinations(db, size.normalized);
-  const counts = foldFacetCounts(combinations, query.selection);
-  const pageCount = Math.ceil(counts.total / SIZE_PAGE_SIZE);
-  const page = clampPage(query.page, pageCount);
-  if (page !== query.page) return { kind: "redirect", to: `${path}${listSearch({ ...query, page })}`, status: 302 };
-  const ids =
-    counts.total === 0 ? [] : await listSortedTyreIds(db, ofSize(size.normalized), query.selection, query.sort, (page - 1) * SIZE_PAGE_SIZE, SIZE_PAGE_SIZE);
-  const tyres = (await listTyresById(db, ids)).map(toCardData);
+  const list = await readFacetedList(db, { scope: ofSize(size.normalized), combinations, pageSize: SIZE_PAGE_SIZE }, query);
+  if (list.lastPage !== undefined) return { kind: "redirect", to: `${path}${listSearch({ ...query, page: list.lastPage })}`, status: 302 };
   const text = describeSizePage(size, foldFacetCounts(combinations, {}));
+  const { counts, tyres, pageCount } = list;
   return { kind: "page", size: { normalized: size.normalized, slug: size.slug, tyreCount: size.tyreCount }, query, counts, tyres, pageCount, text };
 }

@@ -14,6 +14,7 @@ import * as sellerRoleAndAudit from "./2026-11-25-10-seller-role-and-audit";
 import * as inquiryPipeline from "./2026-11-25-20-inquiry-pipeline";
 import * as quotes from "./2026-11-25-30-quotes";
 import * as catalogueUploads from "./2026-11-25-40-catalogue-uploads";
+import * as facetKeys from "./2026-11-25-50-facet-keys";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-20-inquiry-pipeline": inquiryPipeline,
   "2026-11-25-30-quotes": quotes,
   "2026-11-25-40-catalogue-uploads": catalogueUploads,
+  "2026-11-25-50-facet-keys": facetKeys,
 };

@@ -11,3 +11,12 @@ export async function waitForSettled(page: Page): Promise<void> {
 export async function resultNames(page: Page): Promise<string[]> {
   return page.locator("[data-offer-result]").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
 }
+
+/** What each result card asks per tyre, in euro: the last amount it shows (the offer price when there is one). */
+export async function resultPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator("[data-offer-result]").evaluateAll((els) => els.map((e) => e.textContent ?? ""));
+  return texts.map((text) => {
+    const amounts = [...text.matchAll(/€([\d,]+\.\d{2})/g)].map((m) => Number(m[1]!.replace(/,/g, "")));
+    return amounts[amounts.length - 1]!;
+  });
+}

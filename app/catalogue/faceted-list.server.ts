@@ -1,0 +1,51 @@
+// One page of a tyre list with facets and sorting (decisions 140 and 160), for size pages and
+// search results alike: every facet value's count for the selection, folded from the scope's
+// counts per combination, and the page's tyres, filtered and sorted in the database.
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { foldFacetCounts, isFiltered, type FacetCombination, type FacetCounts, type ListQuery } from "./facets";
+import { listTyresById } from "./repository.server";
+import type { Tyre } from "./tyre";
+import { toCardData, type TyreCardData } from "./tyre-card-data";
+import { listSortedTyreIds, type TyreScope } from "./tyre-facets.server";
+
+export interface FacetedList {
+  counts: FacetCounts;
+  /** Tyres the pages hold: the selection's total, or `maxListed` when that is smaller. */
+  listed: number;
+  pageCount: number;
+  tyres: TyreCardData[];
+}
+
+/** A page of the list, or the last page when the query asked for one past it. */
+export type FacetedListResult = { lastPage: number } | ({ lastPage?: undefined } & FacetedList);
+
+export interface FacetedListSource {
+  scope: TyreScope;
+  /** The scope's counts per combination of facet values (countFacetCombinations, usually kept per revision). */
+  combinations: readonly FacetCombination[];
+  pageSize: number;
+  /** The pages stop after this many tyres (a search's pages stop at 1,000, decision 070). */
+  maxListed?: number;
+  /** A quicker road to a page without filters or sort, in catalogue order (the search index). */
+  plainPage?: (page: number) => Promise<Tyre[]>;
+}
+
+export async function readFacetedList(db: Kysely<Database>, source: FacetedListSource, query: ListQuery): Promise<FacetedListResult> {
+  const { scope, combinations, pageSize, maxListed = Number.POSITIVE_INFINITY, plainPage } = source;
+  const counts = foldFacetCounts(combinations, query.selection);
+  const listed = Math.min(counts.total, maxListed);
+  const pageCount = Math.ceil(listed / pageSize);
+  // Page numbers are read as 1 or more; one past the last goes to the last (an empty list has page 1).
+  const lastPage = Math.max(1, pageCount);
+  if (query.page > lastPage) return { lastPage };
+  const page = query.page;
+  const plain = !isFiltered(query.selection) && query.sort === null;
+  let tyres: Tyre[] = [];
+  if (listed > 0 && plain && plainPage) tyres = await plainPage(page);
+  else if (listed > 0) {
+    const ids = await listSortedTyreIds(db, scope, combinations, query.selection, query.sort, (page - 1) * pageSize, pageSize);
+    tyres = await listTyresById(db, ids);
+  }
+  return { counts, listed, pageCount, tyres: tyres.map(toCardData) };
+}

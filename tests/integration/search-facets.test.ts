@@ -1,0 +1,199 @@
+// Facets and sorting on search results (issue 14, decision 160) on SQLite and PostgreSQL: a
+// search's matches are the list the facets count. Every value's count equals the tyres the list
+// shows once it is ticked; choices narrow the matches and nothing else; sorts order every match
+// with ties in catalogue order; filtered and sorted lists page 20 at a time and stop at 1,000 as
+// plain searches do; a value no tyre could have is dropped.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
+import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
+import { listSearch, type FacetSelection, type ListQuery, type ListSort } from "../../app/catalogue/facets";
+import { listTyresById } from "../../app/catalogue/repository.server";
+import { payablePrice, type Tyre } from "../../app/catalogue/tyre";
+import { loadSearchPage, SEARCH_PAGE_SIZE, type SearchPage } from "../../app/search/search-page.server";
+import { truckEntry, truckFile } from "../support/fixtures";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
+
+type Db = TestDatabase["db"];
+
+async function searchPage(db: Db, query: string): Promise<SearchPage> {
+  const result = await loadSearchPage(db, new URLSearchParams(query));
+  if (result.redirect !== undefined) throw new Error(`?${query} redirected to ${result.redirect}`);
+  return result;
+}
+
+/** Every tyre id the list shows, page after page. */
+async function listedIds(db: Db, list: Omit<ListQuery, "page">): Promise<number[]> {
+  const first = await searchPage(db, listSearch({ ...list, page: 1 }).slice(1));
+  const ids = first.tyres.map((t) => t.id);
+  for (let page = 2; page <= first.pageCount; page++) ids.push(...(await searchPage(db, listSearch({ ...list, page }).slice(1))).tyres.map((t) => t.id));
+  return ids;
+}
+
+/** A search's matches in catalogue order: its pages without facets or sort (catalogue-search.test.ts holds those to the catalogue). */
+async function matchesOf(db: Db, q: string): Promise<Tyre[]> {
+  return listTyresById(db, await listedIds(db, { q, selection: {}, sort: null }));
+}
+
+// Under 1,000 matches each in this catalogue, so every match is on a page.
+const SEARCHES = ["michelin", "315 80 22.5"];
+
+describe.each(TEST_DIALECTS)("search facets on %s", (dialect) => {
+  let database: TestDatabase;
+  const matches = new Map<string, Tyre[]>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    const summary = await importCatalogue(database.db, generateCatalogue({ count: 3000, seed: 14 }));
+    expect(summary.refused).toEqual([]);
+    for (const q of SEARCHES) matches.set(q, await matchesOf(database.db, q));
+  }, 120_000);
+  afterAll(() => database?.destroy());
+
+  it.each(SEARCHES)("counts '%s': each value's count is the tyres the list shows with it ticked, alone and beside another choice", async (q) => {
+    const all = matches.get(q)!;
+    expect(all.length).toBeGreaterThan(SEARCH_PAGE_SIZE * 2);
+    const plain = await searchPage(database.db, listSearch({ q, selection: {}, sort: null, page: 1 }).slice(1));
+    expect(plain.total).toBe(all.length);
+    expect(plain.counts.total).toBe(all.length);
+    const season = plain.counts.facets.find((f) => f.facet === "season")!.values[0]!;
+    for (const base of [{}, { season: [season.value] }] satisfies FacetSelection[]) {
+      const { counts } = await searchPage(database.db, listSearch({ q, selection: base, sort: null, page: 1 }).slice(1));
+      expect(counts.facets.filter((f) => f.values.length > 0).length).toBeGreaterThanOrEqual(8);
+      for (const { facet, values } of counts.facets) {
+        for (const value of values) {
+          // A value's own facet is left out of its count: ticking it alone shows that many.
+          const selection = { ...base, [facet]: [value.value] };
+          const shown = await listedIds(database.db, { q, selection, sort: null });
+          expect(shown.length, `${q}: ${facet}=${value.value} beside ${JSON.stringify(base)}`).toBe(value.count);
+        }
+      }
+    }
+  });
+
+  it("narrows the matches and nothing else: values of a facet are alternatives, facets narrow each other", async () => {
+    const all = matches.get("michelin")!;
+    const seasons = ["summer", "winter"];
+    const fuels = [...new Set(all.map((t) => t.euLabel.fuelClass).filter((c) => c !== null))].sort().slice(0, 2);
+    const selection: FacetSelection = { season: seasons, fuel: fuels };
+    const expected = all.filter((t) => seasons.includes(t.season) && fuels.includes(t.euLabel.fuelClass ?? ""));
+    expect(expected.length).toBeGreaterThan(SEARCH_PAGE_SIZE);
+    expect(await listedIds(database.db, { q: "michelin", selection, sort: null })).toEqual(expected.map((t) => t.id));
+    const page = await searchPage(database.db, listSearch({ q: "michelin", selection, sort: null, page: 1 }).slice(1));
+    expect(page).toMatchObject({ total: expected.length, totalCapped: false, pageCount: Math.ceil(expected.length / SEARCH_PAGE_SIZE) });
+  });
+
+  // Each sort as a key of a tyre, compared in order; missing values last.
+  const byKey = (key: (t: Tyre) => Array<number | string>) => (a: Tyre, b: Tyre) => {
+    const [x, y] = [key(a), key(b)];
+    const i = x.findIndex((v, n) => v !== y[n]);
+    return i < 0 ? 0 : x[i]! < y[i]! ? -1 : 1;
+  };
+  const price = (t: Tyre) => payablePrice(t)?.amountMinor ?? null;
+  it.each<[ListSort, (t: Tyre) => Array<number | string>]>([
+    ["price-asc", (t) => [price(t) === null ? 1 : 0, price(t) ?? 0]],
+    ["price-desc", (t) => [price(t) === null ? 1 : 0, -(price(t) ?? 0)]],
+    ["rating", (t) => [t.rating === null ? 1 : 0, -(t.rating ?? 0), -t.reviewCount]],
+    ["fuel", (t) => [t.euLabel.fuelClass ?? "~"]],
+    // One import gives its tyres one timestamp: the later listing is the newer.
+    ["newest", (t) => [-t.id]],
+  ])("sorts every match by %s, ties in catalogue order", async (sort, key) => {
+    for (const q of SEARCHES) {
+      const all = matches.get(q)!;
+      const rank = new Map(all.map((t, i) => [t.id, i]));
+      const expected = [...all].sort((a, b) => byKey(key)(a, b) || rank.get(a.id)! - rank.get(b.id)!);
+      expect(await listedIds(database.db, { q, selection: {}, sort }), `${q} by ${sort}`).toEqual(expected.map((t) => t.id));
+    }
+  });
+
+  it("stops a broad search's filtered pages at 1,000 tyres, the count saying so, and sends a page past the last to the last, keeping the choices", async () => {
+    const broad = await searchPage(database.db, "q=22.5&sort=price-asc");
+    expect(broad).toMatchObject({ total: 1000, totalCapped: true, pageCount: 50 });
+    expect(broad.counts.total).toBeGreaterThan(1000);
+    expect(await loadSearchPage(database.db, new URLSearchParams("q=22.5&sort=price-asc&page=51"))).toEqual({
+      redirect: "/search?q=22.5&sort=price-asc&page=50",
+    });
+    const winter = await searchPage(database.db, "q=22.5&season=winter");
+    const pages = Math.ceil(winter.total / SEARCH_PAGE_SIZE);
+    expect(await loadSearchPage(database.db, new URLSearchParams("q=22.5&season=winter&page=999"))).toEqual({
+      redirect: `/search?q=22.5&season=winter${pages > 1 ? `&page=${pages}` : ""}`,
+    });
+    const last = await searchPage(database.db, `q=22.5&season=winter&page=${pages}`);
+    expect(last.tyres.length).toBe(winter.total - (pages - 1) * SEARCH_PAGE_SIZE);
+    for (const tyre of last.tyres) expect(tyre.season).toBe("winter");
+  });
+
+  it("shows an empty list, not an error, for a combination no tyre has, and counts its way back", async () => {
+    const page = await searchPage(database.db, "q=michelin&brand=no-such-brand");
+    expect(page).toMatchObject({ total: 0, tyres: [], pageCount: 0 });
+    const brand = page.counts.facets.find((f) => f.facet === "brand")!.values;
+    expect(brand).toContainEqual({ value: "no-such-brand", label: "no-such-brand", count: 0, selected: true });
+    expect(brand.find((v) => v.value === "michelin")?.count).toBe(matches.get("michelin")!.length);
+  });
+
+  it("drops values no tyre could have and reads every spelling of a size alike", async () => {
+    const hostile = await searchPage(database.db, "q=michelin&season=spring&fuel=Z&price=1-2&sort=cheapest&brand=%3Cscript%3E&load=x");
+    expect(hostile.list).toEqual({ q: "michelin", selection: {}, sort: null, page: 1 });
+    expect(hostile.tyres.map((t) => t.id)).toEqual(
+      matches
+        .get("michelin")!
+        .slice(0, SEARCH_PAGE_SIZE)
+        .map((t) => t.id),
+    );
+    const spaced = await searchPage(database.db, "q=315%2080%2022.5&season=winter&sort=rating");
+    const slashed = await searchPage(database.db, "q=315%2F80R22.5&season=winter&sort=rating");
+    expect(slashed.counts).toEqual(spaced.counts);
+    expect(slashed.tyres).toEqual(spaced.tyres);
+  });
+
+  it("counts a query that restricts nothing ('%') over the whole catalogue", async () => {
+    const page = await searchPage(database.db, "q=%25&season=winter");
+    expect(page.counts.facets.find((f) => f.facet === "season")!.values.reduce((n, v) => n + v.count, 0)).toBe(3000);
+    for (const tyre of page.tyres) expect(tyre.season).toBe("winter");
+  });
+});
+
+describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database?.destroy());
+  const models = async (query: string) => (await searchPage(database.db, query)).tyres.map((t) => t.model);
+
+  it("follows a new price at the next import: its bucket, its count and the price order", async () => {
+    const file = (xMultiOffer: string) =>
+      truckFile("Michelin", "Drive", [truckEntry({ model: "X Multi D", offerPrice: xMultiOffer }), truckEntry({ model: "X Line", offerPrice: "€120.00" })]);
+    await importCatalogue(database.db, file("€350.00"));
+    expect(await models("q=michelin&price=300-400")).toEqual(["X Multi D"]);
+    expect(await models("q=michelin&sort=price-asc")).toEqual(["X Line", "X Multi D"]);
+    await importCatalogue(database.db, file("€99.00"));
+    expect(await models("q=michelin&price=300-400")).toEqual([]);
+    expect(await models("q=michelin&price=0-100")).toEqual(["X Multi D"]);
+    expect(await models("q=michelin&sort=price-asc")).toEqual(["X Multi D", "X Line"]);
+    const price = (await searchPage(database.db, "q=michelin")).counts.facets.find((f) => f.facet === "price")!.values;
+    expect(price.map((v) => [v.value, v.count])).toEqual([
+      ["0-100", 1],
+      ["100-150", 1],
+    ]);
+  });
+
+  it("reads every facet value back as imported, whatever text a pattern or load index holds", async () => {
+    const pattern = "Drive \u001f | Plus";
+    await importCatalogue(database.db, truckFile("Goodyear", pattern, [truckEntry({ model: "KMAX D", loadIndex: "154/150\u001f", speedSymbol: "M" })]));
+    const { counts } = await searchPage(database.db, "q=kmax");
+    const values = Object.fromEntries(counts.facets.map((f) => [f.facet, f.values.map((v) => v.value)]));
+    expect(values).toEqual({
+      season: ["summer"],
+      vehicle: ["truck"],
+      pattern: [pattern],
+      brand: ["goodyear"],
+      load: ["154/150"],
+      speed: ["M"],
+      fuel: [],
+      wet: [],
+      snow: [],
+      price: ["300-400"],
+    });
+    expect(await models(`q=kmax&pattern=${encodeURIComponent(pattern)}&vehicle=truck`)).toEqual(["KMAX D"]);
+  });
+});
