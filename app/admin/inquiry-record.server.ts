@@ -7,20 +7,8 @@ import type { Database, InquiryRow, SalesStatus } from "~/db/schema";
 import { listAuditOf, recordAudit, type AuditActor, type AuditEntry } from "./audit-log.server";
 import { listMailOfInquiry } from "./mail-health.server";
 import { totalOf } from "./pipeline-repository.server";
-
-export interface InquiryRecordLine {
-  position: number;
-  tyreName: string;
-  size: string;
-  quantity: number;
-  unitPriceMinor: number | null;
-  lineTotalMinor: number | null;
-  currency: string | null;
-  /** The tyre's page while the tyre is still in the catalogue. */
-  tyrePath: string | null;
-  /** The line named a tyre that an import has since removed. */
-  tyreGone: boolean;
-}
+import type { InquiryRecordLine } from "./inquiry-record";
+export type { InquiryRecordLine };
 
 export interface InquiryNote {
   id: number;

@@ -2,6 +2,7 @@
 // its tyre (a link while the tyre is in the catalogue), the plan and totals the buyer saw, the
 // terms with their named place, and the buyer's message.
 import { pipelineStatusLabel } from "~/admin/inquiry-pipeline";
+import type { InquiryRecordLine } from "~/admin/inquiry-record";
 import type { SalesStatus } from "~/db/schema";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { countryName } from "~/inquiries/country-of-place";
@@ -23,17 +24,7 @@ export interface InquiryFactsView {
   surchargeMinor: number | null;
   shippingMinor: number | null;
   totalMinor: number | null;
-  lines: {
-    position: number;
-    tyreName: string;
-    size: string;
-    quantity: number;
-    unitPriceMinor: number | null;
-    lineTotalMinor: number | null;
-    currency: string | null;
-    tyrePath: string | null;
-    tyreGone: boolean;
-  }[];
+  lines: InquiryRecordLine[];
 }
 
 const price = (minor: number | null, currency: string | null) =>
