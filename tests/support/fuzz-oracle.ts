@@ -58,7 +58,8 @@ const PAGE_MESSAGES = ["No product selected. Please go back and try again.", "No
 
 /** The reason a page gives: its alert (forms), the error page's message, or a page's own 404 message. */
 function reasonOfPage(html: string): string | null {
-  const alert = /<(div|p) role="alert"[^>]*>([\s\S]*?)<\/\1>/.exec(html)?.[2];
+  // role="alert" wherever it stands among the attributes (the size finder's message has an id first).
+  const alert = /<(div|p)\b[^>]*\brole="alert"[^>]*>([\s\S]*?)<\/\1>/.exec(html)?.[2];
   if (alert && textOf(alert)) return textOf(alert);
   const errorPage = /Oops! Something went wrong\.<\/h1><p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
   if (errorPage && textOf(errorPage)) return textOf(errorPage);
