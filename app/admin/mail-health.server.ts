@@ -4,7 +4,6 @@
 // minute while it lasts). 'Send again' makes a job due now, audited on its inquiry.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import type { PageLogger } from "~/load-context";
 import { recordAudit, type AuditActor } from "./audit-log.server";
 import { mailJobState, type TroubledMail } from "./mail-job-state";
 
@@ -148,7 +147,13 @@ export async function sendMailAgain(db: Kysely<Database>, actor: AuditActor, inq
  * Reads the health and logs a warning when it turns bad, and again at most once a minute while it
  * stays bad (not once per request); an info line when it is well again. One per server process.
  */
-export function createMailHealthWatch(db: Kysely<Database>, logger: Pick<PageLogger, "warn" | "info">, clock: () => Date = () => new Date()) {
+/** What the watch logs with: the server's pino logger, or the pages' (its own shape, so this folder needs nothing of app/'s root). */
+export interface MailHealthLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export function createMailHealthWatch(db: Kysely<Database>, logger: MailHealthLogger, clock: () => Date = () => new Date()) {
   let wasOk = true;
   let warnedAt = 0;
   return {
