@@ -108,12 +108,17 @@ export function readListQuery(params: URLSearchParams): { query: ListQuery; sear
     const values = [...new Set(params.getAll(facet).map((v) => v.trim()))].filter((v) => v !== "" && VALID[facet](v));
     if (values.length) selection[facet] = values.sort((a, b) => compareFacetValues(facet, a, b)).slice(0, MAX_VALUES);
   }
-  const sortText = params.get("sort") ?? "";
-  const sort = (SORTS as readonly string[]).includes(sortText) ? (sortText as ListSort) : null;
+  const sort = readListSort(params);
   const pageText = (params.get("page") ?? "").trim();
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
   const query = { selection, sort, page };
   return { query, search: listSearch(query) };
+}
+
+/** ?sort= as one of SORTS; anything else (missing, unknown) is the catalogue order. */
+export function readListSort(params: URLSearchParams): ListSort | null {
+  const text = params.get("sort") ?? "";
+  return (SORTS as readonly string[]).includes(text) ? (text as ListSort) : null;
 }
 
 /** The canonical query string ("" or "?..."): q, facets in FACETS order, values sorted, page 1 left out. */

@@ -2,7 +2,7 @@
 // size pages and search results show it. Every choice is in the URL at `path`; a list with no facet
 // values at all (a search that matched nothing) is shown without them.
 import { Link } from "react-router";
-import { isFiltered, listSearch, type FacetCounts, type ListQuery } from "~/catalogue/facets";
+import { FACETS, isFiltered, listSearch, type FacetCounts, type ListQuery } from "~/catalogue/facets";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { FacetFilters } from "./facet-filters";
 import { ListSort } from "./list-sort";
@@ -42,7 +42,16 @@ export function FacetedTyreList({
     <section aria-label={label} aria-busy={loading} className="min-w-0">
       {faceted && (
         <div className="mb-3 flex flex-wrap items-center justify-end gap-3">
-          <ListSort key={key} path={path} query={query} />
+          <ListSort
+            key={key}
+            path={path}
+            sort={query.sort}
+            hidden={[
+              ...(query.q !== undefined ? [["q", query.q] as const] : []),
+              ...FACETS.flatMap((facet) => (query.selection[facet] ?? []).map((value) => [facet, value] as const)),
+            ]}
+            hrefFor={(sort) => `${path}${listSearch({ ...query, sort, page: 1 })}`}
+          />
         </div>
       )}
       <ResultList loading={loading} tyres={tyres} emptyText={emptyText} countText={countText} notice={notice} />

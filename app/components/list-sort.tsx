@@ -1,29 +1,41 @@
-// The sort of a tyre list (issue 14): a select in a GET form that keeps the search's text and the
-// facet choices in hidden fields; without JavaScript 'Sort' sends it, with it a change goes straight to the new URL.
+// The sort of a tyre list (issue 14): a select in a GET form that keeps the list's other choices
+// (a search's text and facets, an offer list's filters) in hidden fields; without JavaScript 'Sort'
+// sends it, with it a change goes straight to the new URL.
 import { Form, useNavigate } from "react-router";
-import { FACETS, SORTS, SORT_LABELS, listSearch, type ListQuery, type ListSort } from "~/catalogue/facets";
+import { SORTS, SORT_LABELS, type ListSort as Sort } from "~/catalogue/facets";
 
-export function ListSort({ path, query }: { path: string; query: ListQuery }) {
+export function ListSort({
+  path,
+  sort,
+  hidden,
+  hrefFor,
+}: {
+  path: string;
+  sort: Sort | null;
+  /** The list's other query fields, [name, value] in URL order. */
+  hidden: ReadonlyArray<readonly [string, string]>;
+  /** The list's URL with this sort, on page 1. */
+  hrefFor: (sort: Sort | null) => string;
+}) {
   const navigate = useNavigate();
   return (
     <Form method="get" action={path} preventScrollReset aria-label="Sort tyres" className="flex items-center gap-2">
-      {query.q !== undefined && <input type="hidden" name="q" value={query.q} />}
-      {FACETS.flatMap((facet) => (query.selection[facet] ?? []).map((value) => <input key={`${facet}-${value}`} type="hidden" name={facet} value={value} />))}
+      {hidden.map(([name, value]) => (
+        <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="list-sort" className="whitespace-nowrap text-sm font-semibold text-gray-800">
         Sort by
       </label>
       <select
         id="list-sort"
         name="sort"
-        value={query.sort ?? ""}
-        onChange={(e) =>
-          void navigate(`${path}${listSearch({ ...query, sort: (e.target.value || null) as ListSort | null, page: 1 })}`, { preventScrollReset: true })
-        }
+        value={sort ?? ""}
+        onChange={(e) => void navigate(hrefFor((e.target.value || null) as Sort | null), { preventScrollReset: true })}
         className="h-10 min-w-0 rounded-lg border border-gray-300 bg-white px-2 text-sm text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       >
-        {(["", ...SORTS] as const).map((sort) => (
-          <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+        {(["", ...SORTS] as const).map((value) => (
+          <option key={value} value={value}>
+            {SORT_LABELS[value]}
           </option>
         ))}
       </select>

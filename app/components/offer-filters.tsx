@@ -3,6 +3,7 @@
 // so Back restores the previous filters), applying the cascade resets and page 1.
 import { useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import type { ListSort } from "~/catalogue/facets";
 import { VEHICLE_TYPE_LABELS, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import type { OfferList } from "~/offers/offer-list";
 import { changeFilter, disabledFilters, offerSearch, type OfferFilterField, type OfferSelection } from "~/offers/offer-selection";
@@ -10,7 +11,18 @@ import { changeFilter, disabledFilters, offerSearch, type OfferFilterField, type
 const selectClass =
   "h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600";
 
-export function OfferFilters({ path, selection, options }: { path: string; selection: OfferSelection; options: OfferList["options"] }) {
+export function OfferFilters({
+  path,
+  selection,
+  sort,
+  options,
+}: {
+  path: string;
+  selection: OfferSelection;
+  /** Kept when a filter changes (issue 14); Reset All Filters goes back to the catalogue order too. */
+  sort: ListSort | null;
+  options: OfferList["options"];
+}) {
   // What the buyer just picked shows at once, while the list for it loads.
   const [current, setCurrent] = useState(selection);
   const navigate = useNavigate();
@@ -23,7 +35,7 @@ export function OfferFilters({ path, selection, options }: { path: string; selec
   const change = (field: OfferFilterField, value: string) => {
     const next = changeFilter(current, field, value);
     setCurrent(next);
-    void navigate(`${path}${offerSearch(next)}`, { preventScrollReset: true });
+    void navigate(`${path}${offerSearch(next, 1, sort)}`, { preventScrollReset: true });
   };
 
   const select = (
@@ -63,6 +75,7 @@ export function OfferFilters({ path, selection, options }: { path: string; selec
         {select("vehicleType", "Vehicle type", options.vehicleTypes, "All vehicle types", false, (v) => `${VEHICLE_TYPE_LABELS[v as VehicleType] ?? v} Tyres`)}
         {select("brand", "Brand", options.brands, "Select brand", disabled.brand)}
         {brandOnly && <input type="hidden" name="brand" value={current.brand} />}
+        {sort && <input type="hidden" name="sort" value={sort} />}
         {isTruck && select("pattern", "Pattern", options.patterns, "Select pattern", disabled.pattern)}
         {select("model", "Model", options.models, "Select model", disabled.model)}
         {select("size", "Size", options.sizes, "Select size", disabled.size)}

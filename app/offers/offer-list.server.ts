@@ -3,9 +3,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-options.server";
-import { listTyres } from "~/catalogue/repository.server";
+import { readListSort, type ListSort } from "~/catalogue/facets";
+import { listTyres, listTyresById } from "~/catalogue/repository.server";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
 import type { Season } from "~/catalogue/seasons-and-vehicle-types";
+import { listSortedTyreIds } from "~/catalogue/tyre-facets.server";
+import { filterCondition, resolveFilter } from "~/catalogue/tyre-filter.server";
 import type { TyreQuery } from "~/catalogue/tyre-query";
 import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { EMPTY_SELECTION, keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
@@ -36,6 +39,19 @@ function offerPage(db: Kysely<Database>, query: TyreQuery): Promise<OfferPage> {
   });
 }
 
+/** Sorted offer pages' cards, kept per revision like the catalogue-order pages. */
+const keptSortedPages = revisionMemo<TyreCardData[]>(2000);
+
+/** One page of the list in `sort` order (issue 14): the same tyres as the catalogue-order list, reordered. */
+function sortedOfferPage(db: Kysely<Database>, query: TyreQuery, sort: ListSort): Promise<TyreCardData[]> {
+  return keptSortedPages.get(db, JSON.stringify({ ...query, sort }), async () => {
+    const { page, pageSize, ...filter } = query;
+    const scope = filterCondition("tyre_order", await resolveFilter(db, filter));
+    const ids = await listSortedTyreIds(db, scope, [], {}, sort, (page - 1) * pageSize, pageSize);
+    return (await listTyresById(db, ids)).map(toCardData);
+  });
+}
+
 /**
  * The selection a list's URL asks for, kept to what the catalogue offers (decision 040: a filter
  * it does not offer is dropped with those below it), with the options of each filter. The list
@@ -62,7 +78,10 @@ export function offerFilterOf(season: Season, selection: OfferSelection): Omit<T
 export async function loadOfferList(db: Kysely<Database>, season: Season, params: URLSearchParams, path: string): Promise<OfferListResult> {
   const { selection, options } = await resolveOfferSelection(db, season, params);
   const page = readPageNumber(params);
-  const result = await offerPage(db, { ...offerFilterOf(season, selection), page, pageSize: OFFERS_PAGE_SIZE });
+  const sort = readListSort(params);
+  const query: TyreQuery = { ...offerFilterOf(season, selection), page, pageSize: OFFERS_PAGE_SIZE };
+  // The catalogue-order page also gives the total and page count a sorted list shares.
+  const result = await offerPage(db, query);
   // A brand that came alone (?brand=, no vehicle type) is not checked against the options: a name
   // with no offers is dropped, so its text never reaches the title, heading, filter or canonical
   // link (issue 11 finding 9); a known one is shown as the catalogue spells it.
@@ -71,13 +90,14 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
   else if (selection.brand && !selection.vehicleType && result.firstBrand) selection.brand = result.firstBrand;
   // spec §4: a page past the total becomes the last page; the URL is corrected so it stays shareable.
   const clamped = clampPage(page, result.pageCount);
-  if (clamped !== page) return { redirect: `${path}${offerSearch(selection, clamped)}` };
+  if (clamped !== page) return { redirect: `${path}${offerSearch(selection, clamped, sort)}` };
   const { vehicleTypes, brands, patterns, models, sizes } = options;
   return {
     selection,
     options: { vehicleTypes, brands, patterns, models, sizes },
-    tyres: result.items,
+    tyres: sort && result.total > 0 ? await sortedOfferPage(db, query, sort) : result.items,
     page,
+    sort,
     pageCount: result.pageCount,
     total: result.total,
     unknownBrand,
@@ -92,6 +112,7 @@ export function failedOfferList(params: URLSearchParams): OfferList {
     options: { vehicleTypes: [], brands: [], patterns: [], models: [], sizes: [] },
     tyres: [],
     page: 1,
+    sort: null,
     pageCount: 0,
     total: 0,
     unknownBrand: false,

@@ -1,4 +1,5 @@
 // What an offer list page shows, for the page and its components; offer-list.server.ts fills it in.
+import type { ListSort } from "~/catalogue/facets";
 import type { FilterOptions } from "~/catalogue/filter-options";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import type { OfferSelection } from "./offer-selection";
@@ -8,6 +9,8 @@ export interface OfferList {
   options: Pick<FilterOptions, "vehicleTypes" | "brands" | "patterns" | "models" | "sizes">;
   tyres: TyreCardData[];
   page: number;
+  /** null: the catalogue order (spec §4); a sort only reorders the same tyres (issue 14). */
+  sort: ListSort | null;
   pageCount: number;
   total: number;
   /** ?brand= named no brand with offers this season: answered 404 and kept out of search engines. */

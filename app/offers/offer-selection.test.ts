@@ -86,6 +86,11 @@ describe("URL", () => {
     expect(offerSearch({ ...EMPTY_SELECTION, vehicleType: "truck", brand: "Double Coin" }, 3)).toBe("?vehicleType=truck&brand=Double+Coin&page=3");
     expect(offerSearch(full, 1)).toBe("?vehicleType=truck&brand=Michelin&pattern=Drive&model=X+Multi+D&size=315%2F80R22.5");
   });
+  it("writes a sort after the filters and before the page, and no sort for the catalogue order", () => {
+    expect(offerSearch({ ...EMPTY_SELECTION, vehicleType: "truck" }, 2, "price-asc")).toBe("?vehicleType=truck&sort=price-asc&page=2");
+    expect(offerSearch(EMPTY_SELECTION, 1, "rating")).toBe("?sort=rating");
+    expect(offerSearch(EMPTY_SELECTION, 1, null)).toBe("");
+  });
   it("round-trips a selection", () => {
     expect(readOfferSelection(new URLSearchParams(offerSearch(full, 2)))).toEqual(full);
   });

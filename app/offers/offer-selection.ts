@@ -1,6 +1,7 @@
 // The offer lists' filters as plain data (spec §4 'Offer filters'): read from and written to the
 // URL query, the cascade resets, the disabling rules, and keeping a selection consistent.
 import { parseTyreSize } from "~/domain/tyre-size";
+import type { ListSort } from "~/catalogue/facets";
 import { isVehicleType, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 
 export const OFFER_FILTER_FIELDS = ["vehicleType", "brand", "pattern", "model", "size"] as const;
@@ -72,10 +73,14 @@ export function disabledFilters(s: OfferSelection): DisabledFilters {
   };
 }
 
-/** The query string of a selection and page: empty filters and page 1 are left out. */
-export function offerSearch(s: OfferSelection, page = 1): string {
+/**
+ * The query string of a selection, page and sort: empty filters, page 1 and the catalogue order are
+ * left out (the canonical link passes no sort: a sorted list is the same list).
+ */
+export function offerSearch(s: OfferSelection, page = 1, sort: ListSort | null = null): string {
   const params = new URLSearchParams();
   for (const field of OFFER_FILTER_FIELDS) if (s[field] !== "") params.set(field, s[field]);
+  if (sort) params.set("sort", sort);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -3,13 +3,14 @@
 import { useEffect } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
+import { ListSort } from "~/components/list-sort";
 import { OfferFilters } from "~/components/offer-filters";
 import { ResultList } from "~/components/result-list";
 import { Pagination } from "~/components/pagination";
 import { PriceListLink } from "~/components/price-list-link";
 import { showErrorToast } from "~/toasts/toast-queue";
 import { failedOfferList, loadOfferList } from "~/offers/offer-list.server";
-import { offerSearch, seasonOfOffersPath } from "~/offers/offer-selection";
+import { OFFER_FILTER_FIELDS, offerSearch, seasonOfOffersPath } from "~/offers/offer-selection";
 import { priceListPath } from "~/offers/price-list-link";
 import type { Route } from "./+types/offers";
 
@@ -58,11 +59,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { season, path, selection, options, tyres, page, pageCount, total, failed } = loaderData;
+  const { season, path, selection, options, tyres, page, sort, pageCount, total, failed } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
-  const search = offerSearch(selection);
+  const search = offerSearch(selection, 1, sort);
 
   useEffect(() => {
     if (failed) showErrorToast(LOAD_FAILED_MESSAGE);
@@ -74,9 +75,20 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{heading(season, selection.brand, vehicle)}</h1>
       <p className="mt-1 text-gray-700">Wholesale prices per tyre, minimum order 50 pieces.</p>
       <div className="mt-6">
-        <OfferFilters key={`${path}${search}`} path={path} selection={selection} options={options} />
+        <OfferFilters key={`${path}${search}`} path={path} selection={selection} sort={sort} options={options} />
       </div>
       <section aria-label="Offers" aria-busy={loading} className="mt-6">
+        {total > 1 && (
+          <div className="mb-3 flex justify-end">
+            <ListSort
+              key={`${path}${search}`}
+              path={path}
+              sort={sort}
+              hidden={OFFER_FILTER_FIELDS.flatMap((field) => (selection[field] ? [[field, selection[field]] as const] : []))}
+              hrefFor={(next) => `${path}${offerSearch(selection, 1, next)}`}
+            />
+          </div>
+        )}
         <ResultList
           loading={loading}
           tyres={tyres}
@@ -84,7 +96,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           countText={`${total} ${total === 1 ? "tyre" : "tyres"}`}
           beside={<PriceListLink href={priceListPath(season, selection)} />}
         />
-        {!loading && <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${path}${offerSearch(selection, p)}`} label="Offer pages" />}
+        {!loading && <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${path}${offerSearch(selection, p, sort)}`} label="Offer pages" />}
       </section>
     </div>
   );
