@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useSearchParams } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { isSeller } from "./admin/seller-role.server";
 import { getSessionUser } from "./auth/session.server";
 import { buyerBasketPieces } from "./quote-basket/basket.server";
 import { useSessionUser } from "./auth/use-session-user";
@@ -17,7 +18,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  return { user, basketPieces: await buyerBasketPieces(request, context, user), socialLinks: context.config.socialLinks };
+  // A seller's menu links the back office (issue 15): one primary-key read beside the basket's, signed-in pages only.
+  const [basketPieces, seller] = await Promise.all([buyerBasketPieces(request, context, user), user ? isSeller(context.db, user.id) : false]);
+  return { user, basketPieces, seller, socialLinks: context.config.socialLinks };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -66,7 +69,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function AccountArea() {
-  return <AccountMenu user={useSessionUser()} />;
+  const seller = useRouteLoaderData<typeof loader>("root")?.seller ?? false;
+  return <AccountMenu user={useSessionUser()} seller={seller} />;
 }
 
 export default function App() {

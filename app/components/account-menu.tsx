@@ -1,6 +1,7 @@
 // The header's account corner (spec §2 Header): a Login link when logged out; when logged in an
-// avatar button opening a menu with the display name (or 'User'), My inquiries and Logout. Logout is a POST
-// form, and without JavaScript the menu opens on focus, so it works without scripts too.
+// avatar button opening a menu with the display name (or 'User'), My inquiries, the back office for a
+// seller (issue 15) and Logout. Logout is a POST form, and without JavaScript the menu opens on focus,
+// so it works without scripts too.
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { loginHref } from "~/auth/redirect-path";
@@ -8,14 +9,14 @@ import { useHydrated } from "~/browser/use-hydrated";
 import { DEFAULT_AVATAR, displayNameOf, type SessionUser } from "~/auth/session-user";
 import { AuthFlashToast } from "./auth-flash-toast";
 
-export function AccountMenu({ user }: { user: SessionUser | null }) {
+export function AccountMenu({ user, seller = false }: { user: SessionUser | null; seller?: boolean }) {
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
     <>
       <AuthFlashToast />
       {user ? (
-        <UserMenu user={user} here={here} />
+        <UserMenu user={user} here={here} seller={seller} />
       ) : (
         <Link
           to={loginHref(here)}
@@ -28,7 +29,7 @@ export function AccountMenu({ user }: { user: SessionUser | null }) {
   );
 }
 
-function UserMenu({ user, here }: { user: SessionUser; here: string }) {
+function UserMenu({ user, here, seller }: { user: SessionUser; here: string; seller: boolean }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -96,6 +97,15 @@ function UserMenu({ user, here }: { user: SessionUser; here: string }) {
         >
           My inquiries
         </Link>
+        {seller && (
+          <Link
+            to="/admin"
+            onClick={() => setOpen(false)}
+            className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            Back office
+          </Link>
+        )}
         <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
           <input type="hidden" name="redirectTo" value={here} />
           <button

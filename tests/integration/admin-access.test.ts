@@ -58,6 +58,16 @@ describe.each(TEST_DIALECTS)("the back office's gate on %s", (dialect) => {
     expect(html).not.toContain("data-chat-button");
   });
 
+  it("links the back office from a seller's account menu, and never from a buyer's", async () => {
+    const backOfficeLink = /<a [^>]*href="\/admin"[^>]*>Back office<\/a>/;
+    const { client: buyer } = await signedUpBuyer(shop.baseUrl);
+    const { client: seller } = await signedUpSeller(shop.baseUrl, database);
+    for (const path of ["/", "/account/inquiries"]) {
+      expect(await (await buyer.get(path)).text()).not.toMatch(backOfficeLink);
+      expect(await (await seller.get(path)).text()).toMatch(backOfficeLink);
+    }
+  });
+
   it("grants and removes the role only through the CLI, auditing each change, and a removed seller is refused at once", async () => {
     const { client, email } = await signedUpBuyer(shop.baseUrl, "Rita Role");
     const userId = await userIdOf(email);
