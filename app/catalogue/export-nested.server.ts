@@ -189,7 +189,8 @@ export function toNestedEntry(tyre: Tyre): Record<string, unknown> {
     ean: tyre.ean,
     brand: tyre.brand,
     model: tyre.model,
-    size: tyre.size.normalized,
+    // As the catalogue wrote it ("10 R22.5"), so a file downloaded and uploaded again changes nothing.
+    size: tyre.size.text,
     pattern: tyre.pattern,
     image: tyre.image,
     brandLogo: tyre.brandLogo,
@@ -211,8 +212,10 @@ export function toNestedEntry(tyre: Tyre): Record<string, unknown> {
     loadSpeed: tyre.loadSpeed,
     plyRating: s.plyRating,
     loadRange: s.loadRange,
-    loadIndex: s.loadIndex ?? tyre.size.loadIndex,
-    speedSymbol: s.speedSymbol ?? tyre.size.speedSymbol,
+    // Only what the catalogue gave beside the size: a size like "205/55R16 91V" carries its own, and
+    // writing that again here would make the file, uploaded again, change the tyre.
+    loadIndex: s.loadIndex,
+    speedSymbol: s.speedSymbol,
     overallDiameter_inch: s.overallDiameterInch,
     sectionWidth_inch: s.sectionWidthInch,
     treadDepth_32nds: s.treadDepth32nds,

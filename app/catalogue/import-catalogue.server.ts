@@ -73,12 +73,14 @@ export function prepareNestedCatalogue(file: unknown): PreparedCatalogue {
   return prepareEntries(entries, refusals);
 }
 
+const isAllSeasonKey = (key: string) => key === "all_season" || key === "allSeason";
+
 /** Normalises every entry, refusing unreadable ones and second copies of a tyre; warns of mixed currencies. */
 export function prepareEntries(entries: readonly NestedEntry[], refusals: readonly Refusal[]): PreparedCatalogue {
   const refused: Refusal[] = [...refusals];
   const warnings: string[] = [];
   const accepted: CatalogueTyreInput[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { place: string; seasonKey: string; tyre: string }>();
   for (const entry of entries) {
     const result = normaliseEntry(entry);
     if (!result.ok) {
@@ -88,12 +90,24 @@ export function prepareEntries(entries: readonly NestedEntry[], refusals: readon
     warnings.push(...result.warnings);
     const key = identityOf(result.tyre);
     const earlier = seen.get(key);
+    const tyre = JSON.stringify(result.tyre);
+    // spec §3: all-season tyres are listed under both all_season and allSeason (our own export
+    // writes both); the same tyre, the same in every field, under the other key is that listing.
+    if (
+      earlier &&
+      earlier.seasonKey !== entry.location.seasonKey &&
+      isAllSeasonKey(earlier.seasonKey) &&
+      isAllSeasonKey(entry.location.seasonKey) &&
+      earlier.tyre === tyre
+    ) {
+      continue;
+    }
     if (earlier) {
-      const reason = `the same tyre (${result.tyre.model} ${result.tyre.size.normalized}) already stands at ${earlier}`;
+      const reason = `the same tyre (${result.tyre.model} ${result.tyre.size.normalized}) already stands at ${earlier.place}`;
       refused.push({ where: placeOf(entry), reason });
       continue;
     }
-    seen.set(key, placeOf(entry));
+    seen.set(key, { place: placeOf(entry), seasonKey: entry.location.seasonKey, tyre });
     accepted.push(result.tyre);
   }
   warnings.push(...currencyWarnings(accepted));

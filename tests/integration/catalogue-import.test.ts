@@ -196,6 +196,21 @@ describe.each(TEST_DIALECTS)("catalogue import on %s", (dialect) => {
     expect((await listAllTyres(database.db, { season: "allseason" })).map((t) => t.model).sort()).toEqual(["One", "Two"]);
   });
 
+  it("reads an all-season tyre listed under both all_season and allSeason as one tyre (spec §3), and refuses a copy that differs", async () => {
+    const file = {
+      all_season: { truck: { Michelin: { Drive: [truckEntry({ model: "Both" }), truckEntry({ model: "Differs", price: "€100.00" })] } } },
+      allSeason: { truck: { Michelin: { Drive: [truckEntry({ model: "Both" }), truckEntry({ model: "Differs", price: "€120.00" })] } } },
+    };
+    const summary = await importCatalogue(database.db, file);
+    expect(summary.refused).toEqual([
+      {
+        where: "allSeason > truck > Michelin > Drive > 1",
+        reason: expect.stringMatching(/^the same tyre \(Differs .+\) already stands at all_season > truck > Michelin > Drive > 1$/),
+      },
+    ]);
+    expect((await listAllTyres(database.db, { season: "allseason" })).map((t) => t.model).sort()).toEqual(["Both", "Differs"]);
+  });
+
   it("with replace, removes the tyres the file no longer holds", async () => {
     await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "Keep" }), truckEntry({ model: "Drop" })]));
     const summary = await importCatalogue(database.db, truckFile("Michelin", "Drive", [truckEntry({ model: "Keep" })]), { replace: true });
