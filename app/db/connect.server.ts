@@ -155,6 +155,11 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
   // an 'error' event: unheard, it would end the process. The pool has already dropped the
   // connection and opens a new one when asked; requests meanwhile get a 503 (database-failure.server.ts).
   pool.on("error", () => undefined);
+  // A connection that is checked out between two queries (a transaction waiting on the mail
+  // server, a stream being read) hears the cut itself, outside the pool's listener: unheard, that
+  // too ended the process (faults-postgres-restart, a flake). Its next query fails instead, and the
+  // pool drops it on release because it is no longer queryable.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const safe = new URL(url);
   if (safe.password) safe.password = "***";
