@@ -2,12 +2,13 @@
 import { NavLink } from "react-router";
 import { ADMIN_SECTIONS } from "~/admin/admin-sections";
 
-const LINK = "whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold";
+const LINK = "inline-block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold";
 
 export function AdminNav() {
   return (
-    <nav aria-label="Back office" className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-1">
+    // Wraps rather than scrolls: on a phone every section stays in sight.
+    <nav aria-label="Back office">
+      <ul className="flex flex-wrap gap-1">
         {[{ path: "/admin", label: "Overview" }, ...ADMIN_SECTIONS].map((section) => (
           <li key={section.path}>
             <NavLink

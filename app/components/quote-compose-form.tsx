@@ -1,8 +1,10 @@
 // The seller's quote form (issue 15): a unit price per line beside what the shop computed, shipping,
 // the incoterm and its named place, the validity date, payment terms and a note; 'Send quote'.
 // A plain form post: every error comes back from the server beside its field.
+import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import type { FieldErrors } from "~/forms/form-result";
+import { quoteTotalPreview } from "~/quotes/quote-amount";
 import type { QuoteComposeView } from "~/quotes/quote-compose-view";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryField } from "./inquiry-field";
@@ -13,8 +15,26 @@ const inputClass = (error: string | undefined) =>
 
 export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteComposeView; values: Record<string, string>; fieldErrors: FieldErrors }) {
   const { currency } = view;
+  const totalOf = (read: (field: string) => string) =>
+    quoteTotalPreview(
+      view.lines.map((line) => read(line.field)),
+      view.lines.map((line) => line.pieces),
+      read("shipping"),
+      currency,
+    );
+  // The running total follows what the seller types; the server renders it from the starting values.
+  const [total, setTotal] = useState(() => totalOf((field) => values[field] ?? ""));
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    setTotal(
+      totalOf((field) => {
+        const value = form.get(field);
+        return typeof value === "string" ? value : "";
+      }),
+    );
+  };
   return (
-    <Form method="post" className="space-y-6" data-quote-compose noValidate>
+    <Form method="post" className="space-y-6" data-quote-compose noValidate onChange={onChange}>
       <fieldset>
         <legend className="text-lg font-semibold text-gray-900">Unit prices ({currency})</legend>
         <p className="mt-1 text-sm text-gray-600">Prefilled with the prices the shop computed when the buyer sent the inquiry.</p>
@@ -85,6 +105,10 @@ export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteCom
         <InquiryField name="namedPlace" label="Named place (port or address)" defaultValue={values.namedPlace} error={fieldErrors.namedPlace} />
         <InquiryField name="validUntil" label="Valid until" type="date" defaultValue={values.validUntil} error={fieldErrors.validUntil} />
       </div>
+      <p aria-live="polite" data-testid="quote-total" className="rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-900">
+        <span className="font-semibold">Quote total: </span>
+        {total ?? "fill in every price and the shipping to see the total."}
+      </p>
       <InquiryField name="paymentTerms" label="Payment terms" multiline defaultValue={values.paymentTerms} error={fieldErrors.paymentTerms} />
       <InquiryField name="note" label="Note to the buyer" optional multiline defaultValue={values.note} error={fieldErrors.note} />
       <button type="submit" className={`w-full sm:w-auto ${PRIMARY_BUTTON}`}>

@@ -1,6 +1,6 @@
 // The compose page's data (issue 15): the draft with every amount already in words or as the
 // decimal the form's fields hold, so the page ships no formatting code. Browser-safe types.
-import { decimalAmount, formatMoney, money } from "../domain/money";
+import { decimalAmount, formatMoney, money, type CurrencyCode } from "../domain/money";
 import { NAMED_PLACES } from "../inquiries/named-places";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import type { QuoteDraft } from "./quote-draft";
@@ -8,8 +8,8 @@ import { priceField } from "./quote-form";
 
 export interface QuoteComposeView {
   inquiry: QuoteDraft["inquiry"];
-  currency: string;
-  lines: Array<{ field: string; text: string; size: string | null; quantity: string; computed: string }>;
+  currency: CurrencyCode;
+  lines: Array<{ field: string; text: string; size: string | null; quantity: string; pieces: number; computed: string }>;
   /** The form's starting values by field name. */
   values: Record<string, string>;
   incoterms: Array<{ value: string; label: string; placeLabel: string }>;
@@ -36,6 +36,7 @@ export function quoteComposeView(draft: QuoteDraft): QuoteComposeView {
       text: line.text,
       size: line.size,
       quantity: `${line.quantity} pcs`,
+      pieces: line.quantity,
       computed: line.unitPriceMinor === null ? "no price" : formatMoney(money(line.unitPriceMinor, draft.currency)),
     })),
     values,

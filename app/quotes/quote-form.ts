@@ -4,8 +4,8 @@
 import * as z from "zod/mini";
 import { checkForm } from "../forms/check-form";
 import { formFailure, type FieldErrors, type FormFailure } from "../forms/form-result";
-import { parseMoney } from "../domain/money";
 import { addDays, isCalendarDate, shopDate } from "../domain/seller-quote";
+import { amountOf } from "./quote-amount";
 import { SHIPPING_TERM_VALUES, type ShippingTerm } from "../inquiries/inquiry-options";
 
 export const QUOTE_FORM_FIELDS = ["shipping", "incoterm", "namedPlace", "validUntil", "paymentTerms", "note"] as const;
@@ -45,16 +45,6 @@ export interface QuoteForm {
   validUntil: string;
   paymentTerms: string;
   note: string | null;
-}
-
-/** An amount the seller typed ("345", "345.00", "1,049.90", "€345"), in minor units of `currency`. */
-function amountOf(value: string, currency: string, label: string): { minor: number } | { error: string } {
-  if (value.trim() === "") return { error: `${label} is required.` };
-  const parsed = parseMoney(value);
-  if (!parsed.ok) return { error: `${label}: ${parsed.error}.` };
-  if (parsed.currency && parsed.currency !== currency) return { error: `${label} must be in ${currency}.` };
-  if (parsed.amountMinor > 100_000_000_00) return { error: `${label} is too large.` };
-  return { minor: parsed.amountMinor };
 }
 
 /** Checks the form for a quote of `lineCount` lines in `currency`; every field's error at once. */

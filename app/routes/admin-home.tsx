@@ -1,12 +1,15 @@
-// /admin's overview (issue 15): where each section of the back office is, and what it is for.
+// /admin's overview (issue 15): where each section of the back office is, what it is for, and
+// what waits there now.
 import { data, Link } from "react-router";
 import { ADMIN_SECTIONS } from "~/admin/admin-sections";
+import { readOverviewFigures } from "~/admin/admin-overview.server";
 import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
 import type { Route } from "./+types/admin-home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
-  return data({ sections: ADMIN_SECTIONS }, { headers: ADMIN_PRIVATE });
+  const figures = await readOverviewFigures(context.db, await context.mailHealth.read());
+  return data({ sections: ADMIN_SECTIONS, figures }, { headers: ADMIN_PRIVATE });
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -26,6 +29,11 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               <Link to={section.path} className="block rounded-lg border border-gray-200 p-4 hover:border-gray-400">
                 <span className="font-semibold text-gray-900">{section.label}</span>
                 <span className="mt-1 block text-sm text-gray-600">{section.purpose}</span>
+                {loaderData.figures[section.path] && (
+                  <span data-figure={section.path} className="mt-2 block text-sm font-semibold text-gray-900">
+                    {loaderData.figures[section.path]}
+                  </span>
+                )}
               </Link>
             </li>
           ))}

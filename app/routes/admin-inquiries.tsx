@@ -40,8 +40,8 @@ export default function AdminInquiries({ loaderData }: Route.ComponentProps) {
           Download CSV ({shown})
         </a>
       </div>
-      <nav aria-label="Pipeline status" className="-mx-4 mt-4 overflow-x-auto px-4">
-        <ul className="flex gap-1">
+      <nav aria-label="Pipeline status" className="mt-4">
+        <ul className="flex flex-wrap gap-1">
           {tabs.map((tab) => {
             const current = tab.key === filter.status;
             return (

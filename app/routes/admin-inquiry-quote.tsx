@@ -2,7 +2,7 @@
 // The form is prefilled from the inquiry (the shop's computed prices, shipping, terms and place);
 // 'Send quote' stores the quote and its PDF, queues the e-mail with the PDF attached, moves the
 // inquiry to quoted and audits it, then goes back to the inquiry's page.
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
 import { readForm } from "~/auth/read-form.server";
 import { QuoteComposeForm } from "~/components/quote-compose-form";
@@ -64,7 +64,12 @@ export default function AdminInquiryQuote({ loaderData, actionData }: Route.Comp
   const failure = actionData ?? null;
   return (
     <div className="max-w-3xl">
-      <h1 className="text-2xl font-bold text-gray-900">Quote for inquiry #{inquiry.id}</h1>
+      <p>
+        <Link to={`/admin/inquiries/${inquiry.id}`} className="text-sm font-semibold text-brand-700 underline">
+          ← Inquiry #{inquiry.id}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">Quote for inquiry #{inquiry.id}</h1>
       <p className="mt-1 text-gray-600">
         {view.currentQuote
           ? `Quote ${view.currentQuote.number} (${view.currentQuote.status}) was sent before: a new one replaces it as the current quote.`

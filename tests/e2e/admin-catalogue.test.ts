@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { LEGACY_FILES } from "../support/fixtures";
+import { shootForReview } from "../support/review-shots";
 import { runSellerCli } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
@@ -41,6 +42,7 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     expect(await page.getByTestId("count-new").innerText()).toBe(fresh);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `catalogue-preview-${dialect}-${width}`);
 
     await page.getByRole("button", { name: "Apply" }).click();
     const applied = page.getByRole("status");
@@ -49,6 +51,7 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     expect(await page.getByTestId("import-history").locator("li").first().innerText()).toContain("double-coin-truck.json");
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `catalogue-applied-${dialect}-${width}`);
   });
 
   it.each(WIDTHS)("finds a size and sets its container counts at %i px", async (width) => {
@@ -72,5 +75,6 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     );
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `capacities-${dialect}-${width}`);
   });
 });

@@ -5,16 +5,12 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
+import { shootForReview } from "../support/review-shots";
 import { signedUpSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Screenshots for review when SHOTS_DIR is set (not an assertion). */
-async function shoot(page: Page, name: string) {
-  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
-}
 
 describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialect) => {
   const storefront = useStorefront(dialect);
@@ -33,11 +29,28 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     const page = await storefront.newPage({ width });
     await page.context().addCookies([...seller.cookies].map(([name, value]) => ({ name, value, url: base })));
 
+    await storefront.openHydrated(page, "/admin");
+    await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Every section is in sight on a phone: the navigation wraps rather than scrolls.
+    for (const link of await page.getByRole("navigation", { name: "Back office" }).getByRole("link").all()) {
+      const box = await link.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    const unanswered = await storefront.database.db
+      .selectFrom("inquiry")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("sales_status", "=", "sent")
+      .executeTakeFirstOrThrow();
+    expect(await page.locator('[data-figure="/admin/inquiries"]').innerText()).toMatch(new RegExp(`^${Number(unanswered.n)} new inquiries to answer · `));
+    await shootForReview(page, `admin-home-${dialect}-${width}`);
+
     await storefront.openHydrated(page, "/admin/inquiries");
     await page.getByRole("heading", { name: "Inquiries", level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await shoot(page, `pipeline-${dialect}-${width}`);
+    await shootForReview(page, `pipeline-${dialect}-${width}`);
 
     await page.getByLabel("Search buyer, company or tyre").fill(`Lagos Haulage ${width}`);
     await page.getByLabel("Country").selectOption("NG");
@@ -60,7 +73,7 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     expect(await page.getByRole("link", { name: "Answer with a quote" }).getAttribute("href")).toMatch(/^\/admin\/inquiries\/\d+\/quote$/);
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await shoot(page, `inquiry-${dialect}-${width}`);
+    await shootForReview(page, `inquiry-${dialect}-${width}`);
 
     // An e-mail the outbox gave up on: the banner on every admin page, the list at /admin/mail.
     const inquiryId = Number(/\/admin\/inquiries\/(\d+)/.exec(page.url())![1]);
@@ -89,7 +102,7 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     await page.getByText("Last error: 550 5.1.1 mailbox unavailable").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await shoot(page, `mail-${dialect}-${width}`);
+    await shootForReview(page, `mail-${dialect}-${width}`);
     await page.getByRole("button", { name: `Send e-mail #${failed.id} again` }).click();
     await page.waitForURL((url) => url.pathname === "/admin/mail");
     await storefront.database.db.deleteFrom("mail_job").where("id", "=", failed.id).execute();

@@ -3,7 +3,6 @@
 // price and sends it (a plain form post, so it works without JavaScript); the buyer sees the quote
 // on My inquiries (axe clean), downloads the PDF (its text read back) and accepts it: won.
 // SHOTS_DIR=/some/dir saves screenshots of both pages for a person to look at.
-import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -11,11 +10,10 @@ import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { inquiryBody, newIdempotencyKey } from "../support/inquiry-fixtures";
 import { readPdfText } from "../support/pdf-text";
+import { shootForReview } from "../support/review-shots";
 import { runSellerCli } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
-
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
 describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
   const storefront = useStorefront(dialect, { env: { SUPPLIER_EMAIL: "supplier@tyres.example" } });
@@ -29,11 +27,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     return email;
   }
 
-  const shot = async (page: Page, name: string) => {
-    if (!SHOTS_DIR) return;
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    await page.screenshot({ path: `${SHOTS_DIR}/${dialect}-${name}.png`, fullPage: true });
-  };
+  const shot = (page: Page, name: string) => shootForReview(page, `${dialect}-${name}`);
 
   /** The seller's session in a context that runs no JavaScript: the compose form is a plain form post. */
   async function withoutJavaScript(context: BrowserContext, width: number): Promise<Page> {
@@ -68,6 +62,14 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(await price.inputValue()).toMatch(/^\d+\.\d{2}$/);
     expect(await sellerPage.getByLabel("Incoterm").inputValue()).toBe("FOB");
     expect(await sellerPage.getByLabel("Payment terms").inputValue()).toContain("30% deposit for production, balance before shipment.");
+    // The running total: the prefilled prices first, then what the seller types.
+    const total = sellerPage.getByTestId("quote-total");
+    expect(await total.innerText()).toMatch(/^Quote total: Goods €[\d,]+\.\d{2} \+ shipping €1,200\.00 = €[\d,]+\.\d{2}; deposit \(30%\) €[\d,]+\.\d{2}\.$/);
+    await price.fill("399.50");
+    await expect.poll(() => total.innerText()).toBe("Quote total: Goods €47,940.00 + shipping €1,200.00 = €49,140.00; deposit (30%) €14,742.00.");
+    await price.fill("");
+    await expect.poll(() => total.innerText()).toBe("Quote total: fill in every price and the shipping to see the total.");
+    await price.fill("399.50");
     expect(await axeViolations(sellerPage)).toEqual([]);
     await shot(sellerPage, `compose-${width}`);
 

@@ -1,0 +1,49 @@
+// The quote form's amounts and its running total (issue 15): what the seller types, read the way the
+// server's check reads it, and the total beside the form as the PDF will carry it.
+import { describe, expect, it } from "vitest";
+import { amountOf, quoteTotalPreview } from "./quote-amount";
+
+describe("amountOf", () => {
+  it.each([
+    ["345", { minor: 34_500 }],
+    ["345.00", { minor: 34_500 }],
+    ["1,049.90", { minor: 104_990 }],
+    ["€345", { minor: 34_500 }],
+    ["", { error: "Price is required." }],
+    ["$345", { error: "Price must be in EUR." }],
+    ["100000001", { error: "Price is too large." }],
+  ])("reads %j", (typed, expected) => {
+    expect(amountOf(typed, "EUR", "Price")).toEqual(expected);
+  });
+
+  it("names a text it cannot read", () => {
+    const read = amountOf("twelve", "EUR", "Shipping");
+    expect("error" in read && read.error).toMatch(/^Shipping: .+\.$/);
+  });
+});
+
+describe("quoteTotalPreview", () => {
+  it.each([
+    // 120 × €148.00 + €1,200.00 shipping = €18,960.00; 30% deposit €5,688.00.
+    [["148.00"], [120], "1200.00", "Goods €17,760.00 + shipping €1,200.00 = €18,960.00; deposit (30%) €5,688.00."],
+    // Two lines; the deposit rounds half up to the cent: 30% of €100.05 is €30.015 → €30.02.
+    [["0.05", "1"], [1, 100], "0", "Goods €100.05 + shipping €0.00 = €100.05; deposit (30%) €30.02."],
+  ])("totals prices %j for %j pieces with shipping %s", (prices, pieces, shipping, expected) => {
+    expect(quoteTotalPreview(prices, pieces, shipping, "EUR")).toBe(expected);
+  });
+
+  it.each([
+    [["148.00", ""], "1200"],
+    [["0"], "1200"],
+    [["148.00"], "lots"],
+  ])("waits while a field cannot be read: prices %j, shipping %s", (prices, shipping) => {
+    expect(
+      quoteTotalPreview(
+        prices,
+        prices.map(() => 60),
+        shipping,
+        "EUR",
+      ),
+    ).toBeNull();
+  });
+});
