@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { MailHealthWatch } from "./admin/mail-health.server";
 import type { Auth } from "./auth/auth.server";
+import type { CatalogueFiles } from "./catalogue/catalogue-file.server";
 import type { PageCsp } from "./content-security-policy.server";
 import type { Database } from "./db/schema";
 import type { InquirySettings } from "./inquiries/submit-inquiry.server";
@@ -20,6 +21,8 @@ declare module "react-router" {
     log: PageLogger;
     /** The outbox's health, read and logged once per process (issue 15, decision 174). */
     mailHealth: MailHealthWatch;
+    /** The catalogue built into files once per revision, shared with /tyre_data.json (decisions 081, 182). */
+    catalogueFiles: CatalogueFiles;
     /** This response's Content-Security-Policy: its nonce, or null when scripts go by hash (decision 100). */
     csp?: PageCsp;
   }

@@ -29,6 +29,7 @@ import { inquiryApi } from "./inquiry-api";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 import { createMailHealthWatch } from "../app/admin/mail-health.server";
+import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
 
 declare global {
   namespace Express {
@@ -133,7 +134,10 @@ export function createApp(deps: AppDependencies): StorefrontApp {
 
   // better-auth reads the raw body itself, so it is mounted before any body parser.
   app.all(`${AUTH_BASE_PATH}/*splat`, toNodeHandler(auth));
-  app.use(catalogueApi(db));
+  // One set of built catalogue files for /tyre_data.json and the back office's downloads: the
+  // nested download is the same file, and a build under way is shared by whoever asks (decision 182).
+  const catalogueFiles = createCatalogueFiles(db);
+  app.use(catalogueApi(db, catalogueFiles));
   app.use(inquiryApi({ db, auth, config, logger }));
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "no such API endpoint" });
@@ -170,6 +174,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
           requestId: String(res.locals.requestId),
           log: logger,
           mailHealth,
+          catalogueFiles,
           csp: res.locals.csp as PageCsp,
         }),
       }),

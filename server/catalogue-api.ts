@@ -5,7 +5,7 @@ import { createGunzip } from "node:zlib";
 import { Router, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
-import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
+import type { CatalogueFiles } from "../app/catalogue/catalogue-file.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { getTyre, listTyres } from "../app/catalogue/repository.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
@@ -23,7 +23,7 @@ function queryParams(req: Request): URLSearchParams {
   return new URL(req.originalUrl, "http://local").searchParams;
 }
 
-export function catalogueApi(db: Kysely<Database>): Router {
+export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFiles): Router {
   const router = Router();
 
   router.get("/api/tyres", async (req, res) => {
@@ -62,7 +62,6 @@ export function catalogueApi(db: Kysely<Database>): Router {
   // Kept for the spec's clients (§7): the whole catalogue in its nested shape, built once per
   // catalogue revision into compressed files and streamed from disk (decision 081). The ETag
   // names the revision, so browsers revalidate and an import shows up at once.
-  const catalogueFiles = createCatalogueFiles(db);
   router.get("/tyre_data.json", async (req, res) => {
     const coding = chooseContentCoding(acceptEncodingOf(req));
     // Identity is unpacked from the gzip file as it is sent.

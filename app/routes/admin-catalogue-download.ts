@@ -1,21 +1,42 @@
 // /admin/catalogue/catalogue.csv and .json (issue 15): the current catalogue for the seller, as
-// the CSV price list the upload reads or as the spec's nested file, streamed a slice at a time.
+// the CSV price list the upload reads or as the spec's nested file. Each is a file built once per
+// catalogue revision (decision 182), so a download is one revision's catalogue even when an
+// import commits while it is read; the nested one is the very file /tyre_data.json serves.
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
 import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
-import { catalogueDownloadName, streamCatalogueCsv } from "~/catalogue/export-sheet.server";
-import { streamNestedCatalogue } from "~/catalogue/export-nested.server";
+import { catalogueDownloadName } from "~/catalogue/export-sheet.server";
+import { chooseContentCoding } from "../../server/page-cache/cache-policy";
 import type { Route } from "./+types/admin-catalogue-download";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
   const csv = new URL(request.url).pathname.endsWith(".csv");
-  const text = csv ? streamCatalogueCsv(context.db) : streamNestedCatalogue(context.db);
-  const body = Readable.toWeb(Readable.from(text, { objectMode: false })) as ReadableStream<Uint8Array>;
-  return new Response(body, {
-    headers: {
-      "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${catalogueDownloadName(csv ? "csv" : "json")}"`,
-      ...ADMIN_PRIVATE,
-    },
-  });
+  const coding = chooseContentCoding(request.headers.get("accept-encoding") ?? undefined);
+  // Identity is unpacked from the gzip file as it is sent.
+  const opened = await context.catalogueFiles.open(coding === "br" ? "br" : "gzip", csv ? "sheet" : "nested");
+  const headers = {
+    "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${catalogueDownloadName(csv ? "csv" : "json")}"`,
+    Vary: "Accept-Encoding",
+    ...(coding !== "identity" && { "Content-Encoding": coding, "Content-Length": String(opened.bytes) }),
+    ...ADMIN_PRIVATE,
+  };
+  // React Router drops a HEAD's body unread: the file is closed here instead.
+  if (request.method === "HEAD") {
+    await opened.handle.close();
+    return new Response(null, { headers });
+  }
+  // The stream closes the file when it ends or is cancelled (a seller who goes away mid-download).
+  const file = opened.handle.createReadStream();
+  return new Response(Readable.toWeb(coding === "identity" ? unpacked(file) : file) as ReadableStream<Uint8Array>, { headers });
+}
+
+function unpacked(file: Readable): Readable {
+  const gunzip = createGunzip();
+  // A failure reaches the response through the unpacking stream, which ends the download with it;
+  // the pipeline's own rejection repeats it.
+  pipeline(file, gunzip).catch(() => undefined);
+  return gunzip;
 }
