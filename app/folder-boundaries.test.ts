@@ -21,6 +21,7 @@ function importsOf(file: string): string[] {
   return specs.flatMap((spec) => {
     if (spec.startsWith("~/")) return [spec.slice(2)];
     if (spec.startsWith(".")) return [relative(APP, resolve(dirname(file), spec))];
+    if (spec.startsWith("/")) return [relative(APP, spec)];
     return [];
   });
 }
@@ -32,6 +33,15 @@ describe("folder boundaries", () => {
 
   it("app/components holds components only (.tsx)", () => {
     expect(components.filter((file) => !file.endsWith(".tsx")).map((file) => relative(APP, file))).toEqual([]);
+  });
+
+  it("app/ never imports the server entry's modules (server/ builds on app/, not the other way)", () => {
+    const outside = sourceFiles(APP).flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith("../server/"))
+        .map((target) => `${relative(APP, file)} -> ${target}`),
+    );
+    expect(outside).toEqual([]);
   });
 
   it("no two folders of app/ import each other", () => {

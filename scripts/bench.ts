@@ -14,7 +14,7 @@ import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { listTyres } from "../app/catalogue/repository.server";
-import { suggestTyres } from "../app/catalogue/suggest.server";
+import { suggestionsFor } from "../app/catalogue/suggest.server";
 import { matchCondition } from "../app/catalogue/search-condition.server";
 import { countFacetCombinations } from "../app/catalogue/tyre-facets.server";
 import { connectDatabase, type DatabaseHandle } from "../app/db/connect.server";
@@ -67,9 +67,9 @@ const QUERIES: Array<[string, Query]> = [
   ["search page 'r22.5' by price (loader)", searchPage("q=r22.5&sort=price-asc")],
   ["search page 'r22.5' winter, 2 prices, by rating p3", searchPage("q=r22.5&season=winter&price=300-400&price=400-500&sort=rating&page=3")],
   ["search page 'michelin' truck, newest p5 (loader)", searchPage("q=michelin&vehicle=truck&sort=newest&page=5")],
-  ["suggest 'pirelli p'", (h) => suggestTyres(h.db, "pirelli p")],
-  ["suggest 'michelin'", (h) => suggestTyres(h.db, "michelin")],
-  ["suggest '22.5'", (h) => suggestTyres(h.db, "22.5")],
+  ["suggest 'pirelli p'", (h) => suggestionsFor(h.db, "pirelli p")],
+  ["suggest 'michelin'", (h) => suggestionsFor(h.db, "michelin")],
+  ["suggest '22.5'", (h) => suggestionsFor(h.db, "22.5")],
   ["offer list summer truck Michelin", (h) => listTyres(h.db, { season: "summer", vehicleType: "truck", brand: "Michelin", page: 1, pageSize: 5 })],
   ["offer page summer (loader)", (h) => loadOfferList(h.db, "summer", new URLSearchParams(), "/summer-offers")],
   [
@@ -179,10 +179,11 @@ async function bench(name: string, handle: DatabaseHandle) {
   }
   console.log(`${name}: ${mix.length} realistic search pages, summer by price (counts kept): ${percentiles(sorted.map(([ms]) => ms))}`);
   console.log(`${name}:   slowest: ${slowestOf(sorted)}`);
-  // What the header box sees while someone types: every prefix of 2+ characters.
+  // What the header box sees while someone types (every prefix of 2+ characters), answered as
+  // /api/suggest answers it (suggestionsFor: from the search index, no database read).
   const typed = [...new Set(mix.flatMap((q) => Array.from({ length: Math.min(q.length, 8) - 1 }, (_, i) => q.slice(0, i + 2))))];
   const suggestions: Array<[number, string]> = [];
-  for (const q of typed) suggestions.push([await timed(() => suggestTyres(handle.db, q)), q]);
+  for (const q of typed) suggestions.push([await timed(() => suggestionsFor(handle.db, q)), q]);
   console.log(`${name}: ${typed.length} suggestions for typed prefixes: ${percentiles(suggestions.map(([ms]) => ms))}`);
   console.log(`${name}:   slowest: ${slowestOf(suggestions)}`);
 }

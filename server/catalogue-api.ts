@@ -12,7 +12,8 @@ import { suggestionsFor } from "../app/catalogue/suggest.server";
 import { parseTyreId } from "../app/catalogue/tyre-id";
 import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
 import { acceptEncodingOf } from "./fresh-compression";
-import { chooseContentCoding, etagMatches } from "./page-cache/cache-policy";
+import { chooseContentCoding } from "../app/http/content-coding";
+import { etagMatches } from "./page-cache/cache-policy";
 
 function badRequest(res: Response, errors: Array<{ param: string; message: string }>) {
   const reason = errors.map((e) => `${e.param} ${e.message}`).join("; ");

@@ -5,7 +5,7 @@ import { readdirSync } from "node:fs";
 import { extname, join, relative, resolve, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { acceptEncodingOf } from "./fresh-compression";
-import { chooseContentCoding } from "./page-cache/cache-policy";
+import { chooseContentCoding } from "../app/http/content-coding";
 
 /** Every file under `root`, as a path relative to it with forward slashes. */
 function filesUnder(root: string, dir = root, found = new Set<string>()): Set<string> {

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
 import { catalogueDownloadName } from "~/catalogue/export-sheet.server";
-import { chooseContentCoding } from "../../server/page-cache/cache-policy";
+import { chooseContentCoding } from "~/http/content-coding";
 import type { Route } from "./+types/admin-catalogue-download";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cacheKeyOf, chooseContentCoding, etagMatches, hasSessionCookie, isCacheableResponse } from "./cache-policy";
+import { chooseContentCoding } from "../../app/http/content-coding";
+import { cacheKeyOf, etagMatches, hasSessionCookie, isCacheableResponse } from "./cache-policy";
 
 const anonymous = { method: "GET", cookie: undefined, authorization: undefined };
 

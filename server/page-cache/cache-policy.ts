@@ -68,23 +68,6 @@ export function isCacheableResponse(response: ResponseFacts): boolean {
   return response.bodyBytes > 0 && response.bodyBytes <= MAX_CACHED_BODY_BYTES;
 }
 
-export type ContentCoding = "br" | "gzip" | "identity";
-
-/** The best coding the client accepts among those the cache keeps (q=0 refuses one). */
-export function chooseContentCoding(acceptEncoding: string | undefined): ContentCoding {
-  if (!acceptEncoding) return "identity";
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    if (q && Number(q.slice(2)) === 0) continue;
-    if (name) accepted.add(name.trim());
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
-}
-
 /** Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 §13.1.2). */
 export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
