@@ -2,7 +2,8 @@
 // Real files are messy (spec §3, issue 2): prices with any symbol, sizes in any spelling,
 // numbers written as strings. Only a missing model or an unreadable size refuses an entry.
 import { parseEuLabel } from "../domain/eu-label";
-import { parseMoney, type CurrencyCode } from "../domain/money";
+import type { CurrencyCode } from "../domain/money";
+import { parseMoney } from "../domain/money-text";
 import { parseTyreSize, type TyreSize } from "../domain/tyre-size";
 import { isObject, patternFromGroup, placeOf, type NestedEntry } from "./nested-catalogue";
 import type { TyreDescription } from "./tyre";

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addMoney, decimalAmount, formatMoney, moneyFromPrice, multiplyMoney, parseMoney, subtractMoney, type CurrencyCode } from "./money";
+import { addMoney, decimalAmount, formatMoney, multiplyMoney, subtractMoney, type CurrencyCode } from "./money";
+import { moneyFromPrice, parseMoney } from "./money-text";
 
 describe("parseMoney reads real catalogue price strings", () => {
   it.each<[unknown, number, CurrencyCode | null]>([

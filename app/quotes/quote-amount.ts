@@ -1,6 +1,7 @@
 // Amounts the seller types on the quote form (issue 15): read the same way by the server's check
 // and by the form's running total. Browser-safe and free of zod, so the compose page stays light.
-import { formatMoney, money, parseMoney, type CurrencyCode } from "../domain/money";
+import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { parseMoney } from "../domain/money-text";
 import { DEPOSIT_PERCENT, paymentSchedule, quoteTotals } from "../domain/seller-quote";
 
 /** The largest amount a price or shipping field takes: 100 million in major units. */
