@@ -1,10 +1,14 @@
 // What /login and /register share on the server: the page's data (signed-in visitors are sent on)
-// and the 'Continue with Google' submit.
+// and the action, which answers either the 'Continue with Google' submit or the e-mail form.
 import type { AppLoadContext } from "react-router";
+import { checkForm, formValues } from "../forms/check-form";
+import type { FormFailure } from "../forms/form-result";
 import { failureResponse } from "../forms/form-response.server";
 import { startGoogleSignIn } from "./account-actions.server";
+import { readForm } from "./read-form.server";
 import { safeRedirectPath } from "./redirect-path";
 import { redirectIfSignedIn } from "./session.server";
+import type { AuthFormDefinition } from "./use-auth-form";
 
 export async function loadSignInPage(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
@@ -14,9 +18,23 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
   return { redirectTo, googleSignIn: context.config.googleSignIn, googleFailed: url.searchParams.has("error") };
 }
 
-/** Answers the Google button's submit (intent=google), or returns null for the password form. */
-export async function handleGoogleIntent(request: Request, context: AppLoadContext, form: FormData, page: "/login" | "/register") {
-  if (form.get("intent") !== "google") return null;
-  const result = await startGoogleSignIn(request, context, safeRedirectPath(form.get("redirectTo")), page);
-  return result instanceof Response ? result : failureResponse(result);
+/**
+ * The Google button's submit (intent=google) leaves for Google; the e-mail form is checked with
+ * its definition and handed to `submit` with the checked values and where to go back to.
+ */
+export async function signInPageAction<T>(
+  request: Request,
+  context: AppLoadContext,
+  page: "/login" | "/register",
+  definition: AuthFormDefinition<T>,
+  submit: (values: T, redirectTo: string) => Promise<Response | FormFailure>,
+) {
+  const form = await readForm(request);
+  const redirectTo = safeRedirectPath(form.get("redirectTo"));
+  if (form.get("intent") === "google") return answered(await startGoogleSignIn(request, context, redirectTo, page));
+  const checked = checkForm(definition.schema, formValues(form, definition.fields), definition.missingMessage);
+  if (!checked.ok) return failureResponse(checked);
+  return answered(await submit(checked.data, redirectTo));
 }
+
+const answered = (result: Response | FormFailure) => (result instanceof Response ? result : failureResponse(result));

@@ -5,13 +5,16 @@ import type { ZodMiniType } from "zod/mini";
 import { checkForm, formValues } from "~/forms/check-form";
 import type { FieldErrors, FormResult } from "~/forms/form-result";
 import { showErrorToast } from "~/toasts/toast-queue";
+import { MESSAGES } from "./auth-forms";
 
-export function useAuthForm<T>(options: {
+/** An account form as both sides check it: its schema, the fields it reads, and the toast when one is empty. */
+export interface AuthFormDefinition<T> {
   schema: ZodMiniType<T>;
   fields: readonly string[];
   missingMessage: string;
-  actionData: FormResult | undefined | null;
-}) {
+}
+
+export function useAuthForm<T>(options: AuthFormDefinition<T> & { actionData: FormResult | undefined | null }) {
   const { schema, fields, missingMessage, actionData } = options;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
 
@@ -40,9 +43,11 @@ export function useAuthForm<T>(options: {
   return { onSubmit, fieldErrors, formMessage: clientErrors ? null : (actionData?.message ?? null) };
 }
 
-/** A failed Google sign-in comes back with ?error=...: spec §8's 'Google signup failed' toast. */
-export function useGoogleFailedToast(failed: boolean, message: string) {
+/** /login and /register: the form, and spec §8's 'Google signup failed' toast when Google sent the buyer back with ?error=... */
+export function useSignInForm<T>(definition: AuthFormDefinition<T>, googleFailed: boolean, actionData: FormResult | undefined | null) {
+  const form = useAuthForm({ ...definition, actionData });
   useEffect(() => {
-    if (failed) showErrorToast(message);
-  }, [failed, message]);
+    if (googleFailed) showErrorToast(MESSAGES.googleFailed);
+  }, [googleFailed]);
+  return form;
 }

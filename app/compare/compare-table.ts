@@ -1,6 +1,6 @@
 // The compare page's table as plain data: one row per fact, each tyre's text, whether the tyres
 // differ, and which of them is best where 'best' has a meaning (decision 041).
-import { payablePrice, type Tyre } from "~/catalogue/tyre";
+import { payablePrice, type Tyre, type TyreEuLabel, type TyreSpecifications } from "~/catalogue/tyre";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { describeLoadAndSpeed, parseServiceDescription } from "~/domain/load-description";
 import { parseLoadIndex } from "~/domain/load-index";
@@ -32,15 +32,19 @@ interface Score {
   unit: string;
 }
 
+/** A row where one value is better than another: the number to rank each tyre by, which way is better, and the legend's words for 'best'. */
+interface Rank {
+  score: (t: Tyre) => Score | null;
+  better: Better;
+  means: string;
+}
+
 interface RowSpec {
   key: string;
   label: string;
   group: string;
   text: (t: Tyre) => string | null;
-  score?: (t: Tyre) => Score | null;
-  better?: Better;
-  /** The legend's words for 'best' in this row. */
-  bestMeans?: string;
+  rank?: Rank;
 }
 
 export const MISSING = "—";
@@ -48,8 +52,6 @@ export const MISSING = "—";
 const EU_CLASS_RANK: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5 };
 const euScore = (cls: string | null): Score | null => (cls && EU_CLASS_RANK[cls] ? { value: EU_CLASS_RANK[cls], unit: "class" } : null);
 const num = (value: number | null, unit = ""): Score | null => (value === null ? null : { value, unit });
-/** An imperial figure with its metric value beside it (issue 14), as on the detail page's table. */
-const figure = <T extends string | number>(value: T | null, read: (value: T) => Figure) => (value === null || value === "" ? null : figureText(read(value)));
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** The load index and speed symbol: the specification's, else the size marking's, else the loadSpeed field's. */
@@ -70,6 +72,49 @@ export function weightInKg(text: string | null): number | null {
   return lb ? Math.round(Number(lb[1]!.replace(",", ".")) * 0.45359237 * 10) / 10 : null;
 }
 
+/** An EU label class, A the best. */
+const euClassRow = (key: string, label: string, cls: (eu: TyreEuLabel) => string | null): RowSpec => ({
+  key,
+  label,
+  group: "EU label",
+  text: (t) => cls(t.euLabel),
+  rank: { score: (t) => euScore(cls(t.euLabel)), better: "lower", means: "class nearest A" },
+});
+
+/** A specification as the detail page's table shows it: the imperial figure with its metric value beside it (issue 14). */
+const specRow = <T extends string | number>(
+  key: string,
+  label: string,
+  value: (s: TyreSpecifications) => T | null,
+  read: (value: T) => Figure,
+  rank?: Rank,
+): RowSpec => ({
+  key,
+  label,
+  group: "Specifications",
+  text: (t) => {
+    const imperial = value(t.specifications);
+    return imperial === null || imperial === "" ? null : figureText(read(imperial));
+  },
+  rank,
+});
+
+/** One part of the service description (serviceDescriptionOf), ranked by what it stands for. */
+const serviceRow = (key: "loadIndex" | "speedSymbol", label: string, score: (value: string) => Score | null, means: string): RowSpec => ({
+  key,
+  label,
+  group: "Load and speed",
+  text: (t) => serviceDescriptionOf(t)[key],
+  rank: {
+    score: (t) => {
+      const value = serviceDescriptionOf(t)[key];
+      return value === null ? null : score(value);
+    },
+    better: "higher",
+    means,
+  },
+});
+
 const ROWS: RowSpec[] = [
   { key: "brand", label: "Brand", group: "Tyre", text: (t) => t.brand },
   { key: "model", label: "Model", group: "Tyre", text: (t) => t.model },
@@ -86,87 +131,37 @@ const ROWS: RowSpec[] = [
       const p = payablePrice(t);
       return p ? formatMoney(p) : "Price on request";
     },
-    score: (t) => {
-      const p = payablePrice(t);
-      return p ? { value: p.amountMinor, unit: p.currency } : null;
+    rank: {
+      score: (t) => {
+        const p = payablePrice(t);
+        return p ? { value: p.amountMinor, unit: p.currency } : null;
+      },
+      better: "lower",
+      means: "lowest price (same currency)",
     },
-    better: "lower",
-    bestMeans: "lowest price (same currency)",
   },
   {
     key: "rating",
     label: "Rating",
     group: "Rating",
     text: (t) => (t.rating === null ? "Not rated yet" : `${t.rating} of 5`),
-    score: (t) => num(t.rating),
-    better: "higher",
-    bestMeans: "highest rating",
+    rank: { score: (t) => num(t.rating), better: "higher", means: "highest rating" },
   },
   { key: "reviews", label: "Reviews", group: "Rating", text: (t) => String(t.reviewCount) },
-  {
-    key: "fuel",
-    label: "Fuel efficiency class",
-    group: "EU label",
-    text: (t) => t.euLabel.fuelClass,
-    score: (t) => euScore(t.euLabel.fuelClass),
-    better: "lower",
-    bestMeans: "class nearest A",
-  },
-  {
-    key: "wetGrip",
-    label: "Wet grip class",
-    group: "EU label",
-    text: (t) => t.euLabel.wetGripClass,
-    score: (t) => euScore(t.euLabel.wetGripClass),
-    better: "lower",
-    bestMeans: "class nearest A",
-  },
+  euClassRow("fuel", "Fuel efficiency class", (eu) => eu.fuelClass),
+  euClassRow("wetGrip", "Wet grip class", (eu) => eu.wetGripClass),
   {
     key: "noiseDb",
     label: "External rolling noise",
     group: "EU label",
     text: (t) => (t.euLabel.noiseDb === null ? null : `${t.euLabel.noiseDb} dB`),
-    score: (t) => num(t.euLabel.noiseDb, "dB"),
-    better: "lower",
-    bestMeans: "quietest",
+    rank: { score: (t) => num(t.euLabel.noiseDb, "dB"), better: "lower", means: "quietest" },
   },
-  {
-    key: "noiseClass",
-    label: "Noise class",
-    group: "EU label",
-    text: (t) => t.euLabel.noiseClass,
-    score: (t) => euScore(t.euLabel.noiseClass),
-    better: "lower",
-    bestMeans: "class nearest A",
-  },
+  euClassRow("noiseClass", "Noise class", (eu) => eu.noiseClass),
   { key: "snowGrip", label: "Snow grip (3PMSF)", group: "EU label", text: (t) => yesNo(t.euLabel.snowGrip) },
   { key: "iceGrip", label: "Ice grip", group: "EU label", text: (t) => yesNo(t.euLabel.iceGrip) },
-  {
-    key: "loadIndex",
-    label: "Load index",
-    group: "Load and speed",
-    text: (t) => serviceDescriptionOf(t).loadIndex,
-    score: (t) => {
-      const li = serviceDescriptionOf(t).loadIndex;
-      const parsed = li === null ? null : parseLoadIndex(li);
-      return parsed ? { value: parsed.single, unit: "" } : null;
-    },
-    better: "higher",
-    bestMeans: "highest load index (single)",
-  },
-  {
-    key: "speedSymbol",
-    label: "Speed symbol",
-    group: "Load and speed",
-    text: (t) => serviceDescriptionOf(t).speedSymbol,
-    score: (t) => {
-      const s = serviceDescriptionOf(t).speedSymbol;
-      const rating = s === null ? null : speedRating(s);
-      return rating ? { value: rating.kmh, unit: "km/h" } : null;
-    },
-    better: "higher",
-    bestMeans: "highest speed",
-  },
+  serviceRow("loadIndex", "Load index", (li) => num(parseLoadIndex(li)?.single ?? null), "highest load index (single)"),
+  serviceRow("speedSymbol", "Speed symbol", (s) => num(speedRating(s)?.kmh ?? null, "km/h"), "highest speed"),
   {
     key: "loadSpeedWords",
     label: "Load and speed in words",
@@ -181,51 +176,26 @@ const ROWS: RowSpec[] = [
     label: "Ply rating",
     group: "Specifications",
     text: (t) => (t.specifications.plyRating === null ? null : String(t.specifications.plyRating)),
-    score: (t) => num(t.specifications.plyRating),
-    better: "higher",
-    bestMeans: "highest ply rating",
+    rank: { score: (t) => num(t.specifications.plyRating), better: "higher", means: "highest ply rating" },
   },
   { key: "loadRange", label: "Load range", group: "Specifications", text: (t) => t.specifications.loadRange },
-  { key: "overallDiameter", label: "Overall diameter", group: "Specifications", text: (t) => figure(t.specifications.overallDiameterInch, lengthFigure) },
-  { key: "sectionWidth", label: "Section width", group: "Specifications", text: (t) => figure(t.specifications.sectionWidthInch, lengthFigure) },
-  {
-    key: "treadDepth",
-    label: "Tread depth",
-    group: "Specifications",
-    text: (t) => figure(t.specifications.treadDepth32nds, treadDepthFigure),
+  specRow("overallDiameter", "Overall diameter", (s) => s.overallDiameterInch, lengthFigure),
+  specRow("sectionWidth", "Section width", (s) => s.sectionWidthInch, lengthFigure),
+  specRow("treadDepth", "Tread depth", (s) => s.treadDepth32nds, treadDepthFigure, {
     score: (t) => num(t.specifications.treadDepth32nds, "32nds"),
     better: "higher",
-    bestMeans: "deepest tread",
-  },
-  { key: "rimWidth", label: "Rim width", group: "Specifications", text: (t) => figure(t.specifications.rimWidth, lengthFigure) },
-  {
-    key: "singleMaxLoad",
-    label: "Single max load / pressure",
-    group: "Specifications",
-    text: (t) => figure(t.specifications.singleMaxLoadPressure, loadPressureFigure),
-  },
-  {
-    key: "dualMaxLoad",
-    label: "Dual max load / pressure",
-    group: "Specifications",
-    text: (t) => figure(t.specifications.dualMaxLoadPressure, loadPressureFigure),
-  },
-  { key: "staticLoadRadius", label: "Static load radius", group: "Specifications", text: (t) => figure(t.specifications.staticLoadRadius, lengthFigure) },
-  {
-    key: "revsPerMile",
-    label: "Revs per mile",
-    group: "Specifications",
-    text: (t) => figure(t.specifications.revsPerMile, revsPerMileFigure),
-  },
-  {
-    key: "weight",
-    label: "Weight",
-    group: "Specifications",
-    text: (t) => figure(t.specifications.weight, loadPressureFigure),
+    means: "deepest tread",
+  }),
+  specRow("rimWidth", "Rim width", (s) => s.rimWidth, lengthFigure),
+  specRow("singleMaxLoad", "Single max load / pressure", (s) => s.singleMaxLoadPressure, loadPressureFigure),
+  specRow("dualMaxLoad", "Dual max load / pressure", (s) => s.dualMaxLoadPressure, loadPressureFigure),
+  specRow("staticLoadRadius", "Static load radius", (s) => s.staticLoadRadius, lengthFigure),
+  specRow("revsPerMile", "Revs per mile", (s) => s.revsPerMile, revsPerMileFigure),
+  specRow("weight", "Weight", (s) => s.weight, loadPressureFigure, {
     score: (t) => num(weightInKg(t.specifications.weight), "kg"),
     better: "lower",
-    bestMeans: "lightest",
-  },
+    means: "lightest",
+  }),
   { key: "tireType", label: "Tyre type", group: "Specifications", text: (t) => t.specifications.tireType },
   { key: "productCode", label: "Product code", group: "Specifications", text: (t) => t.productCode },
   { key: "ean", label: "EAN", group: "Specifications", text: (t) => t.ean },
@@ -247,20 +217,17 @@ export function bestOf(scores: Array<Score | null>, better: Better): boolean[] {
 export function compareTyres(tyres: readonly Tyre[]): CompareRow[] {
   return ROWS.map((row) => {
     const texts = tyres.map((t) => row.text(t) ?? MISSING);
-    const best = row.score && row.better ? bestOf(tyres.map(row.score), row.better) : tyres.map(() => false);
+    const best = row.rank ? bestOf(tyres.map(row.rank.score), row.rank.better) : tyres.map(() => false);
     return {
       key: row.key,
       label: row.label,
       group: row.group,
       cells: texts.map((text, i) => ({ text, best: best[i] ?? false })),
       differs: tyres.length > 1 && new Set(texts).size > 1,
-      better: row.better ?? null,
+      better: row.rank?.better ?? null,
     };
   });
 }
 
 /** What 'best' means in each ranked row, for the legend under the table. */
-export const BEST_RULES: ReadonlyArray<{ label: string; means: string }> = ROWS.filter((r) => r.bestMeans).map((r) => ({
-  label: r.label,
-  means: r.bestMeans!,
-}));
+export const BEST_RULES: ReadonlyArray<{ label: string; means: string }> = ROWS.flatMap((r) => (r.rank ? [{ label: r.label, means: r.rank.means }] : []));

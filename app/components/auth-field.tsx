@@ -45,3 +45,8 @@ export function AuthField({ name, label, error, hint, aside, ...input }: AuthFie
     </div>
   );
 }
+
+/** The e-mail field of the login, register and forgot-password forms. */
+export function AuthEmailField({ error }: { error: string | undefined }) {
+  return <AuthField name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" error={error} />;
+}

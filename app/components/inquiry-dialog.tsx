@@ -24,7 +24,7 @@ export interface InquiryDialogProps {
 export function InquiryDialog(props: InquiryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useInquiryForm({ ...props, onDone: props.onClose });
-  const { values, errors, status, inquiryId, set } = form;
+  const { values, errors, status, inquiryId, set, field } = form;
 
   useEffect(() => {
     const element = dialog.current;
@@ -70,76 +70,22 @@ export function InquiryDialog(props: InquiryDialogProps) {
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3 px-5 py-4" aria-busy={sending}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <InquiryField
-            name="name"
-            label="Name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(e) => set("name", e.target.value)}
-            error={errors.name}
-            required
-          />
-          <InquiryField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(e) => set("email", e.target.value)}
-            error={errors.email}
-            required
-          />
-          <InquiryField
-            name="phone"
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(e) => set("phone", e.target.value)}
-            error={errors.phone}
-            required
-          />
-          <InquiryField
-            name="company"
-            label="Company"
-            optional
-            autoComplete="organization"
-            value={values.company}
-            onChange={(e) => set("company", e.target.value)}
-            error={errors.company}
-          />
+          <InquiryField {...field("name")} label="Name" autoComplete="name" required />
+          <InquiryField {...field("email")} label="Email" type="email" autoComplete="email" required />
+          <InquiryField {...field("phone")} label="Phone" type="tel" autoComplete="tel" required />
+          <InquiryField {...field("company")} label="Company" optional autoComplete="organization" />
         </div>
+        <InquiryField {...field("address")} label="Address" multiline autoComplete="street-address" required />
         <InquiryField
-          name="address"
-          label="Address"
-          multiline
-          autoComplete="street-address"
-          value={values.address}
-          onChange={(e) => set("address", e.target.value)}
-          error={errors.address}
-          required
-        />
-        <InquiryField
-          name="quantity"
+          {...field("quantity")}
           label={`Quantity (pcs, minimum ${MINIMUM_ORDER_QUANTITY})`}
           type="number"
           inputMode="numeric"
           min={MINIMUM_ORDER_QUANTITY}
           step={1}
-          value={values.quantity}
-          onChange={(e) => set("quantity", e.target.value)}
           onBlur={form.clampQuantityField}
-          error={errors.quantity}
         />
-        <InquiryField
-          name="message"
-          label="Message"
-          optional
-          multiline
-          value={values.message}
-          onChange={(e) => set("message", e.target.value)}
-          error={errors.message}
-        />
+        <InquiryField {...field("message")} label="Message" optional multiline />
         <ShippingTermsField
           terms={SHIPPING_TERMS}
           value={values.shippingTerms}

@@ -1,7 +1,7 @@
 // The inquiry form's state machine (spec §4): idle → sending → success (reset, close after 2 s)
 // or error. Checks the form's schema before sending; one idempotency key per opening, kept after a
 // failure, so sending again after a lost answer is the same inquiry with the same reference.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { clampQuantity } from "../domain/pricing";
 import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
 import type { FieldErrors } from "../forms/form-result";
@@ -70,6 +70,14 @@ export function useInquiryForm(setup: InquiryFormSetup) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  /** A text field bound by name: its value, what typing in it does, and its error. */
+  const field = (name: Exclude<keyof InquiryValues, "shippingTerms">) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
+    error: errors[name],
+  });
+
   /** Sends the form; returns the first field with an error, for focus. */
   async function submit(): Promise<keyof InquiryValues | null> {
     if (status === "sending" || status === "success") return null;
@@ -102,5 +110,5 @@ export function useInquiryForm(setup: InquiryFormSetup) {
     return null;
   }
 
-  return { values, errors, status, inquiryId, set, submit, clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))) };
+  return { values, errors, status, inquiryId, set, field, submit, clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))) };
 }

@@ -1,33 +1,18 @@
 // The current quote of a buyer's inquiry as /account/inquiries shows it (issue 15): plain data
 // read by buyer-quotes.server.ts, and the words components/buyer-quote-panel.tsx prints.
 import type { QuoteStatus } from "../db/schema";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
-import { paymentScheduleText } from "../domain/seller-quote";
-import { formatQuoteDateText } from "./quote-dates";
 import { isQuoteExpired } from "./quote-expiry";
+import { quoteTermsText, type QuoteTerms, type QuoteTermsText } from "./quote-terms";
 
-export interface BuyerQuote {
-  inquiryId: number;
-  number: string;
+export interface BuyerQuote extends QuoteTerms {
   status: QuoteStatus;
-  currency: CurrencyCode;
-  totalMinor: number;
-  incoterm: string;
-  namedPlace: string;
-  validUntil: string;
-  paymentTerms: string;
-  note: string | null;
   answeredAt: string | null;
 }
 
-export interface BuyerQuoteView {
+export interface BuyerQuoteView extends QuoteTermsText {
   inquiryId: number;
   number: string;
-  total: string;
-  terms: string;
   paymentTerms: string;
-  schedule: string;
-  validUntil: string;
   note: string | null;
   /** 'Awaiting your answer', 'Accepted', 'Declined' or 'Expired'. */
   status: string;
@@ -46,11 +31,8 @@ export function buyerQuoteView(quote: BuyerQuote, now: Date): BuyerQuoteView {
   return {
     inquiryId: quote.inquiryId,
     number: quote.number,
-    total: formatMoney(money(quote.totalMinor, quote.currency)),
-    terms: `${quote.incoterm}, ${quote.namedPlace}`,
+    ...quoteTermsText(quote),
     paymentTerms: quote.paymentTerms,
-    schedule: paymentScheduleText(quote.totalMinor, quote.currency),
-    validUntil: formatQuoteDateText(quote.validUntil),
     note: quote.note,
     status: expired ? "Expired" : STATUS_WORDS[quote.status],
     expired,

@@ -1,10 +1,9 @@
 // The quote's e-mails (issue 15): to the buyer with the PDF attached, and to the seller when the
 // buyer accepts or declines. Every value the buyer or seller typed is escaped in the HTML part.
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
-import { paymentScheduleText } from "../domain/seller-quote";
 import { escapeHtml } from "../mail/escape-html";
 import { SHOP_INFO } from "../shop/shop-info";
-import { formatQuoteDateText } from "./quote-dates";
+import { quoteTermsText, type QuoteTerms } from "./quote-terms";
 
 export interface RenderedMail {
   subject: string;
@@ -12,17 +11,8 @@ export interface RenderedMail {
   html: string;
 }
 
-export interface QuoteMailInput {
-  number: string;
-  inquiryId: number;
+export interface QuoteMailInput extends QuoteTerms {
   buyerName: string;
-  currency: CurrencyCode;
-  totalMinor: number;
-  incoterm: string;
-  namedPlace: string;
-  validUntil: string;
-  paymentTerms: string;
-  note: string | null;
   publicUrl: string;
 }
 
@@ -30,14 +20,14 @@ const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(lin
 
 /** To the buyer: the quote in a few lines, the PDF attached, and where to accept or decline it. */
 export function quoteMail(input: QuoteMailInput): RenderedMail {
-  const total = formatMoney(money(input.totalMinor, input.currency));
+  const { total, terms, schedule, validUntil } = quoteTermsText(input);
   const answerAt = new URL("/account/inquiries", input.publicUrl).href;
   const lines = [
     `Dear ${input.buyerName},`,
     `Thank you for your inquiry #${input.inquiryId}. Our proforma quote ${input.number} is attached as a PDF.`,
-    `Total: ${total} (${input.incoterm}, ${input.namedPlace})`,
-    `Payment terms: ${input.paymentTerms}\n${paymentScheduleText(input.totalMinor, input.currency)}`,
-    `Valid until: ${formatQuoteDateText(input.validUntil)}`,
+    `Total: ${total} (${terms})`,
+    `Payment terms: ${input.paymentTerms}\n${schedule}`,
+    `Valid until: ${validUntil}`,
     ...(input.note ? [`Note: ${input.note}`] : []),
     `Accept or decline it on My inquiries: ${answerAt}`,
     `Kind regards,\n${SHOP_INFO.name}\n${SHOP_INFO.phone}`,

@@ -8,7 +8,7 @@ import { useAuthForm } from "~/auth/use-auth-form";
 import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
-import { AuthField } from "~/components/auth-field";
+import { AuthEmailField } from "~/components/auth-field";
 import type { Route } from "./+types/forgot-password";
 
 const FIELDS = ["email"] as const;
@@ -46,15 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? <AuthNotice tone="success">{MESSAGES.resetSent}</AuthNotice> : null}
       {form.formMessage ? <AuthNotice tone="error">{form.formMessage}</AuthNotice> : null}
       <Form method="post" noValidate onSubmit={form.onSubmit}>
-        <AuthField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@company.com"
-          error={form.fieldErrors.email}
-        />
+        <AuthEmailField error={form.fieldErrors.email} />
         <div className="mt-6">
           <AuthSubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
         </div>

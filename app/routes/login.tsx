@@ -2,19 +2,15 @@
 // 'Forgot password?'. Signed-in visitors go straight back to where they came from.
 import { Form, Link, useNavigation } from "react-router";
 import { signInWithPassword } from "~/auth/account-actions.server";
-import { handleGoogleIntent, loadSignInPage } from "~/auth/sign-in-page.server";
+import { loadSignInPage, signInPageAction } from "~/auth/sign-in-page.server";
 import { loginSchema, MESSAGES } from "~/auth/auth-forms";
-import { safeRedirectPath } from "~/auth/redirect-path";
-import { readForm } from "~/auth/read-form.server";
-import { useAuthForm, useGoogleFailedToast } from "~/auth/use-auth-form";
-import { checkForm, formValues } from "~/forms/check-form";
-import { failureResponse } from "~/forms/form-response.server";
+import { useSignInForm } from "~/auth/use-auth-form";
+import { AuthEmailField, AuthField } from "~/components/auth-field";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
-import { AuthField } from "~/components/auth-field";
 import { AuthDivider, AuthGoogleButton } from "~/components/auth-google-button";
 import type { Route } from "./+types/login";
 
-const FIELDS = ["email", "password"] as const;
+const LOGIN_FORM = { schema: loginSchema, fields: ["email", "password"], missingMessage: MESSAGES.loginMissing } as const;
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -29,25 +25,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
-  const google = await handleGoogleIntent(request, context, form, "/login");
-  if (google) return google;
-  const checked = checkForm(loginSchema, formValues(form, FIELDS), MESSAGES.loginMissing);
-  if (!checked.ok) return failureResponse(checked);
-  const result = await signInWithPassword(request, context, checked.data, redirectTo);
-  return result instanceof Response ? result : failureResponse(result);
+  return signInPageAction(request, context, "/login", LOGIN_FORM, (values, redirectTo) => signInWithPassword(request, context, values, redirectTo));
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, googleSignIn, googleFailed } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const form = useAuthForm({ schema: loginSchema, fields: FIELDS, missingMessage: MESSAGES.loginMissing, actionData });
+  const busy = useNavigation().state === "submitting";
+  const form = useSignInForm(LOGIN_FORM, googleFailed, actionData);
   const registerHref = redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(redirectTo)}`;
-
-  useGoogleFailedToast(googleFailed, MESSAGES.googleFailed);
-
   return (
     <AuthCard
       title="Login"
@@ -65,15 +50,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       {googleFailed && !form.formMessage ? <AuthNotice tone="error">{MESSAGES.googleFailed}</AuthNotice> : null}
       <Form method="post" noValidate onSubmit={form.onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <AuthField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@company.com"
-          error={form.fieldErrors.email}
-        />
+        <AuthEmailField error={form.fieldErrors.email} />
         <AuthField
           name="password"
           label="Password"

@@ -2,19 +2,19 @@
 // Login. Success: 'Signup Successful' and back to where the buyer came from.
 import { Form, Link, useNavigation } from "react-router";
 import { signUpWithPassword } from "~/auth/account-actions.server";
-import { handleGoogleIntent, loadSignInPage } from "~/auth/sign-in-page.server";
+import { loadSignInPage, signInPageAction } from "~/auth/sign-in-page.server";
 import { MESSAGES, PASSWORD_RULE, registerSchema } from "~/auth/auth-forms";
-import { safeRedirectPath } from "~/auth/redirect-path";
-import { readForm } from "~/auth/read-form.server";
-import { useAuthForm, useGoogleFailedToast } from "~/auth/use-auth-form";
-import { checkForm, formValues } from "~/forms/check-form";
-import { failureResponse } from "~/forms/form-response.server";
+import { useSignInForm } from "~/auth/use-auth-form";
+import { AuthEmailField, AuthField } from "~/components/auth-field";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
-import { AuthField } from "~/components/auth-field";
 import { AuthDivider, AuthGoogleButton } from "~/components/auth-google-button";
 import type { Route } from "./+types/register";
 
-const FIELDS = ["name", "email", "password", "confirmPassword"] as const;
+const REGISTER_FORM = {
+  schema: registerSchema,
+  fields: ["name", "email", "password", "confirmPassword"],
+  missingMessage: MESSAGES.registerMissing,
+} as const;
 
 export function meta(): Route.MetaDescriptors {
   return [
@@ -29,23 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const redirectTo = safeRedirectPath(form.get("redirectTo"));
-  const google = await handleGoogleIntent(request, context, form, "/register");
-  if (google) return google;
-  const checked = checkForm(registerSchema, formValues(form, FIELDS), MESSAGES.registerMissing);
-  if (!checked.ok) return failureResponse(checked);
-  const { name, email, password } = checked.data;
-  const result = await signUpWithPassword(request, context, { name, email, password }, redirectTo);
-  return result instanceof Response ? result : failureResponse(result);
+  return signInPageAction(request, context, "/register", REGISTER_FORM, ({ name, email, password }, redirectTo) =>
+    signUpWithPassword(request, context, { name, email, password }, redirectTo),
+  );
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { redirectTo, googleSignIn, googleFailed } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const form = useAuthForm({ schema: registerSchema, fields: FIELDS, missingMessage: MESSAGES.registerMissing, actionData });
-  useGoogleFailedToast(googleFailed, MESSAGES.googleFailed);
+  const busy = useNavigation().state === "submitting";
+  const form = useSignInForm(REGISTER_FORM, googleFailed, actionData);
   const loginHref = redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 
   return (
@@ -66,15 +58,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" noValidate onSubmit={form.onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <AuthField name="name" label="Name" autoComplete="name" error={form.fieldErrors.name} />
-        <AuthField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@company.com"
-          error={form.fieldErrors.email}
-        />
+        <AuthEmailField error={form.fieldErrors.email} />
         <AuthField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={form.fieldErrors.password} />
         <AuthField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" error={form.fieldErrors.confirmPassword} />
         <div className="mt-6">

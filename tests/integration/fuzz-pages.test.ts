@@ -6,6 +6,7 @@
 // every redirect stays on this site. fast-check prints the seed and the smallest failing request.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BASKET_INQUIRY_FIELDS } from "../../app/inquiries/basket-inquiry-schema";
 import { clientAddress, hostileForm, hostileQuery, hostileText, wireSegment, wireValue, wrongBody, wrongContentType } from "../support/hostile-input";
 import { send, sendChecked, type Answer, type Sent } from "../support/fuzz-oracle";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
@@ -85,21 +86,8 @@ const FORMS: Record<string, string[]> = {
   "/logout": ["redirectTo"],
   "/forgot-password": ["email"],
   "/reset-password": ["token", "password", "confirmPassword"],
-  "/quote": [
-    "intent",
-    "tyre",
-    "quantity",
-    "name",
-    "email",
-    "phone",
-    "company",
-    "address",
-    "message",
-    "shippingTerms",
-    "destinationPort",
-    "deliveryAddress",
-    "idempotencyKey",
-  ],
+  // The basket's edits, then the fields the quote request reads: a field added to the form is fuzzed too.
+  "/quote": ["intent", "tyre", "quantity", ...BASKET_INQUIRY_FIELDS],
   "/account/inquiries": ["intent", "inquiry"],
 };
 const PASSWORD = "fuzz-buyer-password";
