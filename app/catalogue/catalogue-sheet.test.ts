@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseEntry } from "./catalogue-entry";
-import { readCatalogueSheet, type SheetRow } from "./catalogue-sheet";
+import { catalogueSheetReader, readCatalogueSheet, type SheetRow } from "./catalogue-sheet";
 
 const rows = (...lines: string[][]): SheetRow[] => lines.map((cells, i) => ({ line: i + 1, cells }));
 const HEADER = [" BRAND ", "model", "Size", "season", "vehicle_type", "Pattern", "Price", "Offer Price", "currency", "ean"];
@@ -49,5 +49,33 @@ describe("readCatalogueSheet", () => {
   ])("says why a sheet is not a price list: %j", (lines, error) => {
     const read = readCatalogueSheet(rows(...lines));
     expect(read.ok ? "" : read.error).toContain(error);
+  });
+
+  it("reads a row at a time as it reads the whole sheet: blank rows skipped, lines kept", () => {
+    const lines = [
+      { line: 2, cells: ["", " "] },
+      { line: 3, cells: HEADER },
+      { line: 4, cells: [] },
+      { line: 7, cells: ["Roadlux", "R1", "315/80R22.5", "summer", "truck", "Drive", "400", "", "EUR", ""] },
+      { line: 9, cells: ["Roadlux", "R2", "315/80R22.5", "spring", "truck", "Drive", "400", "", "EUR", ""] },
+    ];
+    const sheet = catalogueSheetReader();
+    for (const row of lines) sheet.add(row);
+    const read = sheet.finish();
+    expect(read).toEqual(readCatalogueSheet(lines));
+    expect(read.ok && [read.entries.map((e) => e.place), read.refusals]).toEqual([
+      ["line 7"],
+      [{ where: "line 9", reason: "'spring' is not a season (summer, winter, all_season or allSeason)" }],
+    ]);
+  });
+
+  it("refuses a sheet at its header row, whatever rows follow", () => {
+    const sheet = catalogueSheetReader();
+    sheet.add({ line: 1, cells: ["Brand", "Model"] });
+    sheet.add({ line: 2, cells: ["Roadlux", "R1", "315/80R22.5", "summer", "truck"] });
+    expect(sheet.finish()).toEqual({
+      ok: false,
+      error: "the header row (line 1) has no 'Size', 'Season', 'Vehicle type' column; a price list needs Brand, Model, Size, Season and Vehicle type",
+    });
   });
 });

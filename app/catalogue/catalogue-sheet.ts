@@ -105,33 +105,59 @@ export interface SheetRow {
 export type SheetRead = { ok: true; entries: NestedEntry[]; refusals: Refusal[] } | { ok: false; error: string };
 
 /** The header row (the first non-empty one) names the columns; every later non-empty row is a tyre. */
-export function readCatalogueSheet(rows: readonly SheetRow[]): SheetRead {
-  const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ""));
-  const [header, ...body] = filled;
-  if (!header) return { ok: false, error: "the file holds no rows" };
+export function readCatalogueSheet(rows: Iterable<SheetRow>): SheetRead {
+  const sheet = catalogueSheetReader();
+  for (const row of rows) sheet.add(row);
+  return sheet.finish();
+}
+
+export interface CatalogueSheetReader {
+  add(row: SheetRow): void;
+  finish(): SheetRead;
+}
+
+/** readCatalogueSheet a row at a time, so a reader that streams a file never holds all its rows (decision 181). */
+export function catalogueSheetReader(): CatalogueSheetReader {
+  let header: SheetRow | null = null;
+  let error: string | null = null;
   const at = new Map<Header, number>();
+  const entries: NestedEntry[] = [];
+  const refusals: Refusal[] = [];
+  return {
+    add(row) {
+      if (error !== null || !row.cells.some((cell) => cell.trim() !== "")) return;
+      if (header === null) {
+        header = row;
+        error = readHeader(row, at);
+        return;
+      }
+      const cell = (name: Header) => {
+        const index = at.get(name);
+        return index === undefined ? "" : (row.cells[index] ?? "").trim();
+      };
+      const read = rowToEntry(row.line, cell);
+      if ("reason" in read) refusals.push(read);
+      else entries.push(read);
+    },
+    finish() {
+      if (header === null) return { ok: false, error: "the file holds no rows" };
+      if (error !== null) return { ok: false, error };
+      if (entries.length + refusals.length === 0) return { ok: false, error: "the file holds a header row but no tyres" };
+      return { ok: true, entries, refusals };
+    },
+  };
+}
+
+/** Fills `at` with where each known column is; answers why the row cannot be a header, or null. */
+function readHeader(header: SheetRow, at: Map<Header, number>): string | null {
   header.cells.forEach((cell, index) => {
     const known = BY_KEY.get(columnKey(cell));
     if (known && !at.has(known)) at.set(known, index);
   });
   const missing = CATALOGUE_SHEET_COLUMNS.filter((c) => "required" in c && !at.has(c.header)).map((c) => c.header);
-  if (missing.length) {
-    const named = missing.map((m) => `'${m}'`).join(", ");
-    return { ok: false, error: `the header row (line ${header.line}) has no ${named} column; a price list needs Brand, Model, Size, Season and Vehicle type` };
-  }
-  if (body.length === 0) return { ok: false, error: "the file holds a header row but no tyres" };
-  const entries: NestedEntry[] = [];
-  const refusals: Refusal[] = [];
-  for (const row of body) {
-    const cell = (name: Header) => {
-      const index = at.get(name);
-      return index === undefined ? "" : (row.cells[index] ?? "").trim();
-    };
-    const read = rowToEntry(row.line, cell);
-    if ("reason" in read) refusals.push(read);
-    else entries.push(read);
-  }
-  return { ok: true, entries, refusals };
+  if (missing.length === 0) return null;
+  const named = missing.map((m) => `'${m}'`).join(", ");
+  return `the header row (line ${header.line}) has no ${named} column; a price list needs Brand, Model, Size, Season and Vehicle type`;
 }
 
 function rowToEntry(line: number, cell: (name: Header) => string): NestedEntry | Refusal {

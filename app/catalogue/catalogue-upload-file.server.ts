@@ -1,11 +1,12 @@
-// Reads an uploaded catalogue file (issue 15, decision 179): the spec's nested JSON, or a price
-// list as CSV or XLSX. It tells the three apart by name and by their first bytes, and answers
-// what the importer takes: the nested file as it is, or a price list's rows as entries. A file
-// that is none of them, broken or empty is a reason a person can act on, never an exception.
+// Reads an uploaded catalogue file (issue 15, decisions 179 and 181): the spec's nested JSON, or a
+// price list as CSV or XLSX. It tells the three apart by name and by their first bytes, and
+// answers what the importer takes: the nested file as it is, or a price list's rows as entries,
+// read a row at a time (an XLSX as it streams). A file that is none of them, broken or empty is a
+// reason a person can act on, never an exception.
 import { open, readFile } from "node:fs/promises";
-import ExcelJS from "exceljs";
-import { readCsvRecords } from "../csv/csv-records";
-import { readCatalogueSheet, type SheetRow } from "./catalogue-sheet";
+import { csvRecords } from "../csv/csv-records";
+import { readFirstWorksheetRows } from "../xlsx/xlsx-rows.server";
+import { catalogueSheetReader, readCatalogueSheet, type SheetRead } from "./catalogue-sheet";
 import { parseCatalogueJson, prepareEntries, prepareNestedCatalogue, type PreparedCatalogue } from "./import-catalogue.server";
 import type { CatalogueFormat } from "./import-preview";
 import type { NestedEntry, Refusal } from "./nested-catalogue";
@@ -16,6 +17,7 @@ export type CatalogueSource = { kind: "nested"; file: unknown } | { kind: "rows"
 export type CatalogueFileRead = { ok: true; format: CatalogueFormat; source: CatalogueSource } | { ok: false; reason: string };
 
 const ZIP_START = Buffer.from("PK\u0003\u0004", "latin1");
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 export async function readCatalogueUpload(path: string, fileName: string): Promise<CatalogueFileRead> {
   const start = await firstBytes(path, 64);
@@ -58,45 +60,21 @@ async function readJson(path: string, fileName: string): Promise<CatalogueFileRe
 }
 
 async function readCsv(path: string, fileName: string): Promise<CatalogueFileRead> {
-  return fromRows("csv", fileName, readCsvRecords(await readFile(path, "utf8")));
+  const bytes = await readFile(path);
+  // The byte order mark is left out as bytes: a string that holds one is stored two bytes a letter.
+  const text = bytes.toString("utf8", bytes.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0);
+  return fromSheet("csv", fileName, readCatalogueSheet(csvRecords(text)));
 }
 
 async function readXlsx(path: string, fileName: string): Promise<CatalogueFileRead> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.readFile(path);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason: `${fileName} is not a readable XLSX workbook (${message}). Nothing was changed.` };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { ok: false, reason: `${fileName} has no worksheet. Nothing was changed.` };
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, column) => {
-      cells[column - 1] = cellText(cell.value);
-    });
-    rows.push({ line, cells: Array.from(cells, (c) => c ?? "") });
-  });
-  return fromRows("xlsx", fileName, rows);
+  const sheet = catalogueSheetReader();
+  const read = await readFirstWorksheetRows(path, (row) => sheet.add(row));
+  if (!read.ok && read.problem === "no-worksheet") return { ok: false, reason: `${fileName} has no worksheet. Nothing was changed.` };
+  if (!read.ok) return { ok: false, reason: `${fileName} is not a readable XLSX workbook (${read.detail}). Nothing was changed.` };
+  return fromSheet("xlsx", fileName, sheet.finish());
 }
 
-function fromRows(format: CatalogueFormat, fileName: string, rows: SheetRow[]): CatalogueFileRead {
-  const read = readCatalogueSheet(rows);
+function fromSheet(format: CatalogueFormat, fileName: string, read: SheetRead): CatalogueFileRead {
   if (!read.ok) return { ok: false, reason: `${fileName}: ${read.error}. Nothing was changed.` };
   return { ok: true, format, source: { kind: "rows", entries: read.entries, refusals: read.refusals } };
-}
-
-/** A cell as the text a person sees: numbers as written, formulas by their result, rich text joined. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ("richText" in value) return value.richText.map((part) => part.text).join("");
-  if ("result" in value) return value.result === undefined ? "" : cellText(value.result);
-  if ("text" in value) return String(value.text);
-  if ("error" in value) return "";
-  return "";
 }

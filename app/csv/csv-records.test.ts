@@ -47,6 +47,19 @@ describe("readCsvRecords", () => {
       ],
     ],
     ["an empty cell at the end", "a,\n", [{ line: 1, cells: ["a", ""] }]],
+    ["text after a closing quote stays in the cell", 'a,"b"c,"d""e"f\n', [{ line: 1, cells: ["a", "bc", 'd"ef'] }]],
+    ["a quote inside a plain cell is a character", 'a"b,c\n', [{ line: 1, cells: ['a"b', "c"] }]],
+    [
+      "an empty line is a record of one empty cell, a lone CR ends a record",
+      "a\n\nb\rc",
+      [
+        { line: 1, cells: ["a"] },
+        { line: 2, cells: [""] },
+        { line: 3, cells: ["b"] },
+        { line: 4, cells: ["c"] },
+      ],
+    ],
+    ["a quote never closed runs to the end", 'a,"b\nc', [{ line: 1, cells: ["a", "b\nc"] }]],
     ["nothing", "", []],
   ])("%s", (_name, text, expected) => {
     expect(readCsvRecords(text)).toEqual(expected);

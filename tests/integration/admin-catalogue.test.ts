@@ -19,6 +19,7 @@ import { signedUpBuyer } from "../support/inquiry-fixtures";
 import { signedUpSeller } from "../support/seller";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
+import { damagedPart, EXCEL_ORDER, storedParts, storeInOrder } from "../support/xlsx-files";
 
 /** A page's HTML as text to search: React's comment separators out, the few entities it writes decoded. */
 async function pageText(response: Response): Promise<string> {
@@ -33,6 +34,16 @@ async function pageText(response: Response): Promise<string> {
 }
 
 const CSV_HEADER = "brand;Model;SIZE;season;Vehicle Type;pattern;price;offer_price;Currency;EAN\r\n";
+const SPRING = "'spring' is not a season (summer, winter, all_season or allSeason)";
+
+/** A price list of `rows` car tyres as exceljs writes it, one row refused for its season. */
+async function bulkWorkbook(rows: number, springAt: number): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Prices");
+  sheet.addRow(["Brand", "Model", "Size", "Season", "Vehicle type", "Price", "Currency"]);
+  for (let i = 1; i <= rows; i++) sheet.addRow(["Bulkco", `Bulk ${i}`, "205/55R16 91V", i === springAt ? "spring" : "summer", "car", 50 + (i % 100), "EUR"]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
   let database: TestDatabase;
@@ -174,6 +185,63 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
       { model: "X1", season: "winter", price_minor: 9950, price_currency: "USD" },
       { model: "X2", season: "allseason", price_minor: 12000, price_currency: "EUR" },
     ]);
+  });
+
+  it("reads an XLSX stored in Excel's order as a spreadsheet shows it: formulas by result, rich text, dates, empty rows skipped, refusals by row", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Prices");
+    sheet.addRow(["Brand", "Model", "Size", "Season", "Vehicle type", "Price", "Currency", "Description"]);
+    sheet.addRow([]);
+    const richModel = { richText: [{ text: "Eco", font: { bold: true } }, { text: "Grip" }] };
+    sheet.addRow(["Cellco", richModel, "205/55R16 91V", "summer", "car", { formula: "80*1.25", result: 100 }, "EUR", new Date(Date.UTC(2026, 2, 1))]);
+    sheet.getCell("H3").numFmt = "dd.mm.yyyy";
+    sheet.addRow(["Cellco", "Örtli Ü", "225/45R17", "all season", "car", 90.5, "EUR", "Reifen für Ölfelder"]);
+    sheet.addRow([]);
+    sheet.addRow(["Cellco", "Spring", "225/45R17", "spring", "car", 1, "EUR", ""]);
+    const bytes = await storeInOrder(new Uint8Array(await workbook.xlsx.writeBuffer()), EXCEL_ORDER);
+    const parts = await storedParts(bytes);
+    expect(parts.indexOf("xl/worksheets/sheet1.xml")).toBeLessThan(parts.indexOf("xl/sharedStrings.xml"));
+
+    const token = previewToken(await postCatalogueFile(seller, "cells.xlsx", bytes));
+    expect(await storedPreview(database.db, token)).toMatchObject({ imported: 2, refused: [`refused  line 6: ${SPRING}`] });
+    expect((await postPreviewIntent(seller, token, "apply")).status).toBe(303);
+    const rows = await database.db
+      .selectFrom("tyre")
+      .select(["model", "price_minor", "description"])
+      .where("model", "in", ["EcoGrip", "Örtli Ü"])
+      .orderBy("price_minor")
+      .execute();
+    expect(rows).toEqual([
+      { model: "Örtli Ü", price_minor: 9050, description: "Reifen für Ölfelder" },
+      { model: "EcoGrip", price_minor: 10000, description: "2026-03-01" },
+    ]);
+  });
+
+  it("previews a 20,000-row XLSX with every tyre counted and a refusal named by its row, changing nothing", async () => {
+    const before = await countTyres(database.db);
+    const token = previewToken(await postCatalogueFile(seller, "bulk.xlsx", await bulkWorkbook(20_000, 15_000)));
+    expect(await storedPreview(database.db, token)).toEqual({
+      imported: 19_999,
+      updated: 0,
+      unchanged: 0,
+      removed: 0,
+      refused: [`refused  line 15001: ${SPRING}`],
+    });
+    expect(await countTyres(database.db)).toBe(before);
+    expect((await postPreviewIntent(seller, token, "discard")).status).toBe(303);
+  });
+
+  it.each([
+    ["cut short", (zip: Buffer) => zip.subarray(0, zip.length - 100), "(the zip archive is cut short: its directory is missing). Nothing was changed."],
+    ["damaged inside its worksheet", (zip: Buffer) => damagedPart(zip, "xl/worksheets/sheet1.xml"), "(xl/worksheets/sheet1.xml: "],
+  ])("refuses an XLSX %s with 400 and the reason, changing nothing", async (_name, damage, reason) => {
+    const before = { tyres: await countTyres(database.db), uploads: await uploads() };
+    const response = await postCatalogueFile(seller, "prices.xlsx", damage(await bulkWorkbook(200, 0)));
+    expect(response.status).toBe(400);
+    const page = await pageText(response);
+    expect(page).toContain(`prices.xlsx is not a readable XLSX workbook ${reason}`);
+    expect(page).toContain("Nothing was changed.");
+    expect({ tyres: await countTyres(database.db), uploads: await uploads() }).toEqual(before);
   });
 
   it.each([
