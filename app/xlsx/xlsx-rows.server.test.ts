@@ -4,7 +4,7 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
-import { damagedPart, storedParts, storeInOrder } from "../../tests/support/xlsx-files";
+import { damagedPart, declaringSize, storedParts, storeInOrder } from "../../tests/support/xlsx-files";
 import { readFirstWorksheetRows, type XlsxRow } from "./xlsx-rows.server";
 
 const folder = mkdtempSync(join(tmpdir(), "xlsx-rows-"));
@@ -93,6 +93,23 @@ describe("the first worksheet of an XLSX, read as it streams", () => {
   it.each([
     ["cut short", (zip: Buffer) => zip.subarray(0, Math.floor(zip.length * 0.7)), "the zip archive is cut short: its directory is missing"],
     ["damaged inside a part", (zip: Buffer) => damagedPart(zip, "xl/sharedStrings.xml"), /^xl\/sharedStrings\.xml: /],
+    // A zip bomb: a part declaring more than any price list holds is refused before it inflates.
+    [
+      "whose shared strings would unpack past 256 MiB",
+      (zip: Buffer) => declaringSize(zip, "xl/sharedStrings.xml", 256 * 2 ** 20 + 1),
+      "xl/sharedStrings.xml: it would unpack to 257 MiB, more than the 256 MiB allowed for this part",
+    ],
+    [
+      "whose worksheet would unpack past 1 GiB",
+      (zip: Buffer) => declaringSize(zip, "xl/worksheets/sheet2.xml", 2 ** 30 + 1),
+      "xl/worksheets/sheet2.xml: it would unpack to 1,025 MiB, more than the 1,024 MiB allowed for this part",
+    ],
+    // Under the worksheet's limit the guard lets 512 MiB by; the declared size is still binding.
+    [
+      "whose worksheet declares 512 MiB it does not hold",
+      (zip: Buffer) => declaringSize(zip, "xl/worksheets/sheet2.xml", 2 ** 29),
+      /^xl\/worksheets\/sheet2\.xml: damaged: it unpacks to \d+ bytes, not the 536870912 the zip directory gives$/,
+    ],
   ])("says why a workbook %s is unreadable", async (_name, damage, detail) => {
     const { read } = await readRows(damage(await priceListWorkbook()));
     expect(read).toMatchObject({ ok: false, problem: "unreadable", detail: typeof detail === "string" ? detail : expect.stringMatching(detail) });

@@ -8,7 +8,7 @@
 // it decodes each chunk on its own and splits a letter that straddles two (#2063, #2316).
 import type { Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import { openZipEntry, readZipDirectory, type ZipEntry } from "./zip-archive.server";
+import { openZipArchive, type ZipArchive } from "./zip-archive.server";
 
 export interface XlsxRow {
   /** The row number a spreadsheet shows. */
@@ -31,20 +31,34 @@ interface WorkbookParts {
 
 const OPTIONS = { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", worksheets: "emit", entries: "ignore" } as const;
 
+// The most a part may unpack to, by the size the zip directory declares and yauzl holds it to. The
+// 100,000-tyre workbook of decision 181 (20 MiB) unpacks its worksheet to 124 MiB and its shared
+// strings to 25 MiB; far past these, a small upload is a zip bomb unpacking to gigabytes of XML.
+const WORKSHEET_LIMIT = 2 ** 30;
+const PART_LIMIT = 256 * 2 ** 20;
+
 /** Calls `onRow` with each row of the first worksheet that holds a value, in sheet order. */
 export async function readFirstWorksheetRows(path: string, onRow: (row: XlsxRow) => void): Promise<XlsxRowsRead> {
-  const directory = await readZipDirectory(path);
-  if (!directory.ok) return { ok: false, problem: "unreadable", detail: directory.problem };
-  const part = (name: string) => directory.entries.get(name);
+  const opened = await openZipArchive(path);
+  if (!opened.ok) return { ok: false, problem: "unreadable", detail: opened.problem };
+  const { archive } = opened;
+  try {
+    return await readRows(archive, new ExcelJS.stream.xlsx.WorkbookReader(path, OPTIONS) as unknown as WorkbookParts, onRow);
+  } finally {
+    archive.close();
+  }
+}
+
+async function readRows(archive: ZipArchive, reader: WorkbookParts, onRow: (row: XlsxRow) => void): Promise<XlsxRowsRead> {
+  const part = (name: string) => (archive.has(name) ? name : undefined);
   // The part being read, to name in a failure: a damaged part fails as its XML or its checksum.
   let reading = "";
-  const text = async (entry: ZipEntry) => {
-    reading = entry.name;
-    return (await openZipEntry(path, entry)).setEncoding("utf8");
+  const text = async (name: string, limit = PART_LIMIT) => {
+    reading = name;
+    return (await archive.read(name, limit)).setEncoding("utf8");
   };
   const [workbook, relations] = [part("xl/workbook.xml"), part("xl/_rels/workbook.xml.rels")];
   if (!workbook || !relations) return { ok: false, problem: "no-worksheet" };
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, OPTIONS) as unknown as WorkbookParts;
   try {
     await reader._parseRels(await text(relations));
     await reader._parseWorkbook(await text(workbook));
@@ -55,8 +69,8 @@ export async function readFirstWorksheetRows(path: string, onRow: (row: XlsxRow)
     if (strings) for await (const _ of reader._parseSharedStrings(await text(strings)));
     const sheet = firstWorksheet(reader, part);
     if (!sheet) return { ok: false, problem: "no-worksheet" };
-    const number = /(\d+)\.xml$/.exec(sheet.name)?.[1] ?? "1";
-    for (const { value: rows } of reader._parseWorksheet(await text(sheet), number)) {
+    const number = /(\d+)\.xml$/.exec(sheet)?.[1] ?? "1";
+    for (const { value: rows } of reader._parseWorksheet(await text(sheet, WORKSHEET_LIMIT), number)) {
       let line = 0;
       for await (const row of rows) {
         // A row written without its number (allowed, rare) follows the one before it.
@@ -77,8 +91,8 @@ export async function readFirstWorksheetRows(path: string, onRow: (row: XlsxRow)
   }
 }
 
-/** The worksheet of the workbook's first tab: xl/workbook.xml lists the tabs, its relations name their parts. */
-function firstWorksheet(reader: WorkbookParts, part: (name: string) => ZipEntry | undefined): ZipEntry | undefined {
+/** The worksheet part of the workbook's first tab: xl/workbook.xml lists the tabs, its relations name their parts. */
+function firstWorksheet(reader: WorkbookParts, part: (name: string) => string | undefined): string | undefined {
   const first = reader.model?.sheets?.[0];
   const target = reader.workbookRels?.find((relation) => relation.Id === first?.rId)?.Target;
   if (target === undefined) return undefined;

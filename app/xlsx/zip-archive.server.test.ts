@@ -1,10 +1,13 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readlinkSync, writeFileSync } from "node:fs";
+import { once } from "node:events";
 import { text } from "node:stream/consumers";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import JSZip from "jszip";
-import { describe, expect, it } from "vitest";
-import { openZipEntry, readZipDirectory } from "./zip-archive.server";
+import { describe, expect, it, vi } from "vitest";
+import { centralRecordOf, declaringSize } from "../../tests/support/xlsx-files";
+import { openZipArchive, type ZipArchive } from "./zip-archive.server";
 
 const folder = mkdtempSync(join(tmpdir(), "zip-archive-"));
 let files = 0;
@@ -24,13 +27,40 @@ async function archive(): Promise<Buffer> {
   return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
 }
 
+const NO_LIMIT = Number.MAX_SAFE_INTEGER;
+
+async function opened(path: string): Promise<ZipArchive> {
+  const result = await openZipArchive(path);
+  if (!result.ok) throw new Error(result.problem);
+  return result.archive;
+}
+
 async function contents(path: string): Promise<Record<string, string>> {
-  const directory = await readZipDirectory(path);
-  if (!directory.ok) throw new Error(directory.problem);
-  const read: Record<string, string> = {};
-  // Last stored entry first: the directory gives any entry in any order.
-  for (const name of ["last.txt", "b/second.xml", "first.txt"]) read[name] = await text(await openZipEntry(path, directory.entries.get(name)!));
-  return read;
+  const archive = await opened(path);
+  try {
+    const read: Record<string, string> = {};
+    // Last stored entry first: the directory gives any entry in any order.
+    for (const name of ["last.txt", "b/second.xml", "first.txt"]) read[name] = await text(await archive.read(name, NO_LIMIT));
+    return read;
+  } finally {
+    archive.close();
+  }
+}
+
+/** Where `name` begins in the archive: its local header, which its central record points to. */
+function localHeaderOf(zip: Buffer, name: string): number {
+  return zip.readUInt32LE(centralRecordOf(zip, name) + 42);
+}
+
+/** This process's open files on `path` (Linux). */
+function openOn(path: string): string[] {
+  return readdirSync("/proc/self/fd").flatMap((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === path ? [fd] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** The same archive with every size and offset moved to zip64 fields (APPNOTE 4.3.14-15, 4.5.3), as some writers always do. */
@@ -85,7 +115,7 @@ describe("a zip archive read through its directory", () => {
 
   it("says a file cut short has no directory", async () => {
     const zip = await archive();
-    expect(await readZipDirectory(onDisk(zip.subarray(0, zip.length - 30)))).toEqual({
+    expect(await openZipArchive(onDisk(zip.subarray(0, zip.length - 30)))).toEqual({
       ok: false,
       problem: "the zip archive is cut short: its directory is missing",
     });
@@ -93,24 +123,57 @@ describe("a zip archive read through its directory", () => {
 
   it.each([
     // Stored bytes fail their checksum; deflated ones most often fail to inflate first.
-    ["stored", "first.txt", "damaged: its length or checksum is not the one the zip directory gives"],
-    ["deflated", "b/second.xml", "invalid distance too far back"],
+    ["stored", "first.txt", "damaged: its checksum is not the one the zip directory gives"],
+    ["deflated", "b/second.xml", "damaged: it does not inflate (invalid distance too far back)"],
   ])("fails the stream of a %s entry whose bytes were damaged", async (_kind, name, error) => {
-    const zip = await archive();
-    const path = onDisk(zip);
-    const directory = await readZipDirectory(path);
-    if (!directory.ok) throw new Error(directory.problem);
-    const entry = directory.entries.get(name)!;
-    const damaged = Buffer.from(zip);
+    const damaged = await archive();
     // Into the entry's data, past its local header (30 bytes, the name, no extra field from JSZip).
-    damaged[entry.headerOffset + 30 + name.length + 40]! ^= 0xff;
-    await expect(text(await openZipEntry(onDisk(damaged), entry))).rejects.toThrow(error);
+    damaged[localHeaderOf(damaged, name) + 30 + name.length + 40]! ^= 0xff;
+    const archived = await opened(onDisk(damaged));
+    await expect(text(await archived.read(name, NO_LIMIT))).rejects.toThrow(error);
+    archived.close();
   });
 
   it("refuses an encrypted entry", async () => {
     const zip = await archive();
-    const directory = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
-    zip.writeUInt16LE(zip.readUInt16LE(directory + 8) | 1, directory + 8);
-    expect(await readZipDirectory(onDisk(zip))).toEqual({ ok: false, problem: "first.txt is encrypted" });
+    // The deflated entry: a stored one marked encrypted would be 12 bytes longer than its content.
+    const record = centralRecordOf(zip, "b/second.xml");
+    zip.writeUInt16LE(zip.readUInt16LE(record + 8) | 1, record + 8);
+    expect(await openZipArchive(onDisk(zip))).toEqual({ ok: false, problem: "b/second.xml is encrypted" });
+  });
+
+  it("refuses, before inflating it, an entry declaring more than the caller allows", async () => {
+    const bomb = await opened(onDisk(declaringSize(await archive(), "b/second.xml", 2 ** 30 + 1)));
+    await expect(bomb.read("b/second.xml", 2 ** 30)).rejects.toThrow("it would unpack to 1,025 MiB, more than the 1,024 MiB allowed for this part");
+    // The limit is the caller's: the same entry under a larger one is read, and fails as damaged.
+    await expect(text(await bomb.read("b/second.xml", 2 ** 31))).rejects.toThrow(
+      /^damaged: it unpacks to 36000 bytes, not the 1073741825 the zip directory gives$/,
+    );
+    bomb.close();
+  });
+
+  it("stops an entry that inflates past the size it declares, giving no byte beyond it", async () => {
+    // 16 MiB of zeros deflate to 16 KiB: a small part that would unpack to far more than it says.
+    const zip = new JSZip().file("zeros.bin", new Uint8Array(16 * 2 ** 20), { compression: "DEFLATE" });
+    const declared = 2 ** 20;
+    const liar = await opened(onDisk(declaringSize(await zip.generateAsync({ type: "nodebuffer" }), "zeros.bin", declared)));
+    const stream = await liar.read("zeros.bin", 2 ** 30);
+    let given = 0;
+    stream.on("data", (chunk: Buffer) => (given += chunk.length));
+    await expect(once(stream, "end")).rejects.toThrow(`damaged: it unpacks to more than the ${declared} bytes the zip directory gives`);
+    expect(given).toBeLessThanOrEqual(declared);
+    liar.close();
+  });
+
+  it("lets the file go on close, even with an entry left half read", async () => {
+    // Random bytes do not compress: 4 MiB are more than the stream reads ahead of its reader.
+    const zip = new JSZip().file("noise.bin", randomBytes(4 * 2 ** 20), { compression: "DEFLATE" });
+    const path = onDisk(await zip.generateAsync({ type: "nodebuffer" }));
+    const archived = await opened(path);
+    const stream = await archived.read("noise.bin", NO_LIMIT);
+    await once(stream, "readable");
+    expect(openOn(path)).toHaveLength(1);
+    archived.close();
+    await vi.waitFor(() => expect(openOn(path)).toEqual([]));
   });
 });

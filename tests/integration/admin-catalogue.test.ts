@@ -19,7 +19,7 @@ import { signedUpBuyer } from "../support/inquiry-fixtures";
 import { signedUpSeller } from "../support/seller";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
-import { damagedPart, EXCEL_ORDER, storedParts, storeInOrder } from "../support/xlsx-files";
+import { damagedPart, declaringSize, EXCEL_ORDER, storedParts, storeInOrder } from "../support/xlsx-files";
 
 /** A page's HTML as text to search: React's comment separators out, the few entities it writes decoded. */
 async function pageText(response: Response): Promise<string> {
@@ -234,6 +234,11 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
   it.each([
     ["cut short", (zip: Buffer) => zip.subarray(0, zip.length - 100), "(the zip archive is cut short: its directory is missing). Nothing was changed."],
     ["damaged inside its worksheet", (zip: Buffer) => damagedPart(zip, "xl/worksheets/sheet1.xml"), "(xl/worksheets/sheet1.xml: "],
+    [
+      "whose worksheet declares it unpacks past 1 GiB (a zip bomb)",
+      (zip: Buffer) => declaringSize(zip, "xl/worksheets/sheet1.xml", 2 ** 30 + 1),
+      "(xl/worksheets/sheet1.xml: it would unpack to 1,025 MiB, more than the 1,024 MiB allowed for this part). Nothing was changed.",
+    ],
   ])("refuses an XLSX %s with 400 and the reason, changing nothing", async (_name, damage, reason) => {
     const before = { tyres: await countTyres(database.db), uploads: await uploads() };
     const response = await postCatalogueFile(seller, "prices.xlsx", damage(await bulkWorkbook(200, 0)));

@@ -26,3 +26,23 @@ export function damagedPart(bytes: Uint8Array, name: string): Buffer {
   damaged[damaged.indexOf(Buffer.from(name)) + name.length + 60]! ^= 0xff;
   return damaged;
 }
+
+/** Where the zip's central directory describes `name` (APPNOTE 4.3.12). */
+export function centralRecordOf(zip: Buffer, name: string): number {
+  const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+  for (let at = zip.indexOf(signature); at !== -1; at = zip.indexOf(signature, at + 4)) {
+    if (zip.toString("utf8", at + 46, at + 46 + zip.readUInt16LE(at + 28)) === name) return at;
+  }
+  throw new Error(`${name} is not in the zip's directory`);
+}
+
+/**
+ * The bytes with the size `name` declares it unpacks to rewritten in the zip's central directory,
+ * where a reader learns it: as a zip bomb declares gigabytes, or a damaged file a size its bytes
+ * do not have.
+ */
+export function declaringSize(bytes: Uint8Array, name: string, size: number): Buffer {
+  const zip = Buffer.from(bytes);
+  zip.writeUInt32LE(size, centralRecordOf(zip, name) + 24);
+  return zip;
+}
