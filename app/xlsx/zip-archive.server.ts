@@ -122,7 +122,8 @@ function checkedAgainst(entry: Entry): Transform {
 function directoryProblem(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   // yauzl looks for the end record in the file's last 64 KiB; a cut-short file has lost it.
-  if (message === "end of central directory record signature not found") return "the zip archive is cut short: its directory is missing";
+  // (2.x says "end of central directory record signature not found", 3.x begins "End of central …").
+  if (/^end of central directory record signature not found/i.test(message)) return "the zip archive is cut short: its directory is missing";
   return `the zip directory is damaged (${message})`;
 }
 
