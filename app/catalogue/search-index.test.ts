@@ -107,3 +107,31 @@ describe("CatalogueSearchIndex agrees with a plain reading of the rows", () => {
     );
   });
 });
+
+describe("CatalogueSearchIndex.suggest over many candidates (more than it orders outright)", () => {
+  // 12,000 tyres: 4,000 unrated Double Coin (their walk down the rating order would cross the whole
+  // catalogue), 4,000 Michelin rated 1-5, 4,000 Pirelli rated low. Every answer must equal the
+  // plain reading: prefix first, then best rated, unrated last, then by id.
+  const brands = ["double coin | rr202", "michelin | x multi", "pirelli | fg01"];
+  const rows = Array.from({ length: 12_000 }, (_, i) => {
+    const brand = i % 3;
+    const rating = brand === 0 ? null : brand === 1 ? 1 + ((i * 7) % 41) / 10 : 1 + ((i * 3) % 5) / 10;
+    return tyre(i + 1, `${brands[brand]} | drive | ${295 + (i % 9) * 10}/80r22.5`, rating);
+  });
+  const plainReading = (terms: string[], prefix: string) =>
+    rows
+      .filter((t) => terms.every((term) => t.searchText.includes(term)))
+      .sort((a, b) => {
+        const pa = a.searchText.startsWith(prefix) ? 0 : 1;
+        const pb = b.searchText.startsWith(prefix) ? 0 : 1;
+        return pa - pb || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || a.tyreId - b.tyreId;
+      })
+      .slice(0, 10)
+      .map((t) => t.tyreId);
+
+  it.each(["do", "double", "double coin", "mi", "michelin", "pi", "drive", "r22.5", "80r"])("suggests %j as the plain reading does", async (typed) => {
+    const index = await CatalogueSearchIndex.build(rows);
+    const terms = typed.split(" ");
+    expect(index.suggest(text(typed), typed, 10)).toEqual(plainReading(terms, typed));
+  });
+});
