@@ -76,6 +76,19 @@ describe("CatalogueSearchIndex.suggest: prefix first, then best rated, unrated l
   });
 });
 
+/** The suggestion order read plainly off the rows: those holding every term, prefix first, best rated, unrated last, then by id. */
+function plainSuggestions(tyres: IndexedTyre[], terms: string[], prefix: string): number[] {
+  return tyres
+    .filter((t) => terms.every((term) => t.searchText.includes(term)))
+    .sort((a, b) => {
+      const pa = a.searchText.startsWith(prefix) ? 0 : 1;
+      const pb = b.searchText.startsWith(prefix) ? 0 : 1;
+      return pa - pb || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || a.tyreId - b.tyreId;
+    })
+    .slice(0, 10)
+    .map((t) => t.tyreId);
+}
+
 describe("CatalogueSearchIndex agrees with a plain reading of the rows", () => {
   const word = fc.stringMatching(/^[a-z0-9 /.]{1,6}$/);
   const row = fc.record({ text: fc.stringMatching(/^[a-z0-9 /.|]{0,30}$/), rating: fc.option(fc.integer({ min: 1, max: 5 })) });
@@ -93,15 +106,7 @@ describe("CatalogueSearchIndex agrees with a plain reading of the rows", () => {
         const holding = tyres.filter((t) => terms.every((term) => t.searchText.includes(term)));
         expect(index.matches(groups, {}, 0, 1000).map((m) => m.tyreId)).toEqual(holding.map((t) => t.tyreId));
         const prefix = terms.join(" ");
-        const expected = [...holding]
-          .sort((a, b) => {
-            const pa = a.searchText.startsWith(prefix) ? 0 : 1;
-            const pb = b.searchText.startsWith(prefix) ? 0 : 1;
-            return pa - pb || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || a.tyreId - b.tyreId;
-          })
-          .slice(0, 10)
-          .map((t) => t.tyreId);
-        expect(index.suggest(groups, prefix, 10)).toEqual(expected);
+        expect(index.suggest(groups, prefix, 10)).toEqual(plainSuggestions(tyres, terms, prefix));
       }),
       { numRuns: 300 },
     );
@@ -118,20 +123,9 @@ describe("CatalogueSearchIndex.suggest over many candidates (more than it orders
     const rating = brand === 0 ? null : brand === 1 ? 1 + ((i * 7) % 41) / 10 : 1 + ((i * 3) % 5) / 10;
     return tyre(i + 1, `${brands[brand]} | drive | ${295 + (i % 9) * 10}/80r22.5`, rating);
   });
-  const plainReading = (terms: string[], prefix: string) =>
-    rows
-      .filter((t) => terms.every((term) => t.searchText.includes(term)))
-      .sort((a, b) => {
-        const pa = a.searchText.startsWith(prefix) ? 0 : 1;
-        const pb = b.searchText.startsWith(prefix) ? 0 : 1;
-        return pa - pb || (b.rating ?? -Infinity) - (a.rating ?? -Infinity) || a.tyreId - b.tyreId;
-      })
-      .slice(0, 10)
-      .map((t) => t.tyreId);
-
   it.each(["do", "double", "double coin", "mi", "michelin", "pi", "drive", "r22.5", "80r"])("suggests %j as the plain reading does", async (typed) => {
     const index = await CatalogueSearchIndex.build(rows);
     const terms = typed.split(" ");
-    expect(index.suggest(text(typed), typed, 10)).toEqual(plainReading(terms, typed));
+    expect(index.suggest(text(typed), typed, 10)).toEqual(plainSuggestions(rows, terms, typed));
   });
 });
