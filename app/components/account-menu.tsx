@@ -9,6 +9,10 @@ import { useHydrated } from "~/browser/use-hydrated";
 import { DEFAULT_AVATAR, displayNameOf, type SessionUser } from "~/auth/session-user";
 import { AuthFlashToast } from "./auth-flash-toast";
 
+/** One look for every item of the menu: its links and the logout button. */
+const MENU_ITEM =
+  "rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700";
+
 export function AccountMenu({ user, seller = false }: { user: SessionUser | null; seller?: boolean }) {
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -90,29 +94,17 @@ function UserMenu({ user, here, seller }: { user: SessionUser; here: string; sel
         <p className="truncate px-3 pb-2 pt-1 text-sm font-semibold text-gray-900" title={name}>
           {name}
         </p>
-        <Link
-          to="/account/inquiries"
-          onClick={() => setOpen(false)}
-          className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
+        <Link to="/account/inquiries" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>
           My inquiries
         </Link>
         {seller && (
-          <Link
-            to="/admin"
-            onClick={() => setOpen(false)}
-            className="block rounded-lg px-3 py-2 text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <Link to="/admin" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>
             Back office
           </Link>
         )}
         <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
           <input type="hidden" name="redirectTo" value={here} />
-          <button
-            type="submit"
-            disabled={loggingOut}
-            className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
+          <button type="submit" disabled={loggingOut} className={`w-full text-left ${MENU_ITEM}`}>
             {loggingOut ? "Logging out..." : "Logout"}
           </button>
         </Form>
