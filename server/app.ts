@@ -7,7 +7,6 @@ import { resolve } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
-import { createRequestHandler } from "@react-router/express";
 import { toNodeHandler } from "better-auth/node";
 import type { PageCsp } from "../app/content-security-policy.server";
 import type { PublicConfig } from "../app/public-config";
@@ -20,6 +19,7 @@ import { createMailer, type Mailer } from "../app/mail/mailer.server";
 import type { Database } from "../app/db/schema";
 import { catalogueApi } from "./catalogue-api";
 import { freshCompression } from "./fresh-compression";
+import { pageHandler } from "./page-handler";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressedFiles } from "./precompressed-files";
 import { privateResponses } from "./private-responses";
@@ -163,7 +163,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
     });
     app.all(
       "/{*path}",
-      createRequestHandler({
+      pageHandler({
         build: deps.pages.build,
         mode: deps.devMiddleware ? "development" : "production",
         getLoadContext: (_req, res) => ({

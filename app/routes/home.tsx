@@ -10,6 +10,7 @@ import { TrialPromo } from "~/components/trial-promo";
 import { TruckInfo } from "~/components/truck-info";
 import { TyreExplorer } from "~/components/tyre-explorer";
 import { loadHomePage } from "~/home/home-page.server";
+import { pack, unpack } from "~/http/packed-loader-data";
 import type { Route } from "./+types/home";
 
 export function meta(): Route.MetaDescriptors {
@@ -26,11 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadHomePage(context.db, new URL(request.url).searchParams, SELECT_ALL_MESSAGE);
   if (page.redirect !== undefined) throw redirect(page.redirect);
   const { search, options, searchError, explore, sizes } = page;
-  return { search, options, searchError, explore, sizes };
+  return pack({ search, options, searchError, explore, sizes });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { search, options, searchError, explore, sizes } = loaderData;
+  const { search, options, searchError, explore, sizes } = unpack(loaderData);
   // spec §2: the home page scrolls smoothly to the top on load (unless a section is linked).
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "smooth" });

@@ -13,6 +13,7 @@ import { failedOfferList, loadOfferList } from "~/offers/offer-list.server";
 import { OFFER_FILTER_FIELDS, offerSearch, seasonOfOffersPath } from "~/offers/offer-selection";
 import { priceListPath } from "~/offers/price-list-link";
 import type { Route } from "./+types/offers";
+import { pack, unpack } from "~/http/packed-loader-data";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load tyre data. Please try again later.";
 
@@ -29,20 +30,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     console.error(
       JSON.stringify({ level: "error", requestId: context.requestId, url: url.pathname + url.search, msg: "offer list failed", err: String(error) }),
     );
-    return data({ season, path, failed: true, publicUrl: context.config.publicUrl, ...failedOfferList(url.searchParams) }, { status: 503 });
+    return data(pack({ season, path, failed: true, publicUrl: context.config.publicUrl, ...failedOfferList(url.searchParams) }), { status: 503 });
   }
   if (list.redirect !== undefined) throw redirect(list.redirect);
   const loaded = { season, path, failed: false, publicUrl: context.config.publicUrl, ...list };
   // The empty list still says 'No tyres found' (spec §8), as a 404 so it is never indexed.
-  return list.unknownBrand ? data(loaded, { status: 404 }) : loaded;
+  return list.unknownBrand ? data(pack(loaded), { status: 404 }) : pack(loaded);
 }
 
 function heading(season: Season, brand: string, vehicle: string): string {
   return [brand, SEASON_LABELS[season], vehicle, "Tyre Offers"].filter(Boolean).join(" ");
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [{ title: "Tyre Offers | Tyre Wholesale" }];
+export function meta({ loaderData: packed }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!packed) return [{ title: "Tyre Offers | Tyre Wholesale" }];
+  const loaderData = unpack(packed);
   const { season, selection, page, path, publicUrl, failed } = loaderData;
   const vehicle = selection.vehicleType ? VEHICLE_TYPE_LABELS[selection.vehicleType] : "";
   const title = heading(season, selection.brand, vehicle);
@@ -59,7 +61,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
-  const { season, path, selection, options, tyres, page, sort, pageCount, total, failed } = loaderData;
+  const { season, path, selection, options, tyres, page, sort, pageCount, total, failed } = unpack(loaderData);
   const navigation = useNavigation();
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;

@@ -8,15 +8,17 @@ import { FacetedTyreList } from "~/components/faceted-tyre-list";
 import { matchCountText } from "~/search/match-count";
 import { loadSearchPage } from "~/search/search-page.server";
 import { withPage } from "~/offers/paging";
+import { pack, unpack } from "~/http/packed-loader-data";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadSearchPage(context.db, new URL(request.url).searchParams);
   if (result.redirect !== undefined) throw redirect(result.redirect);
-  return { ...result, publicUrl: context.config.publicUrl };
+  return pack({ ...result, publicUrl: context.config.publicUrl });
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData: packed }: Route.MetaArgs): Route.MetaDescriptors {
+  const loaderData = packed && unpack(packed);
   const query = loaderData?.query ?? "";
   // A filtered or sorted list is a view of the search's first page (as on size pages, decision 140).
   const plain = !loaderData || (!isFiltered(loaderData.list.selection) && loaderData.list.sort === null);
@@ -32,7 +34,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
-  const { query, list, counts, tyres, pageCount, total, totalCapped } = loaderData;
+  const { query, list, counts, tyres, pageCount, total, totalCapped } = unpack(loaderData);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/search";
   return (

@@ -21,6 +21,7 @@ import { serializeJsonLd } from "~/detail/product-json-ld";
 import { loadAndSpeedWords, specificationRows } from "~/detail/spec-rows";
 import { loadTyreDetail } from "~/detail/tyre-detail.server";
 import type { Route } from "./+types/tyre-detail";
+import { pack, unpack } from "~/http/packed-loader-data";
 import { BACK_BUTTON, OUTLINE_BUTTON } from "~/styles/buttons";
 
 const TYRE_NOT_FOUND = "Tyre not found.";
@@ -29,22 +30,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = await loadTyreDetail(context.db, params, new URL(request.url).searchParams);
   if (!detail) throw data(TYRE_NOT_FOUND, { status: 404 });
   // The specification rows are worked out here, so the page's script does not carry the unit conversions.
-  return {
+  return pack({
     ...detail,
     specRows: specificationRows(detail.tyre),
     seo: detailSeo(detail.tyre, context.config.publicUrl),
     publicUrl: context.config.publicUrl,
-  };
+  });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return noIndexMeta("Tyre not found", TYRE_NOT_FOUND);
-  const { tyre, seo, publicUrl } = loaderData;
+  const { tyre, seo, publicUrl } = unpack(loaderData);
   return seoMeta({ title: tyreName(tyre), description: seo.description, path: seo.path, publicUrl, image: seo.image, type: "product" });
 }
 
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
-  const { tyre, variants, recommendations, seo, specRows } = loaderData;
+  const { tyre, variants, recommendations, seo, specRows } = unpack(loaderData);
   const loadSpeed = loadAndSpeedWords(tyre);
   const facts: Array<[string, string]> = [
     ["Size", tyre.size.normalized],

@@ -7,6 +7,7 @@ import { FacetedTyreList } from "~/components/faceted-tyre-list";
 import { seoMeta } from "~/seo/meta-tags";
 import { loadSizePage } from "~/sizes/size-page.server";
 import type { Route } from "./+types/tyre-size";
+import { pack, unpack } from "~/http/packed-loader-data";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const spelling = params["*"] ?? "";
@@ -14,12 +15,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (result.kind === "not-found") throw data("We have no tyres in this size. Try another size or search the catalogue.", { status: 404 });
   if (result.kind === "redirect") throw redirect(result.to, result.status);
   const { kind: _kind, ...page } = result;
-  return { ...page, publicUrl: context.config.publicUrl };
+  return pack({ ...page, publicUrl: context.config.publicUrl });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: "Tyres by size | Tyre Wholesale" }];
-  const { size, query, counts, text, publicUrl } = loaderData;
+  const { size, query, counts, text, publicUrl } = unpack(loaderData);
   // Filtered and sorted lists are views of the size page: one address for search engines.
   const plain = !isFiltered(query.selection) && query.sort === null;
   const path = sizePagePath(size.slug) + (plain ? listSearch({ selection: {}, sort: null, page: query.page }) : "");
@@ -28,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function TyreSize({ loaderData }: Route.ComponentProps) {
-  const { size, query, counts, tyres, pageCount, text } = loaderData;
+  const { size, query, counts, tyres, pageCount, text } = unpack(loaderData);
   const path = sizePagePath(size.slug);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;

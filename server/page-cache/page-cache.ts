@@ -44,6 +44,14 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** How many stores between two trims of the shared table. */
 const TRIM_EVERY = 500;
 
+/** Responses whose uncompressed body the cache is collecting as it is written. */
+const beingKept = new WeakSet<ServerResponse>();
+
+/** Whether the render cache keeps this response's body as it is written (so it must go out uncompressed). */
+export function isBeingKept(res: ServerResponse): boolean {
+  return beingKept.has(res);
+}
+
 interface MemoryEntry extends StoredPage {
   bytes: number;
 }
@@ -131,6 +139,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   /** Collects the uncompressed body as the app writes it (this wrapper sits outside compression). */
   function captureBody(key: string, revision: number, req: IncomingMessage, res: ServerResponse) {
+    beingKept.add(res);
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;
