@@ -72,7 +72,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
-  // Fresh answers are gzipped (server/fresh-compression.ts); kept pages are stored at brotli 8.
+  // Streamed fresh answers are gzipped here (server/fresh-compression.ts); pages and the API compress
+  // their whole body in one call (server/whole-body.ts); kept pages are stored at brotli 8.
   app.use(freshCompression());
   // The build's hashed files (scripts, styles) are the same for everyone and never change, so they
   // are answered before the session and document rules: a signed-in buyer's browser keeps them for

@@ -14,6 +14,7 @@ import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
 import { acceptEncodingOf } from "./fresh-compression";
 import { chooseContentCoding } from "../app/http/content-coding";
 import { etagMatches } from "./page-cache/cache-policy";
+import { sendJson } from "./whole-body";
 
 function badRequest(res: Response, errors: Array<{ param: string; message: string }>) {
   const reason = errors.map((e) => `${e.param} ${e.message}`).join("; ");
@@ -30,7 +31,7 @@ export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFile
   router.get("/api/tyres", async (req, res) => {
     const parsed = parseTyreQuery(queryParams(req));
     if (!parsed.ok) return badRequest(res, parsed.errors);
-    res.json(await listTyres(db, parsed.query));
+    sendJson(req, res, await listTyres(db, parsed.query));
   });
 
   router.get("/api/tyres/:id", async (req, res) => {
@@ -40,13 +41,13 @@ export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFile
     const tyreId = parseTyreId(id);
     const tyre = tyreId === null ? null : await getTyre(db, tyreId);
     if (!tyre) return res.status(404).json({ error: `tyre ${id} not found` });
-    res.json(tyre);
+    sendJson(req, res, tyre);
   });
 
   router.get("/api/suggest", async (req, res) => {
     const q = queryParams(req).get("q") ?? "";
     if (q.length > 200) return badRequest(res, [{ param: "q", message: "is longer than 200 characters" }]);
-    res.json({ items: await suggestionsFor(db, q) });
+    sendJson(req, res, { items: await suggestionsFor(db, q) });
   });
 
   router.get("/api/filters", async (req, res) => {
@@ -57,7 +58,7 @@ export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFile
         parsed.error.issues.map((i) => ({ param: String(i.path[0] ?? ""), message: i.message })),
       );
     }
-    res.json(await listFilterOptions(db, parsed.data));
+    sendJson(req, res, await listFilterOptions(db, parsed.data));
   });
 
   // Kept for the spec's clients (§7): the whole catalogue in its nested shape, built once per

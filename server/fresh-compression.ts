@@ -1,4 +1,6 @@
-// Compression of fresh answers: signed-in pages, first renders, the API. A brotli stream
+// Compression of fresh answers that stream: downloads, auth answers, errors, and a page the render
+// cache is about to keep. Pages and the catalogue API are whole buffers and are compressed in one
+// call instead (server/whole-body.ts, decision 184), brotli first. A brotli stream
 // allocates its window for every response, which made a 25 KB /api/tyres answer cost 4x the
 // CPU of sending it uncompressed (213 req/s against 865 in one process); gzip costs almost
 // nothing there (848 req/s) and is about 8% larger. So a fresh answer is gzipped whenever the

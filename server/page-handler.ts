@@ -2,20 +2,13 @@
 // decision 184). A page is rendered into one buffer (app/entry.server.tsx), so it is compressed
 // here in one call and sent with its length: the adapter passed it through a web stream, a Node
 // stream and the compression middleware's gzip stream at level 6, which together cost about as
-// much as rendering the page's header and footer. Brotli at quality 2 with a window no larger
-// than the page makes the home page as small as gzip 6 did (12.5 against 12.1 KB) in a third of
-// the time (0.18 against 0.57 ms). Anything else a route answers (downloads, PDFs) streams as before.
-import type { ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+// much as rendering the page's header and footer (server/whole-body.ts). Anything else a route
+// answers (downloads, PDFs) streams as before.
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { chooseContentCoding } from "../app/http/content-coding";
-import { acceptEncodingOf } from "./fresh-compression";
-import { brotliWindowFor, isBeingKept } from "./page-cache/page-cache";
-
-/** Below this many bytes a coding saves less than it costs (the compression package's default). */
-const COMPRESS_FROM_BYTES = 1024;
+import { isBeingKept } from "./page-cache/page-cache";
+import { sendWhole } from "./whole-body";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -86,34 +79,5 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     }
     return;
   }
-  const body = Buffer.from(await response.arrayBuffer());
-  const { coding, bytes } = compressed(body, acceptEncodingOf(req));
-  appendVary(res, "Accept-Encoding");
-  if (coding !== "identity") res.setHeader("Content-Encoding", coding);
-  res.setHeader("Content-Length", bytes.length);
-  res.end(bytes);
-}
-
-/** A whole body in the coding the client takes best: brotli, then gzip, else as it is. */
-export function compressed(body: Buffer, acceptEncoding: string | undefined): { coding: "br" | "gzip" | "identity"; bytes: Buffer } {
-  const coding = body.length < COMPRESS_FROM_BYTES ? "identity" : chooseContentCoding(acceptEncoding);
-  if (coding === "br") {
-    const bytes = brotliCompressSync(body, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]: 2,
-        [zlib.BROTLI_PARAM_LGWIN]: brotliWindowFor(body.length),
-        [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    return { coding, bytes };
-  }
-  if (coding === "gzip") return { coding, bytes: gzipSync(body, { level: 4 }) };
-  return { coding, bytes: body };
-}
-
-function appendVary(res: ServerResponse, field: string): void {
-  const vary = res.getHeader("Vary");
-  const current = Array.isArray(vary) ? vary.join(", ") : vary === undefined ? "" : String(vary);
-  if (current.split(",").some((name) => name.trim().toLowerCase() === field.toLowerCase() || name.trim() === "*")) return;
-  res.setHeader("Vary", current ? `${current}, ${field}` : field);
+  sendWhole(req, res, Buffer.from(await response.arrayBuffer()));
 }

@@ -121,21 +121,27 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     expect(await json(path)).toEqual({ status: 400, body: expect.objectContaining({ error: reason }) });
   });
 
-  it("gzips a fresh answer for a browser that takes both codings, and brotli only for a client that takes only brotli", async () => {
+  it("compresses a fresh answer in one piece: brotli for a client that takes it, else gzip, with its length (decision 184)", async () => {
     // Each URL is asked for once first: a repeat could come from the render cache, stored at brotli 8.
     const fresh = async (pageSize: number, acceptEncoding: string) => {
       const path = `/api/tyres?season=summer&vehicleType=truck&pageSize=${pageSize}`;
       const response = await rawGet(api.baseUrl + path, { "Accept-Encoding": acceptEncoding });
+      expect(Number(response.headers["content-length"])).toBe(response.body.length);
+      expect(String(response.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(response.headers["content-type"]).toMatch(/^application\/json/);
       return { response, expected: await (await get(path, { "Accept-Encoding": "identity" })).json() };
     };
     const browser = await fresh(41, "gzip, deflate, br, zstd");
-    expect(browser.response.headers["content-encoding"]).toBe("gzip");
-    expect(JSON.parse(gunzipSync(browser.response.body).toString("utf8"))).toEqual(browser.expected);
-    const brotliOnly = await fresh(42, "br");
-    expect(brotliOnly.response.headers["content-encoding"]).toBe("br");
-    expect(JSON.parse(brotliDecompressSync(brotliOnly.response.body).toString("utf8"))).toEqual(brotliOnly.expected);
-    const gzipRefused = await fresh(43, "gzip;q=0, br");
-    expect(gzipRefused.response.headers["content-encoding"]).toBe("br");
+    expect(browser.response.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(browser.response.body).toString("utf8"))).toEqual(browser.expected);
+    const gzipOnly = await fresh(42, "gzip");
+    expect(gzipOnly.response.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gzipOnly.response.body).toString("utf8"))).toEqual(gzipOnly.expected);
+    const brotliRefused = await fresh(43, "br;q=0, gzip");
+    expect(brotliRefused.response.headers["content-encoding"]).toBe("gzip");
+    const plain = await fresh(44, "identity");
+    expect(plain.response.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(plain.response.body.toString("utf8"))).toEqual(plain.expected);
   });
 
   it("keeps an anonymous answer in the render cache on its second miss, not its first", async () => {
