@@ -1,6 +1,8 @@
 // `npx tsx scripts/bench-ab.ts` with ROOTS=/path/to/base,/path/to/head (each a built checkout:
 // `git worktree add /tmp/base REV`, symlinked node_modules, `npm run build`), PATHS=/,/search?q=x,
 // ROUNDS=5, D=4s, C=8, P=2 (processes), ANON=1 for no session, DB=file to share one database.
+// MIX=suggest|api|search (with DB= a database of `npm run bench:profile`'s 100,000 tyres, seed 1)
+// measures a benchmark query mix of 1,000 distinct URLs, round-robin, in place of PATHS.
 // Before and after in one run (issue 10): both builds serve at once, each on its own copy of the
 // sample catalogue, and short wrk runs alternate between them, so a machine that slows down for a
 // while slows both. Prints the median req/s per page and build, with every run (the first is a
@@ -8,11 +10,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { execFileSync } from "node:child_process";
 import { startAppProcess } from "../tests/support/app-process";
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-import { signedInCookie } from "./bench/storefront-load";
+import { generateCatalogue } from "./catalogue/generate-catalogue";
+import { searchQueries, suggestQueries } from "./bench/queries";
+import { BROWSER_ENCODINGS, signedInCookie } from "./bench/storefront-load";
+import { runWrk } from "./bench/wrk";
 if (!process.env.ROOTS) throw new Error("ROOTS=base,head: two checkouts, each built with npm run build");
 const roots = process.env.ROOTS.split(",").map((root) => resolve(root));
 const apps = [];
@@ -26,18 +30,37 @@ for (const root of roots) {
   const app = await startAppProcess(dbFile, { WEB_CONCURRENCY: process.env.P ?? "2", PAGE_CACHE: "off" }, root, [], { entry: "built" });
   apps.push({ root, app, cookie: process.env.ANON ? "" : await signedInCookie(app.baseUrl) });
 }
-const paths = (process.env.PATHS ?? "/").split(",");
+const mix = process.env.MIX;
+const mixes: Record<string, (catalogue: unknown) => string[]> = {
+  suggest: (c) => suggestQueries(c, 1000).map((q) => `/api/suggest?q=${encodeURIComponent(q)}`),
+  api: (c) => searchQueries(c, 1000).map((q) => `/api/tyres?q=${encodeURIComponent(q)}`),
+  search: (c) => searchQueries(c, 1000).map((q) => `/search?q=${encodeURIComponent(q)}`),
+};
+const runs: Array<{ label: string; paths: string[] }> = mix
+  ? [{ label: `${mix} mix`, paths: mixes[mix]!(generateCatalogue({ count: Number(process.env.COUNT ?? 100_000), seed: 1 })) }]
+  : (process.env.PATHS ?? "/").split(",").map((path) => ({ label: path, paths: [path] }));
 const rounds = Number(process.env.ROUNDS ?? 5);
-const results: Record<string, number[]> = {};
+const results: Record<string, Array<{ rps: number; p99: number }>> = {};
+const workDir = mkdtempSync(join(tmpdir(), "tyres-ab-wrk-"));
 for (let r = 0; r < rounds; r++) {
-  for (const path of paths)
+  for (const run of runs)
     for (const { root, app, cookie } of r % 2 ? [...apps].reverse() : apps) {
-      const args = ["-c", process.env.C ?? "8", "-t", "2", "-d", process.env.D ?? "4s", "-H", "Accept-Encoding: gzip, deflate, br, zstd", app.baseUrl + path];
-      if (cookie) args.push("-H", `Cookie: ${cookie}`);
-      const out = execFileSync("wrk", args).toString();
-      (results[`${path} ${root}`] ??= []).push(Number(/Requests\/sec:\s+(\S+)/.exec(out)![1]));
+      const result = await runWrk({
+        baseUrl: app.baseUrl,
+        paths: run.paths,
+        connections: Number(process.env.C ?? 8),
+        seconds: Number.parseFloat(process.env.D ?? "4"),
+        headers: { ...BROWSER_ENCODINGS, ...(cookie && { Cookie: cookie }) },
+        workDir,
+      });
+      if (result.errors) throw new Error(`${run.label} on ${root}: ${result.errors} errors`);
+      (results[`${run.label} ${root}`] ??= []).push({ rps: result.requestsPerSecond, p99: result.p99Ms });
     }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-for (const [key, xs] of Object.entries(results)) console.log(key.padEnd(50), "median", median(xs).toFixed(0), "runs", xs.map((x) => x.toFixed(0)).join(" "));
+for (const [key, xs] of Object.entries(results)) {
+  const rps = xs.map((x) => x.rps);
+  const p99 = xs.map((x) => x.p99);
+  console.log(key.padEnd(50), "median", median(rps).toFixed(0), "req/s, p99", median(p99).toFixed(1), "ms; runs", rps.map((x) => x.toFixed(0)).join(" "));
+}
 for (const { app } of apps) await app.stop();

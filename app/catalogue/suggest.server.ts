@@ -7,6 +7,7 @@ import { descNullsLast } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { listTyresById } from "./repository.server";
 import { currentSearchIndex } from "./search-index.server";
+import type { CatalogueSearchIndex } from "./search-index";
 import { suggestionLabel, type SuggestionItem } from "./suggestion";
 import { someMatches, startsWith, substringsOf, textCondition, type OrderEb, type OrderFilter, type SuggestionCandidate } from "./search-condition.server";
 import type { Tyre } from "./tyre";
@@ -23,27 +24,15 @@ export async function suggestionsFor(db: Kysely<Database>, text: string): Promis
   if (text.trim() === "") return [];
   const index = await currentSearchIndex(db);
   if (index) {
-    const prefix = text
-      .trim()
-      .toLowerCase()
-      .replace(/[%_\\]/g, "");
-    return index.suggest(substringsOf(text), prefix, SUGGESTION_LIMIT).flatMap((id) => {
-      const t = index.tyre(id);
-      return t
-        ? [
-            suggestionItem({
-              id,
-              brand: t.brand,
-              model: t.model,
-              size: t.sizeNormalized,
-              season: t.season,
-              snowMark: t.snowMark,
-              vehicleType: t.vehicleType,
-              pattern: t.pattern,
-            }),
-          ]
-        : [];
-    });
+    const kept = keptSuggestions.get(index) ?? new Map<string, SuggestionItem[]>();
+    keptSuggestions.set(index, kept);
+    const known = kept.get(text);
+    if (known) return known;
+    const items = suggestFromIndex(index, text);
+    kept.set(text, items);
+    // The oldest go first (a Map iterates in insertion order).
+    if (kept.size > KEPT_SUGGESTIONS) kept.delete(kept.keys().next().value!);
+    return items;
   }
   return (await suggestTyres(db, text)).map((t) =>
     suggestionItem({
@@ -57,6 +46,38 @@ export async function suggestionsFor(db: Kysely<Database>, text: string): Promis
       pattern: t.pattern,
     }),
   );
+}
+
+/**
+ * Each index's answers by the text asked (decision 185): the header asks for every letter a
+ * buyer types, and buyers type the same few brands and sizes, so most answers were worked out
+ * before. The index is the catalogue of one revision: a new revision has a new index and memo.
+ */
+const keptSuggestions = new WeakMap<CatalogueSearchIndex, Map<string, SuggestionItem[]>>();
+const KEPT_SUGGESTIONS = 2_000;
+
+function suggestFromIndex(index: CatalogueSearchIndex, text: string): SuggestionItem[] {
+  const prefix = text
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, "");
+  return index.suggest(substringsOf(text), prefix, SUGGESTION_LIMIT).flatMap((id) => {
+    const t = index.tyre(id);
+    return t
+      ? [
+          suggestionItem({
+            id,
+            brand: t.brand,
+            model: t.model,
+            size: t.sizeNormalized,
+            season: t.season,
+            snowMark: t.snowMark,
+            vehicleType: t.vehicleType,
+            pattern: t.pattern,
+          }),
+        ]
+      : [];
+  });
 }
 
 /** Up to this many matches are ordered outright; beyond it every match is at least 1 in 100 tyres. */
