@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_BODY_LIMIT_BYTES, refusalFor, type RequestFacts } from "./request-guards";
+import { AUTH_URL_LIMIT, FORM_BODY_LIMIT_BYTES, refusalFor, type RequestFacts } from "./request-guards";
 
 const get = (url: string): RequestFacts => ({ method: "GET", url, contentType: undefined, contentLength: undefined, transferEncoding: undefined });
 const post = (url: string, contentType: string | undefined, contentLength: string | undefined, transferEncoding?: string): RequestFacts => ({
@@ -23,6 +23,8 @@ describe("refusalFor", () => {
     ["an empty logout", post("/logout", undefined, "0")],
     ["OPTIONS", { ...get("/"), method: "OPTIONS" }],
     ["a tab in a search", get("/search?q=a%09b")],
+    ["a sign-in callback at the limit", get(`/api/auth/callback/google?code=${"c".repeat(AUTH_URL_LIMIT - "/api/auth/callback/google?code=".length)}`)],
+    ["a long search (not a sign-in address)", get(`/search?q=${"%C3%A9".repeat(2000)}`)],
   ])("lets %s through", (_what, request) => {
     expect(refusalFor(request)).toBeNull();
   });
@@ -42,6 +44,8 @@ describe("refusalFor", () => {
     ["JSON posted to a page form", post("/login", "application/json", "40"), 415],
     ["text posted to a page form", post("/reset-password", "text/plain", "40"), 415],
     ["a form without a type", post("/forgot-password", undefined, "40"), 415],
+    ["a sign-in callback past the limit", get(`/api/auth/oauth2/callback/google?error=${"%C3%A9".repeat(1000)}`), 414],
+    ["a sign-in post with a long address", post(`/api/auth/sign-in/social?x=${"a".repeat(AUTH_URL_LIMIT)}`, "application/json", "20"), 414],
   ])("refuses %s with %i", (_what, request, status) => {
     const refusal = refusalFor(request);
     expect(refusal?.status).toBe(status);

@@ -8,6 +8,13 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 /** Sign-in, sign-up and every page form; the inquiry API keeps its own 64 KiB (decision 050). */
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 const OWN_LIMIT_PATHS = ["/api/send-email"];
+/**
+ * Sign-in addresses (better-auth's callbacks and redirects) up to this length. better-auth echoes
+ * query values such as `error` into the Location of its redirect, encoded again: an 11 KB
+ * callback address came back with headers larger than an HTTP client reads (16 KiB in Node's), an
+ * answer that cannot be read at all (fuzzing on PostgreSQL). A real callback is under 1 KB.
+ */
+export const AUTH_URL_LIMIT = 4096;
 const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 export interface RequestFacts {
@@ -32,8 +39,11 @@ export function refusalFor(request: RequestFacts): Refusal | null {
   // A tab or line break in a path is never a page; React Router's URL parser drops it, so
   // "/%09/1.52147483648" became "//1.52147483648", a host it cannot read, and a 500 (fuzzing).
   if (/%(?:[01][0-9a-f]|7f)/i.test(request.url.split("?")[0]!)) return { status: 400, error: "a URL path may not contain control characters" };
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
   const path = request.url.split("?")[0]!;
+  if (path.startsWith("/api/auth/") && request.url.length > AUTH_URL_LIMIT) {
+    return { status: 414, error: `a sign-in address may be at most ${AUTH_URL_LIMIT.toLocaleString("en-GB")} characters` };
+  }
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
   const length = request.contentLength === undefined ? null : Number(request.contentLength);
   // The back office's catalogue upload streams a file of up to its own limit (issue 15).
   if (CATALOGUE_UPLOAD_PATHS.includes(path)) {

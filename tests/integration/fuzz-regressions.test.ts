@@ -54,6 +54,13 @@ const CASES: Case[] = [
     400,
     /The form could not be read/,
   ],
+  [
+    "a sign-in callback whose error better-auth echoes into a Location past 16 KiB (was an answer no client could read)",
+    `/api/auth/oauth2/callback/google?error=${"%C3%A9".repeat(1000)}`,
+    {},
+    414,
+    /a sign-in address may be at most 4,096 characters/,
+  ],
   ["a URL past Node's 16 KiB header limit (was a 431 without a body)", `/search?q=${"%C3%A9".repeat(3000)}`, {}, 431, /may not be over 16 KiB/],
   [
     "a form posted with a charset the body parser still reads",
