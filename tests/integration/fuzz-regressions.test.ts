@@ -55,6 +55,14 @@ const CASES: Case[] = [
     /The form could not be read/,
   ],
   [
+    // The oracle reads the page's reason ('No tyres found matching your criteria.') from the flag.
+    "an unknown brand's offer list as a navigation's data, its loader data packed (decision 184)",
+    "/winter-offers.data?brand=!",
+    {},
+    404,
+    /\\"unknownBrand\\":true/,
+  ],
+  [
     "a sign-in callback whose error better-auth echoes into a Location past 16 KiB (was an answer no client could read)",
     `/api/auth/oauth2/callback/google?error=${"%C3%A9".repeat(1000)}`,
     {},

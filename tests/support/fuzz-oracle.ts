@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { UNSAFE_decodeViaTurboStream as decodeTurboStream } from "react-router";
 import { expect } from "vitest";
 import type { Database } from "../../app/db/schema";
+import { unpack } from "../../app/http/packed-loader-data";
 
 export interface Answer {
   status: number;
@@ -79,7 +80,9 @@ function reasonOfRouteResult(result: unknown): string | null {
     return nonEmpty(e.data) ?? nonEmpty(e.message) ?? nonEmpty(e.statusText);
   }
   if (typeof data !== "object" || data === null) return null;
-  const d = data as { message?: unknown; tyre?: unknown; unknownBrand?: unknown };
+  // A page whose loader data travels as one JSON text (decision 184) is read as the page reads it.
+  const packed = (data as { json?: unknown }).json;
+  const d = (typeof packed === "string" ? unpack({ json: packed }) : data) as { message?: unknown; tyre?: unknown; unknownBrand?: unknown };
   if (nonEmpty(d.message)) return d.message as string;
   if (d.tyre === null) return PAGE_MESSAGES[0]!;
   if (d.unknownBrand === true) return PAGE_MESSAGES[1]!;
