@@ -7,7 +7,6 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import { isBeingKept } from "./page-cache/page-cache";
 import { sendWhole } from "./whole-body";
 
 export interface PageHandlerOptions {
@@ -70,8 +69,7 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     res.end();
     return;
   }
-  // A page the render cache is about to keep goes out as rendered: the cache keeps its own copies.
-  if (!isWholeBody(response) || isBeingKept(res)) {
+  if (!isWholeBody(response)) {
     try {
       await writeReadableStreamToWritable(response.body, res);
     } catch (error) {
