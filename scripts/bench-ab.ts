@@ -1,18 +1,19 @@
 // `npx tsx scripts/bench-ab.ts` with ROOTS=/path/to/base,/path/to/head (each a built checkout:
 // `git worktree add /tmp/base REV`, symlinked node_modules, `npm run build`), PATHS=/,/search?q=x,
 // ROUNDS=5, D=4s, C=8, P=2 (processes), ANON=1 for no session, DB=file to share one database.
+// PG=postgres://... gives each build its own empty schema there in place of a SQLite file. A
+// checkout without build/main.js (before decision 094) runs from its sources, as it ran then.
 // MIX=suggest|api|search (with DB= a database of `npm run bench:profile`'s 100,000 tyres, seed 1)
 // measures a benchmark query mix of 1,000 distinct URLs, round-robin, in place of PATHS.
 // Before and after in one run (issue 10): both builds serve at once, each on its own copy of the
 // sample catalogue, and short wrk runs alternate between them, so a machine that slows down for a
 // while slows both. Prints the median req/s per page and build, with every run (the first is a
 // fresh process's warm-up).
-import { mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startAppProcess } from "../tests/support/app-process";
-import { connectDatabase } from "../app/db/connect.server";
-import { migrateToLatest } from "../app/db/migrate.server";
+import pg from "pg";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { searchQueries, suggestQueries } from "./bench/queries";
 import { BROWSER_ENCODINGS, signedInCookie } from "./bench/storefront-load";
@@ -20,14 +21,21 @@ import { runWrk } from "./bench/wrk";
 if (!process.env.ROOTS) throw new Error("ROOTS=base,head: two checkouts, each built with npm run build");
 const roots = process.env.ROOTS.split(",").map((root) => resolve(root));
 const apps = [];
+/** An empty database of the build's own: its server migrates it and loads the sample catalogue. */
+async function emptyDatabase(): Promise<string> {
+  const url = process.env.PG;
+  if (!url) return join(mkdtempSync(join(tmpdir(), "tyres-ab-")), "sample.db");
+  const schema = `ab_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
 for (const root of roots) {
-  const dbFile = process.env.DB ?? join(mkdtempSync(join(tmpdir(), "tyres-ab-")), "sample.db");
-  if (!process.env.DB) {
-    const h = connectDatabase(dbFile);
-    await migrateToLatest(h.db);
-    await h.close();
-  }
-  const app = await startAppProcess(dbFile, { WEB_CONCURRENCY: process.env.P ?? "2", PAGE_CACHE: "off" }, root, [], { entry: "built" });
+  const database = process.env.DB ?? (await emptyDatabase());
+  const entry = existsSync(join(root, "build/main.js")) ? ("built" as const) : ("source" as const);
+  const app = await startAppProcess(database, { WEB_CONCURRENCY: process.env.P ?? "2", PAGE_CACHE: "off" }, root, [], { entry });
   apps.push({ root, app, cookie: process.env.ANON ? "" : await signedInCookie(app.baseUrl) });
 }
 const mix = process.env.MIX;

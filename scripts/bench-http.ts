@@ -1,9 +1,11 @@
-// `npm run bench:http [-- --count N --seconds S --only sqlite|postgres --before DIR]`: builds, starts the
+// `npm run bench:http [-- --count N --seconds S --only sqlite|postgres --before DIR --no-baseline]`: builds, starts the
 // production server on throw-away databases (SQLite, and PostgreSQL at BENCH_DATABASE_URL or the
 // local server) and measures what issue 10 targets: anonymous pages beside nginx serving the same
 // bytes, signed-in rendering, search and suggestions at catalogue scale with 1,000 distinct
 // queries, imports, and memory. Prints the table and writes docs/performance.md. With --before,
 // an older checkout (built, with its node_modules) is measured the same way in the same run.
+// Signed-in pages are also measured on the shop before issue 10 (scripts/bench/baseline.ts),
+// page by page beside ours, unless --no-baseline.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -28,6 +30,7 @@ import {
   type LoadSettings,
 } from "./bench/storefront-load";
 import { ensureTools } from "./bench/tools";
+import { BASELINE_COMMIT, baselineCheckout, emptyDatabase } from "./bench/baseline";
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -83,7 +86,14 @@ async function measureDialect(
   let app = await startAppProcess(small.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root, [], { entry });
   const pages: Record<string, string> = { home: "/", offers: "/summer-offers", detail: await detailPath(app.baseUrl), search: "/search?q=michelin" };
   const anonymous = await measureAnonymousPages(app, pages, settings, target.cached);
-  const signedIn = await measureSignedInPages(app, { ...pages, "trial-tyres": "/trial-tyres" }, settings);
+  // The signed-in factor is read against the shop before issue 10, served in this run on the same
+  // database kind (one process: it had no WEB_CONCURRENCY).
+  const baselineDatabase = settings.baselineRoot ? await emptyDatabase(dialect, dialect === "postgres" ? PG_URL : "") : null;
+  const baseline =
+    settings.baselineRoot && baselineDatabase ? await startAppProcess(baselineDatabase.url, {}, settings.baselineRoot, [], { entry: "source" }) : undefined;
+  const signedIn = await measureSignedInPages(app, { ...pages, "trial-tyres": "/trial-tyres" }, settings, baseline);
+  await baseline?.stop();
+  await baselineDatabase?.destroy();
   await app.stop();
   await small.destroy();
 
@@ -168,7 +178,8 @@ ensureTools();
 buildIfStale();
 const workDir = mkdtempSync(join(tmpdir(), "tyres-bench-http-"));
 try {
-  const settings: LoadSettings = { workDir, seconds: SECONDS, nginxPort: await freePort() };
+  const baselineRoot = process.argv.includes("--no-baseline") ? null : baselineCheckout();
+  const settings: LoadSettings = { workDir, seconds: SECONDS, nginxPort: await freePort(), baselineRoot };
   const catalogue = generateCatalogue({ count: COUNT, seed: 1 });
   const catalogueFile = join(workDir, "catalogue.json");
   writeFileSync(catalogueFile, JSON.stringify(catalogue));
@@ -192,6 +203,7 @@ try {
     seconds: SECONDS,
     processes: Number(PROCESSES),
     before: BEFORE,
+    baseline: baselineRoot ? BASELINE_COMMIT : undefined,
     lighthouse: lighthouseTable,
   });
   console.log(`\n${report}`);

@@ -11,6 +11,8 @@ export interface LoadSettings {
   workDir: string;
   seconds: number;
   nginxPort: number;
+  /** A built checkout of the shop before issue 10 (scripts/bench/baseline.ts), if one could be made. */
+  baselineRoot?: string | null;
 }
 
 export interface PageFigure {
@@ -18,6 +20,8 @@ export interface PageFigure {
   path: string;
   ours: WrkResult;
   nginx?: WrkResult;
+  /** The same page from the baseline checkout (scripts/bench/baseline.ts), in the same run. */
+  baseline?: WrkResult;
 }
 
 const BROTLI = { "Accept-Encoding": "br" };
@@ -98,21 +102,36 @@ export async function signedInCookie(baseUrl: string): Promise<string> {
 /** How long each signed-in page is rendered before it is measured. */
 export const SIGNED_IN_WARM_UP_SECONDS = 5;
 
-export async function measureSignedInPages(app: AppProcess, pages: Record<string, string>, settings: LoadSettings, connections = 8): Promise<PageFigure[]> {
-  const cookie = await signedInCookie(app.baseUrl);
-  const figures: PageFigure[] = [];
-  for (const [page, path] of Object.entries(pages)) {
-    const probe = await fetch(app.baseUrl + path, { headers: { Cookie: cookie } });
-    if (probe.headers.get("x-page-cache") === "hit") throw new Error(`${path} for a session came from the render cache`);
-    const load = { baseUrl: app.baseUrl, paths: [path], connections, headers: { ...BROWSER_ENCODINGS, Cookie: cookie }, workDir: settings.workDir };
+export async function measureSignedInPages(
+  app: AppProcess,
+  pages: Record<string, string>,
+  settings: LoadSettings,
+  baseline?: AppProcess,
+  connections = 8,
+): Promise<PageFigure[]> {
+  const cookies = new Map<AppProcess, string>();
+  for (const server of baseline ? [app, baseline] : [app]) cookies.set(server, await signedInCookie(server.baseUrl));
+  const measure = async (server: AppProcess, path: string) => {
+    const load = {
+      baseUrl: server.baseUrl,
+      paths: [path],
+      connections,
+      headers: { ...BROWSER_ENCODINGS, Cookie: cookies.get(server)! },
+      workDir: settings.workDir,
+    };
     // The same load for a while first, as on a server that has been up: a fresh process runs
     // its first seconds at half speed while V8 compiles the render path and sizes its heap.
     await runWrk({ ...load, seconds: SIGNED_IN_WARM_UP_SECONDS });
-    figures.push({
-      page,
-      path,
-      ours: await runWrk({ ...load, seconds: settings.seconds }),
-    });
+    return runWrk({ ...load, seconds: settings.seconds });
+  };
+  const figures: PageFigure[] = [];
+  for (const [page, path] of Object.entries(pages)) {
+    const probe = await fetch(app.baseUrl + path, { headers: { Cookie: cookies.get(app)! } });
+    if (probe.headers.get("x-page-cache") === "hit") throw new Error(`${path} for a session came from the render cache`);
+    // Page by page, ours and the baseline one after the other: a machine whose speed drifts
+    // over minutes drifts for both.
+    const ours = await measure(app, path);
+    figures.push({ page, path, ours, ...(baseline && { baseline: await measure(baseline, path) }) });
   }
   return figures;
 }
