@@ -1,6 +1,7 @@
 // `npx tsx scripts/bench-ab.ts` with ROOTS=/path/to/base,/path/to/head (each a built checkout:
 // `git worktree add /tmp/base REV`, symlinked node_modules, `npm run build`), PATHS=/,/search?q=x,
-// ROUNDS=5, D=4s, C=8, P=2 (processes), ANON=1 for no session, DB=file to share one database.
+// ROUNDS=5, D=4s, C=8, P=2 (processes), ANON=1 for no session, DB=file to share one database,
+// CACHE=on for the render cache (off by default: the signed-in render path).
 // PG=postgres://... gives each build its own empty schema there in place of a SQLite file. A
 // checkout without build/main.js (before decision 094) runs from its sources, as it ran then.
 // MIX=suggest|api|search (with DB= a database of `npm run bench:profile`'s 100,000 tyres, seed 1)
@@ -35,7 +36,7 @@ async function emptyDatabase(): Promise<string> {
 for (const root of roots) {
   const database = process.env.DB ?? (await emptyDatabase());
   const entry = existsSync(join(root, "build/main.js")) ? ("built" as const) : ("source" as const);
-  const app = await startAppProcess(database, { WEB_CONCURRENCY: process.env.P ?? "2", PAGE_CACHE: "off" }, root, [], { entry });
+  const app = await startAppProcess(database, { WEB_CONCURRENCY: process.env.P ?? "2", PAGE_CACHE: process.env.CACHE ?? "off" }, root, [], { entry });
   apps.push({ root, app, cookie: process.env.ANON ? "" : await signedInCookie(app.baseUrl) });
 }
 const mix = process.env.MIX;
