@@ -14,27 +14,17 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startAppProcess } from "../tests/support/app-process";
-import pg from "pg";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { searchQueries, suggestQueries } from "./bench/queries";
+import { emptyDatabase } from "./bench/baseline";
 import { BROWSER_ENCODINGS, signedInCookie } from "./bench/storefront-load";
 import { runWrk } from "./bench/wrk";
 if (!process.env.ROOTS) throw new Error("ROOTS=base,head: two checkouts, each built with npm run build");
 const roots = process.env.ROOTS.split(",").map((root) => resolve(root));
 const apps = [];
-/** An empty database of the build's own: its server migrates it and loads the sample catalogue. */
-async function emptyDatabase(): Promise<string> {
-  const url = process.env.PG;
-  if (!url) return join(mkdtempSync(join(tmpdir(), "tyres-ab-")), "sample.db");
-  const schema = `ab_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  return `${url}${url.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-}
 for (const root of roots) {
-  const database = process.env.DB ?? (await emptyDatabase());
+  // A database of the build's own: its server migrates it and loads the sample catalogue.
+  const database = process.env.DB ?? (await emptyDatabase(process.env.PG ? "postgres" : "sqlite", process.env.PG)).url;
   const entry = existsSync(join(root, "build/main.js")) ? ("built" as const) : ("source" as const);
   const app = await startAppProcess(database, { WEB_CONCURRENCY: process.env.P ?? "2", PAGE_CACHE: process.env.CACHE ?? "off" }, root, [], { entry });
   apps.push({ root, app, cookie: process.env.ANON ? "" : await signedInCookie(app.baseUrl) });

@@ -88,7 +88,7 @@ async function measureDialect(
   const anonymous = await measureAnonymousPages(app, pages, settings, target.cached);
   // The signed-in factor is read against the shop before issue 10, served in this run on the same
   // database kind (one process: it had no WEB_CONCURRENCY).
-  const baselineDatabase = settings.baselineRoot ? await emptyDatabase(dialect, dialect === "postgres" ? PG_URL : "") : null;
+  const baselineDatabase = settings.baselineRoot ? await emptyDatabase(dialect, PG_URL) : null;
   const baseline =
     settings.baselineRoot && baselineDatabase ? await startAppProcess(baselineDatabase.url, {}, settings.baselineRoot, [], { entry: "source" }) : undefined;
   const signedIn = await measureSignedInPages(app, { ...pages, "trial-tyres": "/trial-tyres" }, settings, baseline);

@@ -48,16 +48,17 @@ export function baselineCheckout(): string | null {
 /**
  * An empty database for the baseline's server, which migrates it with its own migrations and
  * loads its sample catalogue: a database this checkout migrated would carry migrations the
- * baseline does not know. PostgreSQL: a fresh schema at `url`.
+ * baseline does not know. PostgreSQL: a fresh schema at `postgresUrl`. Also what
+ * scripts/bench-ab.ts gives each build it serves.
  */
-export async function emptyDatabase(dialect: DialectName, url: string): Promise<{ url: string; destroy(): Promise<void> }> {
-  if (dialect === "sqlite") {
+export async function emptyDatabase(dialect: DialectName, postgresUrl?: string): Promise<{ url: string; destroy(): Promise<void> }> {
+  if (dialect === "sqlite" || !postgresUrl) {
     const folder = mkdtempSync(join(tmpdir(), "tyres-baseline-"));
     return { url: join(folder, "baseline.db"), destroy: async () => rmSync(folder, { recursive: true, force: true }) };
   }
   const schema = `baseline_${process.pid}_${Date.now()}`;
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
     try {
       await client.query(sql);
@@ -66,7 +67,7 @@ export async function emptyDatabase(dialect: DialectName, url: string): Promise<
     }
   };
   await admin(`create schema ${schema}`);
-  const withPath = new URL(url);
+  const withPath = new URL(postgresUrl);
   withPath.searchParams.set("options", `-c search_path=${schema},public`);
   return { url: withPath.toString(), destroy: () => admin(`drop schema ${schema} cascade`) };
 }
