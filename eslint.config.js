@@ -98,7 +98,7 @@ export default tseslint.config(
   // A test reads JSON bodies and framework objects as they come and states their shape in its
   // expect(): the assertion is the check, and a type written beside it would only repeat it.
   {
-    files: ["tests/**/*.ts", "**/*.test.ts"],
+    files: ["tests/**/*.ts", "**/*.test.ts", "**/*.test.tsx"],
     rules: {
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unsafe-argument": "off",
@@ -112,7 +112,7 @@ export default tseslint.config(
   // Components are UI only: no server module, not even for a type (issue 12).
   {
     files: ["app/components/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [serverModule] }] },
   },
   // Other modules under app/ that are not server modules or routes end up in the browser bundle too: a
@@ -121,7 +121,7 @@ export default tseslint.config(
   // Router build keeps out of the browser.
   {
     files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/components/**", "app/routes/**", "app/root.tsx", "app/entry.server.tsx", "**/*.server.{ts,tsx}", "**/*.test.ts"],
+    ignores: ["app/components/**", "app/routes/**", "app/root.tsx", "app/entry.server.tsx", "**/*.server.{ts,tsx}", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [{ ...serverModule, allowTypeImports: true }] }] },
   },
 );

@@ -3,21 +3,20 @@
 // pieces passed through three stream adapters (measured: a signed-in contact page took 8.9 ms of
 // CPU before and 3.9 ms after, with the build handed over once and quicker brotli; decision 092).
 //
-// React's Bun build renders the same markup as its Node build but writes it as strings: the Node
-// build encodes every piece into 4 KB byte arrays as it goes, which took a third of the time of
-// the search page's render (1.06 of 2.8 ms; 0.75 ms as strings joined once; decision 184). It
-// refers to Bun only where a server action's form keeps its state (useActionState with a server
-// function), which this app has none of; react-dom-bun-build.test.ts checks that stays so.
-import type { Writable } from "node:stream";
+// A page is rendered in one synchronous pass (renderToString), with React Router's loader data
+// read in full beforehand and handed to its script writer as already there (decision 187). React's
+// streaming renderer (the Bun build, which writes strings; decision 184) waited for that script
+// writer to suspend and resume once per piece of data, and measured slower. A page that still
+// suspends (an <Await> on data a loader deferred, which no page has today) is rendered by the
+// streaming renderer as before, so a future deferred loader keeps working.
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl, isRouteErrorResponse } from "react-router";
-import { renderToPipeableStream } from "react-dom/server.bun";
 import { contentSecurityPolicy, scriptHashes } from "./content-security-policy.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf, type DatabaseFailure } from "./db/database-failure.server";
 import { NonceContext } from "./csp-nonce";
+import { readLoaderDataAhead, renderedAsStream, renderedAtOnce, streamTimeout } from "./http/page-render.server";
 
-/** How long a render may take before React gives up on it. */
-export const streamTimeout = 5_000;
+export { streamTimeout };
 
 export default function handleRequest(
   request: Request,
@@ -36,42 +35,32 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
-    const page = renderedPage((html) => {
-      clearTimeout(timeout);
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      // A page kept for every visitor has no nonce: its policy names its own scripts' hashes.
-      if (csp && !csp.nonce) {
-        responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: scriptHashes(html), formActions: csp.formActions }));
-      }
-      resolve(new Response(Buffer.from(html), { status, headers: responseHeaders }));
-    });
-    // Every inline script React and React Router write carries this response's nonce (decision 100).
-    const csp = loadContext.csp;
-    const nonce = csp?.nonce ?? undefined;
-    const app = (
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>
-    );
-    const { pipe, abort } = renderToPipeableStream(app, {
-      nonce,
-      onAllReady() {
-        pipe(page);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timeout);
-        reject(error);
-      },
-      onError() {
-        // An error inside the page after the shell: the page is answered as a failure. React
-        // Router has already logged what a loader threw.
-        status = 500;
-      },
-    });
-    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-  });
+  return renderPage(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+}
+
+async function renderPage(
+  request: Request,
+  status: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  await readLoaderDataAhead(routerContext);
+  // Every inline script React and React Router write carries this response's nonce (decision 100).
+  const csp = loadContext.csp;
+  const nonce = csp?.nonce ?? undefined;
+  const app = (
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  const rendered = renderedAtOnce(app, status) ?? (await renderedAsStream(app, nonce, status));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page kept for every visitor has no nonce: its policy names its own scripts' hashes.
+  if (csp && !csp.nonce) {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ scriptHashes: scriptHashes(rendered.html), formActions: csp.formActions }));
+  }
+  return new Response(Buffer.from(rendered.html), { status: rendered.status, headers: responseHeaders });
 }
 
 /**
@@ -106,33 +95,4 @@ function showAsUnavailable(routerContext: EntryContext, failure: DatabaseFailure
   const message = `The shop is unavailable for a moment (${failure}). Please try again in a minute.`;
   // The same object feeds the hydration data, so the browser shows the same page.
   for (const routeId of Object.keys(errors)) errors[routeId] = new UNSAFE_ErrorResponseImpl(503, "Service Unavailable", message);
-}
-
-/**
- * Where React writes a finished page (it pipes once everything is ready): the pieces are kept as
- * the strings React wrote and joined when it ends. React needs only write, end and on from a
- * stream; a stream.Writable ran every piece through its buffering and events.
- */
-function renderedPage(onEnd: (html: string) => void): Writable {
-  const pieces: (string | Uint8Array)[] = [];
-  let bytes = false;
-  const page: Pick<Writable, "write" | "end" | "on" | "destroy"> = {
-    write(piece: string | Uint8Array): boolean {
-      bytes ||= typeof piece !== "string";
-      pieces.push(piece);
-      return true;
-    },
-    end() {
-      // React's Bun build writes strings only; bytes are joined as bytes, so no letter is split.
-      onEnd(bytes ? Buffer.concat(pieces.map((p) => (typeof p === "string" ? Buffer.from(p) : p))).toString("utf8") : pieces.join(""));
-      return page as Writable;
-    },
-    on() {
-      return page as Writable;
-    },
-    destroy() {
-      return page as Writable;
-    },
-  };
-  return page as Writable;
 }

@@ -4,6 +4,7 @@
 import { Form, Link, useNavigate } from "react-router";
 import { listSearch, toggleFacetValue, type FacetCounts, type FacetName, type ListQuery } from "~/catalogue/facets";
 
+import { groupedCount } from "~/domain/count-text";
 export function FacetFilters({ path, query, counts }: { path: string; query: ListQuery; counts: FacetCounts }) {
   const navigate = useNavigate();
   const toggle = (facet: FacetName, value: string) =>
@@ -53,7 +54,7 @@ export function FacetFilters({ path, query, counts }: { path: string; query: Lis
                           className="size-4 accent-brand-600"
                         />
                         <span className="min-w-0 flex-1 break-words">{v.label}</span>
-                        <span className="tabular-nums text-gray-600">{v.count.toLocaleString("en-GB")}</span>
+                        <span className="tabular-nums text-gray-600">{groupedCount(v.count)}</span>
                       </label>
                     </li>
                   );

@@ -3,6 +3,7 @@
 // the page, which may be the same cached bytes for everyone, has loaded.
 import { Link, useRouteLoaderData } from "react-router";
 import { useHydrated } from "~/browser/use-hydrated";
+import { groupedCount } from "~/domain/count-text";
 import { BASKET_COOKIE, basketPieces, decodeBasket } from "../quote-basket/basket-lines";
 
 function visitorPieces(): number {
@@ -24,7 +25,7 @@ export function QuoteLink() {
       Quote
       {pieces > 0 && (
         <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums" data-quote-count>
-          {pieces.toLocaleString("en-IE")}
+          {groupedCount(pieces)}
         </span>
       )}
     </Link>

@@ -1,4 +1,5 @@
 // The 5-star rating row with half stars (spec §2 tyre card, §9 "half star for fraction 0.25-0.75").
+import { groupedCount } from "../domain/count-text";
 import { describeRating, starsFor, type Star } from "../domain/star-rating";
 
 // The stars are two backgrounds (app.css `.star-row`): grey stars, and amber ones over them cut
@@ -10,7 +11,7 @@ function filledPercent(stars: Star[]): number {
 }
 
 export function reviewCountText(count: number): string {
-  return `${count.toLocaleString("en-IE")} review${count === 1 ? "" : "s"}`;
+  return `${groupedCount(count)} review${count === 1 ? "" : "s"}`;
 }
 
 export function StarRating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {

@@ -2,6 +2,7 @@
 // the coding the client takes best, with its length and `Vary: Accept-Encoding`; the same page
 // whatever the coding; navigations' data the same way; anything else a route answers (a price
 // list, a sitemap) as before. Signed-in pages, which the render cache never holds, are the case.
+import { UNSAFE_decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedUpBuyer } from "../support/inquiry-fixtures";
 import { decodedBody, getRaw } from "../support/raw-http";
@@ -47,6 +48,21 @@ describe.each(TEST_DIALECTS)("rendered page answers on %s", (dialect) => {
     expect(html).toContain("Page Buyer");
     expect(comparable(html)).toBe(comparable(decodedBody(plain)));
     if (coding) expect(answer.body.length).toBeLessThan(html.length / 4);
+  });
+
+  it("writes the page in one pass: the doctype, and the loader data in one script the browser decodes (decision 187)", async () => {
+    const html = decodedBody(await getRaw(`${shop.baseUrl}/search?q=michelin`, { Cookie: cookie, "Accept-Encoding": "identity" }));
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    const pieces = [...html.matchAll(/streamController\.enqueue\((".*?")\);<\/script>/g)].map((m) => JSON.parse(m[1]!) as string);
+    expect(pieces).toHaveLength(1);
+    expect(html.match(/streamController\.close\(\)/g)).toHaveLength(1);
+    // No boundary left for the browser to render.
+    expect(html).not.toContain("<!--$!-->");
+    const decoded = await UNSAFE_decodeViaTurboStream(new Blob([pieces[0]!]).stream(), globalThis);
+    await decoded.done;
+    const { loaderData } = decoded.value as { loaderData: Record<string, unknown> };
+    expect(JSON.stringify(loaderData.root)).toContain("Page Buyer");
+    expect(JSON.stringify(loaderData["routes/search"])).toContain("Michelin");
   });
 
   it("answers a navigation's data compressed as well", async () => {
