@@ -5,13 +5,27 @@
 // The bundle lives one folder below the checkout, as server/main.ts does, so the paths serve.ts
 // resolves from its own folder (the built pages, the sample catalogue) are the same.
 import { build } from "esbuild";
-import { dirname, resolve } from "node:path";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 
 export async function buildServerEntry(root: string, buildDir: string): Promise<void> {
   if (dirname(resolve(buildDir)) !== resolve(root)) throw new Error(`BUILD_DIR must be a folder directly inside ${root}, not ${buildDir}`);
+  // A chunk's name carries its hash: the last build's chunks would stay beside the new ones.
+  for (const file of existsSync(buildDir) ? readdirSync(buildDir, { withFileTypes: true }) : []) {
+    if (file.isFile() && /^main-.+\.js(\.map)?$/.test(file.name)) rmSync(join(buildDir, file.name));
+  }
   await build({
     entryPoints: [resolve(root, "server/main.ts")],
-    outfile: resolve(buildDir, "main.js"),
+    outdir: buildDir,
+    // main.ts settles NODE_ENV before it imports the rest, because React picks its build when it
+    // is first imported. In one file, esbuild hoists every package import above main.ts's code,
+    // and a single process (WEB_CONCURRENCY=1, a one-core machine) ran React's development build
+    // beside the production server renderer and answered every page 500. Split, the rest is a
+    // chunk main.js imports when main.ts asks for it; the chunk sits beside main.js, so the paths
+    // it resolves from its own folder stay the same.
+    splitting: true,
+    entryNames: "[name]",
+    chunkNames: "main-[name]-[hash]",
     bundle: true,
     packages: "external",
     platform: "node",

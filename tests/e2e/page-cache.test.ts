@@ -129,6 +129,23 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
     }
   });
 
+  it("runs the compiled entry as one process, as npm start does on a one-core machine, with React's production build", async () => {
+    // In one file the bundle imported React before main.ts settled NODE_ENV: every page was a 500.
+    const single = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "1", NODE_ENV: undefined, AUTH_SECRET: undefined }, undefined, [], {
+      entry: "built",
+    });
+    try {
+      for (const path of ["/trial-tyres", "/search?q=michelin"]) {
+        const page = await getFresh(single.baseUrl + path);
+        expect(page.status, path).toBe(200);
+        expect(decoded(page), path).toContain("<!DOCTYPE html>");
+      }
+      expect(single.output()).not.toMatch(/Error/);
+    } finally {
+      await single.stop();
+    }
+  });
+
   it("keeps out what must be rendered each time: sign-in pages, unknown pages, errors and anything with a query too long", async () => {
     for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=abc", "/no-such-page", `/search?q=${"a".repeat(2100)}`]) {
       await getFresh(app.baseUrl + path);
