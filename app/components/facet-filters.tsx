@@ -3,8 +3,8 @@
 // Back restores the previous choices). The search's text and the sort ride along as hidden fields.
 import { Form, Link, useNavigate } from "react-router";
 import { listSearch, toggleFacetValue, type FacetCounts, type FacetName, type ListQuery } from "~/catalogue/facets";
-
 import { groupedCount } from "~/domain/count-text";
+
 export function FacetFilters({ path, query, counts }: { path: string; query: ListQuery; counts: FacetCounts }) {
   const navigate = useNavigate();
   const toggle = (facet: FacetName, value: string) =>
