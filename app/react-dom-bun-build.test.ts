@@ -1,4 +1,4 @@
-// app/entry.server.tsx renders with React's Bun build under Node (decision 184). That build is
+// app/http/page-render.server.tsx streams a page that waits for data with React's Bun build under Node (decisions 184, 187). That build is
 // React's Node renderer writing strings; it names Bun's own API only where a server action's form
 // keeps its state. These tests fail when a React upgrade changes either, so the choice is looked at again.
 import { createRequire } from "node:module";
