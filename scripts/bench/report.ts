@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { DialectName } from "../../app/db/connect.server";
 import { REPO_ROOT } from "../../tests/support/fixtures";
 import { SIGNED_IN_WARM_UP_SECONDS, type PageFigure } from "./storefront-load";
+import type { WrkResult } from "./wrk";
 
 export interface DialectFigures {
   dialect: DialectName;
@@ -63,6 +64,31 @@ export interface RunSettings {
   baseline?: string;
   /** scripts/lighthouse.ts's table (scores, LCP, bytes a first visit transfers). */
   lighthouse?: string;
+  /** React Router's smallest page under the signed-in load (scripts/bench/framework-floor.ts). */
+  frameworkFloor?: WrkResult;
+}
+
+/**
+ * What ten times the old shop's signed-in figures would ask, beside React Router's own floor
+ * measured in the same run: a page cannot be served faster than the framework's empty page.
+ */
+function floorLines(results: DialectFigures[], run: RunSettings): string[] {
+  const floor = run.frameworkFloor;
+  if (!floor) return [];
+  const asks = (r: DialectFigures) =>
+    r.signedIn
+      .filter((f) => f.baseline)
+      .map((f) => {
+        const tenfold = 10 * f.baseline!.requestsPerSecond;
+        return `${f.page} ${fixed(tenfold)} req/s (${fixed((100 * tenfold) / floor.requestsPerSecond)}% of the floor; ours ${fixed((100 * f.ours.requestsPerSecond) / floor.requestsPerSecond)}%)`;
+      })
+      .join(", ");
+  return [
+    "",
+    `**React Router's own floor** (scripts/bench/framework-floor.ts, decision 188): the smallest framework-mode page (one loader value, one paragraph, React Router's default entry.server) served by Express 5 with ${run.processes} processes, no session, no compression, no logging, under the signed-in load (8 connections, after ${SIGNED_IN_WARM_UP_SECONDS} s of warm-up): **${fixed(floor.requestsPerSecond)} req/s** (p99 ${fixed(floor.p99Ms, 1)} ms). No page of the shop can be faster. Ten times the old shop's pages in this run asks:`,
+    "",
+    ...results.filter((r) => r.signedIn.some((f) => f.baseline)).map((r) => `- ${r.dialect === "sqlite" ? "SQLite" : "PostgreSQL"}: ${asks(r)}.`),
+  ];
 }
 
 export function writePerformanceReport(results: DialectFigures[], before: DialectFigures[], run: RunSettings): string {
@@ -154,6 +180,7 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
           "|---|---|---|---|---|---|",
           ...rows.map(([figure, must, goal, issue, f]) => `| ${figure} | ${must} | ${goal} | ${issue} | ${cell("sqlite", f)} | ${cell("postgres", f)} |`),
         ]),
+    ...floorLines(results, run),
   ];
   const detail = (r: DialectFigures, label: string) => {
     lines.push(

@@ -1,0 +1,58 @@
+// React Router's own floor: the smallest framework-mode page (scripts/bench/floor-app: one loader
+// value, one paragraph, the default entry.server), served by Express 5 with as many processes as
+// the shop, measured with the signed-in load. No page of the shop can be served faster than this
+// on the same machine, so it bounds the signed-in factor issue 10 asks for (decision 188).
+import { spawn } from "node:child_process";
+import { cpSync, symlinkSync } from "node:fs";
+import { join } from "node:path";
+import { REPO_ROOT } from "../../tests/support/fixtures";
+import { freePort } from "../../tests/support/app-process";
+import { runWrk, type WrkResult } from "./wrk";
+import { BROWSER_ENCODINGS, SIGNED_IN_WARM_UP_SECONDS, type LoadSettings } from "./storefront-load";
+
+export async function measureFrameworkFloor(settings: LoadSettings, processes: number, connections = 8): Promise<WrkResult> {
+  const root = join(settings.workDir, "floor-app");
+  cpSync(join(REPO_ROOT, "scripts/bench/floor-app"), root, { recursive: true });
+  symlinkSync(join(REPO_ROOT, "node_modules"), join(root, "node_modules"), "dir");
+  await run(process.execPath, [join(REPO_ROOT, "node_modules/@react-router/dev/bin.js"), "build"], root, { NODE_ENV: "production" });
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), WEB_CONCURRENCY: String(processes) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  try {
+    await untilAnswering(baseUrl);
+    const load = { baseUrl, paths: ["/"], connections, headers: BROWSER_ENCODINGS, workDir: settings.workDir };
+    await runWrk({ ...load, seconds: SIGNED_IN_WARM_UP_SECONDS });
+    return await runWrk({ ...load, seconds: settings.seconds });
+  } finally {
+    // The primary and its workers are one process group.
+    process.kill(-server.pid!, "SIGTERM");
+  }
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
+  return new Promise((ok, fail) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk) => (errors += chunk));
+    child.once("exit", (code) => (code === 0 ? ok() : fail(new Error(`${args.join(" ")} failed (${code}):\n${errors}`))));
+  });
+}
+
+async function untilAnswering(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(baseUrl)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((ready) => setTimeout(ready, 200));
+  }
+  throw new Error(`the floor app at ${baseUrl} did not answer within 30 s`);
+}
