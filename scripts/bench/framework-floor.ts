@@ -2,7 +2,7 @@
 // value, one paragraph, the default entry.server), served by Express 5 with as many processes as
 // the shop, measured with the signed-in load. No page of the shop can be served faster than this
 // on the same machine, so it bounds the signed-in factor issue 10 asks for (decision 188).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../tests/support/fixtures";
@@ -14,7 +14,12 @@ export async function measureFrameworkFloor(settings: LoadSettings, processes: n
   const root = join(settings.workDir, "floor-app");
   cpSync(join(REPO_ROOT, "scripts/bench/floor-app"), root, { recursive: true });
   symlinkSync(join(REPO_ROOT, "node_modules"), join(root, "node_modules"), "dir");
-  await run(process.execPath, [join(REPO_ROOT, "node_modules/@react-router/dev/bin.js"), "build"], root, { NODE_ENV: "production" });
+  const build = spawnSync(process.execPath, [join(REPO_ROOT, "node_modules/@react-router/dev/bin.js"), "build"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`building the floor app failed (${build.status}):\n${build.stderr}`);
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -33,15 +38,6 @@ export async function measureFrameworkFloor(settings: LoadSettings, processes: n
     // The primary and its workers are one process group.
     process.kill(-server.pid!, "SIGTERM");
   }
-}
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<void> {
-  return new Promise((ok, fail) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] });
-    let errors = "";
-    child.stderr.on("data", (chunk) => (errors += chunk));
-    child.once("exit", (code) => (code === 0 ? ok() : fail(new Error(`${args.join(" ")} failed (${code}):\n${errors}`))));
-  });
 }
 
 async function untilAnswering(baseUrl: string): Promise<void> {
