@@ -7,6 +7,7 @@ import { cpSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
 import { REPO_ROOT } from "../../tests/support/fixtures";
 import { freePort } from "../../tests/support/app-process";
+import { waitUntil } from "../../tests/support/inquiry-fixtures";
 import { runWrk, type WrkResult } from "./wrk";
 import { BROWSER_ENCODINGS, SIGNED_IN_WARM_UP_SECONDS, type LoadSettings } from "./storefront-load";
 
@@ -30,7 +31,14 @@ export async function measureFrameworkFloor(settings: LoadSettings, processes: n
     detached: true,
   });
   try {
-    await untilAnswering(baseUrl);
+    await waitUntil(
+      async () => {
+        if (server.exitCode !== null) throw new Error(`the floor app exited with ${server.exitCode}`);
+        return (await fetch(baseUrl).catch(() => null))?.ok ?? false;
+      },
+      30_000,
+      `the floor app at ${baseUrl} to answer`,
+    );
     const load = { baseUrl, paths: ["/"], connections, headers: BROWSER_ENCODINGS, workDir: settings.workDir };
     await runWrk({ ...load, seconds: SIGNED_IN_WARM_UP_SECONDS });
     return await runWrk({ ...load, seconds: settings.seconds });
@@ -38,17 +46,4 @@ export async function measureFrameworkFloor(settings: LoadSettings, processes: n
     // The primary and its workers are one process group.
     process.kill(-server.pid!, "SIGTERM");
   }
-}
-
-async function untilAnswering(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(baseUrl)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((ready) => setTimeout(ready, 200));
-  }
-  throw new Error(`the floor app at ${baseUrl} did not answer within 30 s`);
 }
