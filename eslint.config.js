@@ -89,7 +89,7 @@ export default tseslint.config(
   },
 
   // Kysely's own idiom for code that runs on any schema: migrations are frozen in time and typed
-  // Kysely<any> (STYLE.md), and the dialect helpers they share with the repositories take one too.
+  // Kysely<any> (CONTRIBUTING.md), and the dialect helpers they share with the repositories take one too.
   {
     files: ["db/migrations/**/*.ts", "app/db/dialect.server.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -1,6 +1,6 @@
 // Whatever a route sets, a response rendered for a session, or one that sets a cookie (a
 // sign-in's answer), is kept by no cache on the way: `Cache-Control: private, no-store`
-// (STYLE.md caching rule; issue 11 finding 6). It applies with the render cache on or off, to
+// (CONTRIBUTING.md, "Caching"; decision 090). It applies with the render cache on or off, to
 // pages, their `.data` navigations and the API alike.
 import type { RequestHandler } from "express";
 import { beforeHeaders } from "./before-headers";

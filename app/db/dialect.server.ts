@@ -1,4 +1,4 @@
-// Where SQLite and PostgreSQL differ, each difference named once (STYLE.md "Databases", issue 12).
+// Where SQLite and PostgreSQL differ, each difference named once (CONTRIBUTING.md, "One road to the database").
 // Repositories and migrations ask for a capability here; nothing else tests the dialect. The two
 // differences too large for one function keep their two ways side by side in one module each:
 // search (app/catalogue/search-condition.server.ts) and bulk rows (row-batch.server.ts).

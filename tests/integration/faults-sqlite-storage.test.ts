@@ -3,14 +3,17 @@
 // message naming the file; a full disk answers writes 503 'database storage full' while reads go
 // on; every inquiry answered 201 is kept and PRAGMA integrity_check says ok afterwards.
 //
-// "Read-only": file modes. root writes whatever the modes say, so as root the server runs as the
-// unprivileged user `nobody` instead. "Full": where mounting is allowed (root with CAP_SYS_ADMIN),
-// the database lives on a tmpfs a little larger than itself, and a full disk is a real ENOSPC
-// (SQLITE_FULL). Elsewhere the server runs under a file-size limit (prlimit --fsize, RLIMIT_FSIZE;
-// Node ignores SIGXFSZ) a little above the database's size: the write past it fails with EFBIG,
-// which SQLite reports as an I/O error (SQLITE_IOERR). The test's name says which one ran.
+// "Read-only": file modes. A process with CAP_DAC_OVERRIDE (root, usually) writes whatever the
+// modes say, so the server then runs without it (setpriv drops it from the capability bounding
+// set): still the same user, so it reads the checkout wherever that lies, even in a private home
+// folder that another user such as `nobody` could not enter. "Full": where mounting is allowed
+// (root with CAP_SYS_ADMIN), the database lives on a tmpfs a little larger than itself, and a full
+// disk is a real ENOSPC (SQLITE_FULL). Elsewhere the server runs under a file-size limit (prlimit
+// --fsize, RLIMIT_FSIZE; Node ignores SIGXFSZ) a little above the database's size: the write past
+// it fails with EFBIG, which SQLite reports as an I/O error (SQLITE_IOERR). The test's name says
+// which one ran.
 import { execFileSync } from "node:child_process";
-import { chmodSync, chownSync, copyFileSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -53,8 +56,15 @@ function integrityOf(file: string): string {
   }
 }
 
-const asRoot = process.getuid?.() === 0;
-const nobody = asRoot ? Number(execFileSync("id", ["-u", "nobody"], { encoding: "utf8" }).trim()) : undefined;
+/** The capabilities that let a process read or write past file modes (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH). */
+const MODE_OVERRIDES = (1n << 1n) | (1n << 2n);
+const overridesModes = (() => {
+  const effective = /^CapEff:\s*([0-9a-f]+)$/m.exec(readFileSync("/proc/self/status", "utf8"))?.[1];
+  return effective !== undefined && (BigInt(`0x${effective}`) & MODE_OVERRIDES) !== 0n;
+})();
+const honouringModes = overridesModes
+  ? { prefix: ["setpriv", "--bounding-set", "-dac_override,-dac_read_search", "--inh-caps", "-dac_override,-dac_read_search", "--"] }
+  : {};
 
 describe("a SQLite data folder the server cannot write", () => {
   it.each([
@@ -62,15 +72,9 @@ describe("a SQLite data folder the server cannot write", () => {
     ["the file is writable but its folder is not", true],
   ])("stops the start with a message naming the file when %s", async (_case, fileWritable) => {
     const { folder, file } = await preparedDatabase();
-    if (asRoot) {
-      chmodSync(folder, 0o755);
-      chmodSync(file, 0o644);
-      if (fileWritable) chownSync(file, nobody!, nobody!);
-    } else {
-      chmodSync(file, fileWritable ? 0o644 : 0o444);
-      chmodSync(folder, 0o555);
-    }
-    const failure = await startAppProcess(file, { SMTP_URL: "smtp://127.0.0.1:9" }, REPO_ROOT, [], asRoot ? { uid: nobody } : {}).then(
+    chmodSync(file, fileWritable ? 0o644 : 0o444);
+    chmodSync(folder, 0o555);
+    const failure = await startAppProcess(file, { SMTP_URL: "smtp://127.0.0.1:9" }, REPO_ROOT, [], honouringModes).then(
       (app) => {
         apps.push(app);
         return "started";

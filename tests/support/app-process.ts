@@ -26,14 +26,14 @@ export async function freePort(): Promise<number> {
 /** `root` is the checkout whose server runs (the benchmark measures an older one beside this). */
 /** An `env` value of undefined removes the variable (a run as a person starts it locally). */
 /** `nodeArgs` go to node itself (the profiler's `--cpu-prof`, which NODE_OPTIONS may not carry). */
-/** `launch` runs the server as another user (`uid`, `gid`) or through a command (`prefix`, e.g. prlimit); */
+/** `launch` runs the server through a command (`prefix`, e.g. prlimit or setpriv); */
 /** its `entry` "built" runs build/main.js as `npm start` does (scripts/build-server-entry.ts), "source" server/main.ts under tsx. */
 export async function startAppProcess(
   databaseUrl: string,
   env: Record<string, string | undefined> = {},
   root = REPO_ROOT,
   nodeArgs: string[] = [],
-  launch: { uid?: number; gid?: number; prefix?: string[]; entry?: "source" | "built" } = {},
+  launch: { prefix?: string[]; entry?: "source" | "built" } = {},
 ): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -41,7 +41,6 @@ export async function startAppProcess(
   const entryArgs = launch.entry === "built" ? ["--enable-source-maps", `${process.env.BUILD_DIR ?? "build"}/main.js`] : ["--import", "tsx", "server/main.ts"];
   const child = spawn(command, [...prefixArgs, ...nodeArgs, ...entryArgs], {
     cwd: root,
-    ...(launch.uid !== undefined ? { uid: launch.uid, gid: launch.gid ?? launch.uid } : {}),
     env: {
       ...process.env,
       // The server runs as in production (React production build, AUTH_SECRET required).

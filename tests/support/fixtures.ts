@@ -1,9 +1,9 @@
-// Paths to the shop's real legacy catalogue files (../shared/fixtures) and small file builders.
+// Paths to the shop's real legacy catalogue files (tests/fixtures, kept as they came) and small file builders.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "../..");
-export const LEGACY_DIR = resolve(REPO_ROOT, "../shared/fixtures/legacy-catalogues");
+export const LEGACY_DIR = resolve(REPO_ROOT, "tests/fixtures/legacy-catalogues");
 export const LEGACY_FILES = {
   doubleCoin: resolve(LEGACY_DIR, "double-coin-truck.json"),
   fourBrands: resolve(LEGACY_DIR, "truck-four-brands.json"),
