@@ -1,4 +1,4 @@
-// Lint for the whole tree (issue 12, decision 121): type-aware typescript-eslint, the rules of hooks,
+// Lint for the whole tree (decision 121): type-aware typescript-eslint, the rules of hooks,
 // accessible markup, no import cycles, and no server module reaching browser code.
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
@@ -109,7 +109,7 @@ export default tseslint.config(
     },
   },
 
-  // Components are UI only: no server module, not even for a type (issue 12).
+  // Components are UI only: no server module, not even for a type.
   {
     files: ["app/components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],

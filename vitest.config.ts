@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
-// Said once per run (issue 12): without TEST_DATABASE_URL every suite runs on SQLite only.
+// Said once per run: without TEST_DATABASE_URL every suite runs on SQLite only.
 if (!process.env.TEST_DATABASE_URL && !process.env.VITEST_WORKER_ID) {
   console.warn("PostgreSQL half skipped: set TEST_DATABASE_URL=postgres://... to run every database test on PostgreSQL too (CI does).");
 }

@@ -1,4 +1,4 @@
-// The Content-Security-Policy of every response (issue 11 finding 8, decision 100). A response
+// The Content-Security-Policy of every response (decision 100). A response
 // rendered for one visitor allows its inline scripts by that response's nonce. A page the render
 // cache keeps is the same bytes for every visitor (decision 090), so a nonce in it would be known
 // to all: it carries none, and its policy allows its inline scripts by their SHA-256 hashes.

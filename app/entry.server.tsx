@@ -1,4 +1,4 @@
-// Renders a page on the server and answers it as one buffer (issue 10). No page streams data in
+// Renders a page on the server and answers it as one buffer. No page streams data in
 // (no loader defers), and one buffer costs far less to send and to compress than React's 2 KB
 // pieces passed through three stream adapters (measured: a signed-in contact page took 8.9 ms of
 // CPU before and 3.9 ms after, with the build handed over once and quicker brotli; decision 092).
@@ -64,7 +64,7 @@ async function renderPage(
 }
 
 /**
- * What a loader or action threw, as one JSON line with the request id (issue 11 finding 9),
+ * What a loader or action threw, as one JSON line with the request id,
  * instead of React Router's raw stack on stderr. A request the client gave up on is no failure,
  * and a client's mistake React Router answers itself (405 for a form posted to a page without
  * an action, 404 for no such route) is a note, not an alarm.
@@ -84,7 +84,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * The database failures loaders and actions met, by request (their load context): React Router
  * reports a thrown error to handleError before it renders the page, which then answers 503 with
- * the reason instead of 500 (issue 11 "Faults").
+ * the reason instead of 500.
  */
 const databaseFailures = new WeakMap<object, DatabaseFailure>();
 

@@ -1,4 +1,4 @@
-// The folders show the boundaries (issue 12): components are UI only, and no two feature folders
+// The folders show the boundaries: components are UI only, and no two feature folders
 // import each other. That browser code never imports a *.server module is a lint rule
 // (eslint.config.js, decision 121): it sees type imports and every client module, not only components.
 import { readdirSync, readFileSync } from "node:fs";

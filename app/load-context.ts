@@ -19,7 +19,7 @@ declare module "react-router" {
     requestId: string;
     /** The server's logger (pino): one JSON line per event, with the request id. */
     log: PageLogger;
-    /** The outbox's health, read and logged once per process (issue 15, decision 174). */
+    /** The outbox's health, read and logged once per process (decision 174). */
     mailHealth: MailHealthWatch;
     /** The catalogue built into files once per revision, shared with /tyre_data.json (decisions 081, 182). */
     catalogueFiles: CatalogueFiles;

@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  // A seller's menu links the back office (issue 15): one primary-key read beside the basket's, signed-in pages only.
+  // A seller's menu links the back office: one primary-key read beside the basket's, signed-in pages only.
   const [basketPieces, seller] = await Promise.all([buyerBasketPieces(request, context, user), user ? isSeller(context.db, user.id) : false]);
   return { user, basketPieces, seller, socialLinks: context.config.socialLinks };
 }
@@ -29,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const backOffice = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
   // A ready marker for browser tests and monitoring: set once React has hydrated the page, so a
-  // test types into the header search only when its handlers are live (issue 12).
+  // test types into the header search only when its handlers are live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);

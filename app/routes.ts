@@ -25,7 +25,7 @@ export default [
   route("quote", "routes/quote.tsx"),
   route("account/inquiries", "routes/account-inquiries.tsx"),
   route("account/inquiries/:id/quote.pdf", "routes/account-inquiry-quote[.]pdf.ts"),
-  // The seller's back office (issue 15): every loader and action below checks the role itself.
+  // The seller's back office: every loader and action below checks the role itself.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
     route("inquiries", "routes/admin-inquiries.tsx"),
@@ -41,7 +41,7 @@ export default [
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),
   route("tyres/allseason", "routes/tyres-season.tsx", { id: "tyres-allseason" }),
-  // Size pages (issue 14) before the detail route: "size" is not a season. A splat, so a size
+  // Size pages before the detail route: "size" is not a season. A splat, so a size
   // typed with its slash (/tyres/size/315/80R22.5) still reaches its page.
   route("tyres/size", "routes/size-finder.tsx"),
   route("tyres/size/*", "routes/tyre-size.tsx"),

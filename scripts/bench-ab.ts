@@ -6,7 +6,7 @@
 // checkout without build/main.js (before decision 094) runs from its sources, as it ran then.
 // MIX=suggest|api|search (with DB= a database of `npm run bench:profile`'s 100,000 tyres, seed 1)
 // measures a benchmark query mix of 1,000 distinct URLs, round-robin, in place of PATHS.
-// Before and after in one run (issue 10): both builds serve at once, each on its own copy of the
+// Before and after in one run: both builds serve at once, each on its own copy of the
 // sample catalogue, and short wrk runs alternate between them, so a machine that slows down for a
 // while slows both. Prints the median req/s per page and build, with every run (the first is a
 // fresh process's warm-up).

@@ -1,10 +1,10 @@
 // `npm run bench:http [-- --count N --seconds S --only sqlite|postgres --before DIR --no-baseline]`: builds, starts the
 // production server on throw-away databases (SQLite, and PostgreSQL at BENCH_DATABASE_URL or the
-// local server) and measures what issue 10 targets: anonymous pages beside nginx serving the same
+// local server) and measures the performance targets: anonymous pages beside nginx serving the same
 // bytes, signed-in rendering, search and suggestions at catalogue scale with 1,000 distinct
 // queries, imports, and memory. Prints the table and writes docs/performance.md. With --before,
 // an older checkout (built, with its node_modules) is measured the same way in the same run.
-// Signed-in pages are also measured on the shop before issue 10 (scripts/bench/baseline.ts),
+// Signed-in pages are also measured on the shop before the performance work (scripts/bench/baseline.ts),
 // page by page beside ours, unless --no-baseline. React Router's own floor, its smallest page
 // served the same way (scripts/bench/framework-floor.ts), is measured first for scale.
 import { spawnSync } from "node:child_process";
@@ -89,7 +89,7 @@ async function measureDialect(
   let app = await startAppProcess(small.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root, [], { entry });
   const pages: Record<string, string> = { home: "/", offers: "/summer-offers", detail: await detailPath(app.baseUrl), search: "/search?q=michelin" };
   const anonymous = await measureAnonymousPages(app, pages, settings, target.cached);
-  // The signed-in factor is read against the shop before issue 10, served in this run on the same
+  // The signed-in factor is read against the shop before the performance work, served in this run on the same
   // database kind (one process: it had no WEB_CONCURRENCY).
   const baselineDatabase = settings.baselineRoot ? await emptyDatabase(dialect, PG_URL) : null;
   const baseline =
@@ -170,7 +170,7 @@ async function measureDialect(
     }
     await app.stop();
   }
-  // The issue's figure: a server that has served every page type and /tyre_data.json. The load
+  // The target's figure: a server that has served every page type and /tyre_data.json. The load
   // runs above leave as much more as V8 lets its heap grow between collections; both are shown.
   app = await startAppProcess(large.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root, [], { entry });
   await visitEveryPageType(app.baseUrl);

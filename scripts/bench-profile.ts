@@ -1,5 +1,5 @@
 // `npm run bench:profile -- [--what suggest|search|api|signed-in] [--path /one/page] [--sample] [--count N] [--seconds S] [--db FILE]`:
-// profile before optimising (CLAUDE/issue 10). Starts the production server as one process under
+// profile before optimising. Starts the production server as one process under
 // `node --cpu-prof`, drives it with wrk through one of the benchmark's query mixes, stops it, and
 // prints the functions that took the most CPU (self time) and the files they live in. The
 // .cpuprofile is kept for Chrome DevTools. `--db` reuses a database file made by an earlier run.

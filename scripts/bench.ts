@@ -4,7 +4,7 @@
 // spellings, brands, models, brand and pattern, rims, short words; pages 1, 5 and 40), of
 // suggestions for what people type, and of search pages with facets and sorting (decision 160).
 // In-process, one query at a time: what the database and this code cost, without HTTP. Targets
-// live here and in issue 10, not in unit tests.
+// live here and in docs/performance.md, not in unit tests.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

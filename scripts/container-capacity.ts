@@ -1,5 +1,5 @@
 // `npm run container-capacity -- list | set SIZE COUNT_20FT COUNT_40FT | remove SIZE`: the seller's
-// own container counts by tyre size (issue 13), which the quote basket plans with instead of the
+// own container counts by tyre size, which the quote basket plans with instead of the
 // counts worked out from the size. Reads DATABASE_URL like the server.
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";

@@ -1,4 +1,4 @@
-// `npm run seller:add -- EMAIL` and `npm run seller:remove -- EMAIL` (issue 15, decision 170): the
+// `npm run seller:add -- EMAIL` and `npm run seller:remove -- EMAIL` (decision 170): the
 // only way to make an account a seller or take it back. Reads DATABASE_URL like the server; the
 // change is in the audit log with 'cli' as its actor.
 import { connectDatabase } from "../app/db/connect.server";

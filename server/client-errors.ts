@@ -1,6 +1,6 @@
 // Node answers a request it cannot parse by itself, before Express sees it: a URL and headers
 // over 16 KiB (431), a broken request line (400), a request too slow to arrive (408), each with
-// no body at all. The fuzz suite found those answers gave no reason (issue 11); this writes the
+// no body at all. The fuzz suite found those answers gave no reason; this writes the
 // same statuses with a JSON `error`, as every other refusal has. Written to the socket, since
 // such a request never becomes a request object.
 import type { Server } from "node:http";

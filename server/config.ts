@@ -30,7 +30,7 @@ export interface AppConfig {
   portOfLoading: string;
   /** Server processes sharing the port (one per core by default). */
   webConcurrency: number;
-  /** The shop's own social profiles for the footer and the contact page; none until the seller sets them (issue 14). */
+  /** The shop's own social profiles for the footer and the contact page; none until the seller sets them. */
   socialLinks: SocialLink[];
   /** The render cache for anonymous GETs (decision 090). */
   pageCache: { enabled: boolean; memoryBytes: number; maxSharedEntries: number };

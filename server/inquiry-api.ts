@@ -1,4 +1,4 @@
-// POST /api/send-email (spec §7, issue 7): a signed-in buyer's purchase inquiry, answered in the
+// POST /api/send-email (spec §7): a signed-in buyer's purchase inquiry, answered in the
 // form result shape (decision 120). The work is app/inquiries/submit-inquiry.server.ts; the mail
 // worker sends the e-mails afterwards (decision 050).
 import express, { type NextFunction, type Request, type Response, Router } from "express";

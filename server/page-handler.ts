@@ -1,5 +1,5 @@
-// Serves React Router's pages from Express in place of @react-router/express's adapter (issue 10,
-// decision 184). A page is rendered into one buffer (app/entry.server.tsx), so it is compressed
+// Serves React Router's pages from Express in place of @react-router/express's adapter
+// (decision 184). A page is rendered into one buffer (app/entry.server.tsx), so it is compressed
 // here in one call and sent with its length: the adapter passed it through a web stream, a Node
 // stream and the compression middleware's gzip stream at level 6, which together cost about as
 // much as rendering the page's header and footer (server/whole-body.ts). Anything else a route

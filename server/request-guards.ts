@@ -1,4 +1,4 @@
-// Refusals every request gets before any route sees it (issue 11): methods the shop does not
+// Refusals every request gets before any route sees it: methods the shop does not
 // speak, NUL characters (PostgreSQL cannot store them; no tyre has one), bodies over the limit,
 // and page forms posted as anything but a form. Each is a 4xx with a reason, never a 5xx.
 import type { NextFunction, Request, Response } from "express";
@@ -45,7 +45,7 @@ export function refusalFor(request: RequestFacts): Refusal | null {
   }
   if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return null;
   const length = request.contentLength === undefined ? null : Number(request.contentLength);
-  // The back office's catalogue upload streams a file of up to its own limit (issue 15).
+  // The back office's catalogue upload streams a file of up to its own limit.
   if (CATALOGUE_UPLOAD_PATHS.includes(path)) {
     if (length !== null && length > CATALOGUE_UPLOAD_LIMIT_BYTES)
       return { status: 413, error: `a catalogue file may be at most ${CATALOGUE_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB` };

@@ -1,4 +1,4 @@
-// Security headers on every response (issue 11 finding 8, decision 100): the Content-Security-
+// Security headers on every response (decision 100): the Content-Security-
 // Policy, no framing, no sniffing, a referrer policy, the browser features the shop never uses
 // turned off, and HSTS when the public address is https.
 import type { RequestHandler } from "express";

@@ -1,4 +1,4 @@
-// The back office's overview (issue 15): one line per section with what waits there, so a seller
+// The back office's overview: one line per section with what waits there, so a seller
 // sees at a glance whether there are inquiries to answer, e-mails in trouble or an old catalogue.
 import type { Kysely } from "kysely";
 import { listImportHistory } from "~/catalogue/import-history.server";

@@ -1,4 +1,4 @@
-// The back office's sections, in the order its navigation shows them (issue 15). Browser-safe.
+// The back office's sections, in the order its navigation shows them. Browser-safe.
 
 export interface AdminSection {
   path: string;

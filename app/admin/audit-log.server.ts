@@ -1,4 +1,4 @@
-// The audit log (issue 15, decision 170): who changed what, when, and the state before and after.
+// The audit log (decision 170): who changed what, when, and the state before and after.
 // A change and its entry are written in the same transaction by the caller, so neither is kept
 // without the other.
 import type { Kysely } from "kysely";

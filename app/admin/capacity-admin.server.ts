@@ -1,4 +1,4 @@
-// The back office's container capacities (issue 15, decision 180): the seller's own counts per
+// The back office's container capacities (decision 180): the seller's own counts per
 // size beside the ones the planner works out, searched by size, set and removed. Each change is
 // audited (before and after) in the change's own transaction. The same store as
 // `npm run container-capacity` (container-capacity.server.ts).

@@ -1,4 +1,4 @@
-// The back office's catalogue upload (issue 15, decision 178): the file streams to a temporary
+// The back office's catalogue upload (decision 178): the file streams to a temporary
 // file (busboy), is read into the importer's entries and previewed without a write; the entries
 // and the preview wait in `catalogue_upload` under a token, so Apply imports exactly what was
 // previewed, on any server process. Apply is refused once the catalogue moved since the preview.

@@ -1,4 +1,4 @@
-// The forms of an inquiry's back-office page (issue 15): a status by hand, a note, 'Send again'.
+// The forms of an inquiry's back-office page: a status by hand, a note, 'Send again'.
 // One zod schema per intent; browser-safe.
 import { z } from "zod";
 import { PIPELINE_STATUSES } from "./inquiry-pipeline";

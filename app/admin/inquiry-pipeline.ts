@@ -1,4 +1,4 @@
-// The seller's pipeline of inquiries (issue 15, decision 171): its statuses, and the filters,
+// The seller's pipeline of inquiries (decision 171): its statuses, and the filters,
 // sorting and page read from the URL. Browser-safe: the page's GET form writes the same names.
 // Each value is read on its own; one the page cannot use (a bad date, an unknown status,
 // page=abc) is ignored, never an error, so a hand-edited link still shows a page.

@@ -1,4 +1,4 @@
-// One inquiry as the seller works it (issue 15, decision 173): the buyer, the lines with their
+// One inquiry as the seller works it (decision 173): the buyer, the lines with their
 // tyres, the plan and totals the buyer saw, its e-mails, the seller's notes and its history; and
 // the seller's changes to it (a status by hand, a note), each audited in the same transaction.
 import type { Kysely } from "kysely";
@@ -55,7 +55,7 @@ async function linesOf(db: Kysely<Database>, inquiry: InquiryRow): Promise<Inqui
       tyreGone: !paths.has(Number(line.tyre_id)),
     }));
   }
-  // A single-tyre inquiry (issue 7): its one line is the inquiry's model and quantity, priced by its quote.
+  // A single-tyre inquiry: its one line is the inquiry's model and quantity, priced by its quote.
   const quote = inquiry.quote_json ? (JSON.parse(inquiry.quote_json) as { unitPrice?: { amountMinor: number; currency: string } }) : null;
   const total = totalOf(inquiry);
   return [

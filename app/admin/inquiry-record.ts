@@ -1,4 +1,4 @@
-// One inquiry's line as the back office shows it (issue 15): browser-safe, for the inquiry page's
+// One inquiry's line as the back office shows it: browser-safe, for the inquiry page's
 // component and the server code that reads it.
 
 export interface InquiryRecordLine {

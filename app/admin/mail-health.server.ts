@@ -1,4 +1,4 @@
-// Mail health (issue 15, decision 174): the outbox's e-mails that fail (a last error, or given up)
+// Mail health (decision 174): the outbox's e-mails that fail (a last error, or given up)
 // or have waited longer than 15 minutes. The back office shows them in a banner and at /admin/mail,
 // /readyz in its detail, and the log at warning level when the state changes (at most once a
 // minute while it lasts). 'Send again' makes a job due now, audited on its inquiry.

@@ -1,4 +1,4 @@
-// What the seller reads about one e-mail of the outbox (issue 15): sent, waiting for its turn, or
+// What the seller reads about one e-mail of the outbox: sent, waiting for its turn, or
 // failing (refused and retrying, or given up). Browser-safe.
 
 export type MailJobState = "sent" | "waiting" | "failing";

@@ -1,4 +1,4 @@
-// The pipeline as CSV (issue 15): every inquiry the current filters match, in the page's order,
+// The pipeline as CSV: every inquiry the current filters match, in the page's order,
 // all pages, streamed a batch at a time; the export's columns (inquiry-csv.ts) and then the
 // pipeline's own. Cells are formula-safe (app/csv/csv-line.ts).
 import type { Kysely } from "kysely";

@@ -1,4 +1,4 @@
-// The pipeline's reads (issue 15, decision 171): counts per status, one page of inquiries, and
+// The pipeline's reads (decision 171): counts per status, one page of inquiries, and
 // every inquiry a filter matches for the CSV, all filtered, sorted and paged in the database.
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
 import { descNullsLast } from "~/db/dialect.server";

@@ -1,4 +1,4 @@
-// The back office's one gate (issue 15, decision 170). Every /admin loader and action calls it
+// The back office's one gate (decision 170). Every /admin loader and action calls it
 // first, so a route without it is a route nobody reaches; links are hidden too, but hiding is not
 // the check. The role is read from the database on every request (never from the session memo),
 // so `seller:remove` takes effect at the next click.

@@ -1,4 +1,4 @@
-// The seller role (issue 15, decision 170): granted and taken away only from the server's shell
+// The seller role (decision 170): granted and taken away only from the server's shell
 // (`npm run seller:add|seller:remove -- EMAIL`), never through the web. Each change is audited.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";

@@ -1,4 +1,4 @@
-// A better-auth plugin that gives its bare refusals a reason (issue 11 fuzzing): an unknown path
+// A better-auth plugin that gives its bare refusals a reason: an unknown path
 // under /api/auth, or a method an endpoint does not take, is a 404 with no body at all, which a
 // client cannot tell from a wrong server. Every refusal now says why, in better-auth's own
 // `{ code, message }` shape; answers that have a body pass through untouched.

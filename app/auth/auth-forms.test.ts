@@ -16,7 +16,7 @@ describe("login form", () => {
     [{ email: "a@b.co", password: "" }, SPEC_LOGIN_MISSING],
     [{ email: "   ", password: "secret" }, SPEC_LOGIN_MISSING],
     [{ email: "not-an-email", password: "secret" }, INVALID_EMAIL],
-    // Every field has a cap (issue 11 finding 3).
+    // Every field has a cap.
     [{ email: `${"a".repeat(250)}@b.co`, password: "secret" }, INVALID_EMAIL],
     [{ email: "a@b.co", password: "x".repeat(129) }, "The password is too long."],
   ])("refuses %j with '%s'", (values, message) => {

@@ -7,7 +7,7 @@ import * as z from "zod/mini";
 /** The password limits, for the forms and for better-auth itself (auth.server.ts). */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-/** Every text field has a cap (issue 11 finding 3): a 30-million-character name was stored. */
+/** Every text field has a cap: a 30-million-character name was stored. */
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 const TOKEN_MAX = 200;

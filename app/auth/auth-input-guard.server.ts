@@ -1,5 +1,5 @@
 // A before-hook for better-auth's own JSON endpoints (/api/auth/*), which take any text of any
-// length: a 30-million-character name was stored (issue 11 finding 3), and a NUL in a name is a
+// length: a 30-million-character name was stored, and a NUL in a name is a
 // 422 on PostgreSQL but stored on SQLite. The name follows the register form's own rule; every
 // other text field gets a cap. The body itself is limited to 16 KiB before this (request-guards).
 import { APIError, createAuthMiddleware } from "better-auth/api";

@@ -78,7 +78,7 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      // A reset ends every other reset link of the account (issue 11 finding 7): better-auth
+      // A reset ends every other reset link of the account: better-auth
       // deletes only the token that was used. A reset token's row holds the user id as its value.
       onPasswordReset: async ({ user }) => {
         await db
@@ -107,11 +107,11 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       customRules: RATE_LIMIT_RULES,
     },
     // The shop never sends verification e-mails, so no verify link can be genuine; the endpoint
-    // redirected to any callbackURL and answered a 500 for one past Latin-1 (issue 11 fuzzing).
+    // redirected to any callbackURL and answered a 500 for one past Latin-1.
     disabledPaths: ["/verify-email", "/send-verification-email"],
     advanced: {
       // better-auth skips its origin and callbackURL checks when NODE_ENV is "test"; they are on
-      // everywhere, so the tests exercise what production runs (issue 11 fuzzing).
+      // everywhere, so the tests exercise what production runs.
       disableOriginCheck: false,
       cookiePrefix: "tyres",
       useSecureCookies: secure,
@@ -121,13 +121,13 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
     hooks: { before: authInputGuard },
     // OAuth errors come back to the login page, which shows 'Google signup failed'. Any other
     // failure (the database away or full) goes on to the server's error handler, which answers
-    // 503 with the reason, instead of better-auth's bare 500 (issue 11 "Faults").
+    // 503 with the reason, instead of better-auth's bare 500.
     onAPIError: { errorURL: `${config.publicUrl}/login`, throw: true },
     plugins: [genericOAuth({ config: google }), authErrorReasons],
     logger: log ? { level: "debug", log: (level, message, ...args: unknown[]) => log(level, message, ...args) } : undefined,
   });
   // better-auth answers any failure of a session lookup with 'Failed to get session' and drops
-  // the cause; asking the database tells a 503 (it is away) from a 500 (issue 11 "Faults").
+  // the cause; asking the database tells a 503 (it is away) from a 500.
   const getSession = auth.api.getSession;
   auth.api.getSession = (async (...args: Parameters<typeof getSession>) => {
     try {

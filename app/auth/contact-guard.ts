@@ -9,7 +9,7 @@ export const LOGIN_REQUIRED_ALERT = "Please log in to contact for buying";
 
 /**
  * True when the user may open the inquiry form. Otherwise tells them why: the top-center toast,
- * with a 'Log in' action that returns to `returnTo` (issue 14), or on the search page (spec §6)
+ * with a 'Log in' action that returns to `returnTo`, or on the search page (spec §6)
  * the browser alert.
  */
 export function canContactSupplier(user: SessionUser | null, notice: "toast" | "alert" = "toast", returnTo = "/"): boolean {

@@ -22,7 +22,7 @@ export function requestOrigin(headers: { origin?: string | undefined; referer?: 
 /**
  * Refuses (403) a POST, PUT, PATCH or DELETE whose Origin (or Referer) is not this site's public
  * address (PUBLIC_URL). The Host header is the client's to choose, so it never vouches for an
- * origin (issue 11 finding 9). A browser always sends one of them on such requests, so a missing
+ * origin. A browser always sends one of them on such requests, so a missing
  * one is refused too.
  */
 export function requireSameSiteOrigin(publicUrl: string): RequestHandler {

@@ -1,6 +1,6 @@
 // The body of a page form, for the account pages' actions. `request.formData()` throws on a body
 // it cannot read (no body at all, a JSON or text type with an empty body, a multipart body with a
-// broken boundary), and each of those was a 500 (issue 11 fuzzing). The guard in front refuses a
+// broken boundary), and each of those was a 500. The guard in front refuses a
 // non-empty body of the wrong type (415); this answers what gets past it with a 400 that says why.
 import { data } from "react-router";
 

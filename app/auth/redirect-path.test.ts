@@ -8,7 +8,7 @@ describe("safeRedirectPath", () => {
     ["https://evil.example/", "/"],
     ["//evil.example/x", "/"],
     ["/\\evil.example", "/"],
-    // Paths that only become "//host" once normalised (issue 11 finding 1).
+    // Paths that only become "//host" once normalised.
     ["/..//evil.example", "/"],
     ["/./%2F/evil.example", "/"],
     ["/.//evil.example/x", "/"],

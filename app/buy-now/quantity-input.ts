@@ -20,7 +20,7 @@ function ungroup(trimmed: string): string {
 const pieces = (n: number) => `${n.toLocaleString("en-IE")} pcs`;
 
 /**
- * What the spec's clamp changed in what the buyer typed, and why, said under the field (issue 14:
+ * What the spec's clamp changed in what the buyer typed, and why, said under the field (decision 142:
  * 49 silently became 50); null when the price is for exactly what was typed, or the field is empty
  * (spec §5 allows that).
  */

@@ -1,5 +1,5 @@
 // Turns one raw catalogue entry into a clean tyre record, or says why it cannot be one.
-// Real files are messy (spec §3, issue 2): prices with any symbol, sizes in any spelling,
+// Real files are messy (spec §3): prices with any symbol, sizes in any spelling,
 // numbers written as strings. Only a missing model or an unreadable size refuses an entry.
 import { parseEuLabel } from "../domain/eu-label";
 import type { CurrencyCode } from "../domain/money";

@@ -1,4 +1,4 @@
-// Reads an uploaded catalogue file (issue 15, decisions 179 and 181): the spec's nested JSON, or a
+// Reads an uploaded catalogue file (decisions 179 and 181): the spec's nested JSON, or a
 // price list as CSV or XLSX. It tells the three apart by name and by their first bytes, and
 // answers what the importer takes: the nested file as it is, or a price list's rows as entries,
 // read a row at a time (an XLSX as it streams). A file that is none of them, broken or empty is a

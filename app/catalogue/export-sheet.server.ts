@@ -1,4 +1,4 @@
-// The whole catalogue as a CSV price list (issue 15, decision 179): the columns the upload reads
+// The whole catalogue as a CSV price list (decision 179): the columns the upload reads
 // (catalogue-sheet.ts), so a download uploads again unchanged. Streamed a slice of tyres at a time
 // in catalogue order; text cells are formula-safe (csv-line.ts).
 import type { Kysely } from "kysely";

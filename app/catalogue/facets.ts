@@ -1,4 +1,4 @@
-// Facets and sorting of a tyre list (issue 14, decision 140): the selection read from and written
+// Facets and sorting of a tyre list (decision 140): the selection read from and written
 // to the URL query, one canonical query per selection, and the counts of every facet value folded
 // from the database's counts per combination of values. Pure, so the size pages and the search
 // page (decision 160) share it.

@@ -1,4 +1,4 @@
-// The catalogue's import history (issue 15, decision 178): one row per applied import, from the
+// The catalogue's import history (decision 178): one row per applied import, from the
 // back office or the CLI, written in the import's own transaction; listed newest first, paged in
 // the database.
 import type { Kysely, Selectable, Transaction } from "kysely";

@@ -1,4 +1,4 @@
-// What the back office shows of an upload before it is applied (issue 15): plain data shared by
+// What the back office shows of an upload before it is applied: plain data shared by
 // the server that makes the preview and the page that shows it. Browser-safe.
 import type { Refusal } from "./nested-catalogue";
 

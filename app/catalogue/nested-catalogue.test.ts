@@ -20,7 +20,7 @@ describe("readNestedCatalogue", () => {
   it.each([
     [[], "(file)", /top level must be an object/],
     [{ spring: {} }, "spring", /not a season/],
-    // What every object inherits is no season either (issue 11 fuzzing).
+    // What every object inherits is no season either.
     [{ constructor: {} }, "constructor", /not a season/],
     [{ toString: {} }, "toString", /not a season/],
     [{ summer: [] }, "summer", /object keyed by vehicle type/],

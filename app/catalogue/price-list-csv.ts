@@ -1,4 +1,4 @@
-// The buyer's price list as CSV lines (issue 13): size, brand, model, pattern, EAN, offer price
+// The buyer's price list as CSV lines: size, brand, model, pattern, EAN, offer price
 // and currency, one line per tyre. Prices are decimals of the integer minor units ("123.45"); a
 // tyre without an offer price has empty price and currency cells. Text cells are formula-safe.
 import { csvLine } from "../csv/csv-line";

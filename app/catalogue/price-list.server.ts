@@ -1,4 +1,4 @@
-// The tyres of a price list (issue 13): every tyre an offer list's filter matches, in the list's
+// The tyres of a price list: every tyre an offer list's filter matches, in the list's
 // own order (tyre_order's catalogue rank, decision 070), read in keyset batches so that a list of
 // 100,000 tyres never sits in memory at once and each batch is one range of the rank index.
 import type { Kysely } from "kysely";

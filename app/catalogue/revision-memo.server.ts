@@ -1,4 +1,4 @@
-// Answers worked out once per catalogue revision and kept per process (issue 10: the filter
+// Answers worked out once per catalogue revision and kept per process (the filter
 // options and first pages every signed-in render asked the database for again). Keyed by the
 // revision's stamp, which every import renews and no two databases share (decision 081), so an
 // import is seen by every process at its next request; the least recently used go first.

@@ -4,10 +4,10 @@
 // new revision (on every process, whatever wrote it).
 //
 // One read runs at a time by default: a turn's requests that find one under way keep gathering
-// until it comes back, and share the read that starts then. Gathering by turn (session 9) let the
+// until it comes back, and share the read that starts then. Gathering by turn let the
 // render cache answer 27% more kept pages a second on SQLite, where a read finishes before the
 // next request comes in and so was made once per request. Two or any number of reads at once on
-// PostgreSQL gained 0-8% and doubled to quintupled the p99 (issue 10, scripts/bench-ab.ts).
+// PostgreSQL gained 0-8% and doubled to quintupled the p99 (scripts/bench-ab.ts).
 
 export type RevisionRead<T = number> = () => Promise<T>;
 

@@ -43,7 +43,7 @@ export const SEASON_FILE_KEYS: Record<string, Season> = {
 /**
  * The season a file key or a `season` parameter names, or undefined. Only the table's own keys
  * count: a plain lookup also finds what every object inherits, and `?season=constructor` became a
- * function in a query and a 500 (issue 11 fuzzing).
+ * function in a query and a 500.
  */
 export function seasonOfFileKey(key: string): Season | undefined {
   return Object.hasOwn(SEASON_FILE_KEYS, key) ? SEASON_FILE_KEYS[key] : undefined;

@@ -14,7 +14,7 @@ export async function seedCatalogueIfEmpty(db: Kysely<Database>, file: string): 
     return await importCatalogue(db, parsed.value);
   } catch (error) {
     // Two servers started together on one empty database both try; the import is one
-    // transaction, so the loser changed nothing and finds the winner's tyres (issue 11 faults).
+    // transaction, so the loser changed nothing and finds the winner's tyres.
     if ((await countTyres(db)) > 0) return null;
     throw error;
   }

@@ -1,4 +1,4 @@
-// The size finder (issue 14): a width, then a profile, then a rim, offering only combinations the
+// The size finder: a width, then a profile, then a rim, offering only combinations the
 // catalogue has. Pure and free of the size parser, so the home page's browser code stays small.
 
 /** A catalogue size as the finder offers it (a CatalogueSize's finder parts). */

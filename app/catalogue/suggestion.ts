@@ -17,7 +17,7 @@ export interface SuggestionItem {
 }
 
 /**
- * spec §2's 'brand — model (size)', with the season after a middle dot (issue 14: a buyer tells a
+ * spec §2's 'brand — model (size)', with the season after a middle dot (a buyer tells a
  * winter tyre from its summer namesake before choosing it).
  */
 export function suggestionLabel(item: Pick<SuggestionItem, "brand" | "model" | "size" | "season">): string {

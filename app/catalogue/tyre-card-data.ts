@@ -1,7 +1,7 @@
 // What a result card shows (components/offer-result.tsx on offer lists and search, tyre-card.tsx
 // on the home explorer). Loaders send cards only this: a whole Tyre is about 1 KB of loader data
 // (specifications, EU label, description), serialised into every page and read again by the
-// browser, for fields no card shows (issue 10: rendering cost and page weight).
+// browser, for fields no card shows (rendering cost and page weight).
 import type { Tyre, TyreEuLabel, TyreSizeParts } from "./tyre";
 
 export type TyreCardData = Pick<
@@ -9,7 +9,7 @@ export type TyreCardData = Pick<
   "id" | "season" | "vehicleType" | "brand" | "brandLogo" | "model" | "pattern" | "loadSpeed" | "rating" | "reviewCount" | "price" | "offerPrice" | "image"
 > & {
   size: Pick<TyreSizeParts, "normalized">;
-  /** The 3PMSF snow mark, shown with the season (issue 14); the same path as in a whole Tyre, so /api/tyres pages serve as cards. */
+  /** The 3PMSF snow mark, shown with the season; the same path as in a whole Tyre, so /api/tyres pages serve as cards. */
   euLabel: Pick<TyreEuLabel, "snowGrip">;
 };
 

@@ -1,6 +1,6 @@
 // A tyre's id as it arrives in a URL or a JSON body. Ids are serial `integer`s (32-bit on
 // PostgreSQL, db/migrations), so a larger number names no tyre: asked for, PostgreSQL would
-// refuse the query itself and the buyer would see a 500 (issue 11 finding 4). Browser-safe.
+// refuse the query itself and the buyer would see a 500. Browser-safe.
 
 export const MAX_TYRE_ID = 2_147_483_647;
 

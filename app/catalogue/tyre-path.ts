@@ -23,7 +23,7 @@ export function tyreDetailPath(t: TyrePathParts): string {
 /**
  * The season's offer list (spec §2), filtered by vehicle type and brand when given. A card's
  * 'View All Offers' passes both: the list's brand filter waits for a vehicle type (spec §4), so a
- * brand alone fell back to trucks and lost a car card's filter (issue 14).
+ * brand alone fell back to trucks and lost a car card's filter.
  */
 export function offersPath(season: string, filter: { vehicleType?: string; brand?: string } = {}): string {
   // Brand first: the spec's link is "the season offers route filtered by brand".
@@ -34,7 +34,7 @@ export function offersPath(season: string, filter: { vehicleType?: string; brand
   return search ? `/${season}-offers?${search}` : `/${season}-offers`;
 }
 
-/** A size's page (issue 14): `/tyres/size/315-80r22.5`, from the size's slug. */
+/** A size's page: `/tyres/size/315-80r22.5`, from the size's slug. */
 export function sizePagePath(slug: string): string {
   return `/tyres/size/${encodeURIComponent(slug)}`;
 }

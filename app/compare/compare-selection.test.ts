@@ -39,7 +39,7 @@ describe("parseCompareIds", () => {
     ["12,7", [12, 7], []],
     ["12, abc,0,12,7", [12, 7], ["abc", "0", "12"]],
     ["1,2,3,4,5,6", [1, 2, 3, 4], ["5", "6"]],
-    // Past the largest id a tyre can have (issue 11 finding 4).
+    // Past the largest id a tyre can have.
     ["2147483648,7", [7], ["2147483648"]],
   ])("reads ?tyres=%s", (value, ids, ignored) => {
     expect(parseCompareIds(value)).toEqual({ ids, ignored });

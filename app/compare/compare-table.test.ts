@@ -110,7 +110,7 @@ describe("compareTyres: the best value of each ranked row (decision 041)", () =>
     ["singleMaxLoad", "8,820 lb at 130 psi (4,000 kg at 900 kPa)"],
     ["weight", "140 lb (64 kg)"],
     ["revsPerMile", "490 (304 per km)"],
-  ])("gives %s in imperial with metric beside it, as the detail page does (issue 14)", (key, text) => {
+  ])("gives %s in imperial with metric beside it, as the detail page does", (key, text) => {
     expect(row([tyre(1, {}, { singleMaxLoadPressure: "8820lb/130psi" })], key).cells[0]!.text).toBe(text);
   });
 

@@ -81,7 +81,7 @@ const euClassRow = (key: string, label: string, cls: (eu: TyreEuLabel) => string
   rank: { score: (t) => euScore(cls(t.euLabel)), better: "lower", means: "class nearest A" },
 });
 
-/** A specification as the detail page's table shows it: the imperial figure with its metric value beside it (issue 14). */
+/** A specification as the detail page's table shows it: the imperial figure with its metric value beside it. */
 const specRow = <T extends string | number>(
   key: string,
   label: string,

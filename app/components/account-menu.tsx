@@ -1,6 +1,6 @@
 // The header's account corner (spec §2 Header): a Login link when logged out; when logged in an
 // avatar button opening a menu with the display name (or 'User'), My inquiries, the back office for a
-// seller (issue 15) and Logout. Logout is a POST form, and without JavaScript the menu opens on focus,
+// seller and Logout. Logout is a POST form, and without JavaScript the menu opens on focus,
 // so it works without scripts too.
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";

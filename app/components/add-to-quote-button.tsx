@@ -1,4 +1,4 @@
-// 'Add to quote' (issue 13): a form posted to /quote, which answers with the quote page. The same
+// 'Add to quote': a form posted to /quote, which answers with the quote page. The same
 // with and without JavaScript: the buyer sees the plan change at once and goes back for more.
 // (A fetcher that stayed on the page cost the detail page its 150 KiB first-visit budget.)
 import { Form } from "react-router";

@@ -1,4 +1,4 @@
-// 'Add to quote' in a list of tyres (issue 13: offer and search results, compare columns): the
+// 'Add to quote' in a list of tyres (offer and search results, compare columns): the
 // page renders one AddToQuoteForm and each tyre a button that names it (the button's own name and
 // value), so a row costs one button, not a form (decision 134). Posted to /quote like
 // AddToQuoteButton; kept apart from it so the detail page's chunk does not carry the list's parts.

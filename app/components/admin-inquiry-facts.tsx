@@ -1,4 +1,4 @@
-// An inquiry's facts for the seller (issue 15): the buyer and how to reach them, every line with
+// An inquiry's facts for the seller: the buyer and how to reach them, every line with
 // its tyre (a link while the tyre is in the catalogue), the plan and totals the buyer saw, the
 // terms with their named place, and the buyer's message.
 import { pipelineStatusLabel } from "~/admin/inquiry-pipeline";

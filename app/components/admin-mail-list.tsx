@@ -1,4 +1,4 @@
-// The back office's list of e-mails (issue 15): state, attempts, last error, age, and 'Send again'
+// The back office's list of e-mails: state, attempts, last error, age, and 'Send again'
 // for one that has not gone out. Used on an inquiry's page and on /admin/mail.
 import { Form, Link } from "react-router";
 import { MAIL_STATE_LABEL, type TroubledMail } from "~/admin/mail-job-state";

@@ -1,4 +1,4 @@
-// The back office's navigation (issue 15): the overview and every section, the current one marked.
+// The back office's navigation: the overview and every section, the current one marked.
 import { NavLink } from "react-router";
 import { ADMIN_SECTIONS } from "~/admin/admin-sections";
 

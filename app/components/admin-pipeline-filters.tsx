@@ -1,4 +1,4 @@
-// The pipeline's filters (issue 15): a plain GET form, so it works without JavaScript and every
+// The pipeline's filters: a plain GET form, so it works without JavaScript and every
 // filtered view has its own URL. The status is chosen by the tabs above and kept here.
 import { Form } from "react-router";
 import { PIPELINE_SORTS, SHIPPING_TERMS, type PipelineFilter } from "~/admin/inquiry-pipeline";

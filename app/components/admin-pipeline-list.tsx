@@ -1,4 +1,4 @@
-// The pipeline's inquiries (issue 15): one card per inquiry, so a phone shows it without sideways
+// The pipeline's inquiries: one card per inquiry, so a phone shows it without sideways
 // scrolling: who, when, what, terms, total and status, the whole card a link to the inquiry.
 import { Link } from "react-router";
 import { pipelineStatusLabel, type PipelineRow } from "~/admin/inquiry-pipeline";

@@ -1,6 +1,6 @@
 // 'Continue with Google': a plain form post that leaves for Google (a redirect, so it works on
 // phones and without third-party cookies). Without Google settings the spec's label stays, on a
-// disabled button with a short note under it (issue 14).
+// disabled button with a short note under it.
 /** Under the disabled button when the shop has no Google settings. */
 export const GOOGLE_UNAVAILABLE_NOTE = "Google sign-in is not available yet: please use your e-mail and password.";
 

@@ -1,4 +1,4 @@
-// The current quote of one of the buyer's inquiries on /account/inquiries (issue 15): its number,
+// The current quote of one of the buyer's inquiries on /account/inquiries: its number,
 // total, terms, validity and status; 'Download PDF'; 'Accept' and 'Decline' as plain form posts
 // while it can be answered. Every value arrives as text (buyerQuoteView).
 import { Form } from "react-router";

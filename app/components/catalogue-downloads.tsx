@@ -1,4 +1,4 @@
-// The current catalogue to download (issue 15): a CSV price list with the upload's columns, or the
+// The current catalogue to download: a CSV price list with the upload's columns, or the
 // spec's nested JSON. Plain links: the browser saves what the server streams.
 import { QUIET_BUTTON } from "~/styles/buttons";
 

@@ -1,4 +1,4 @@
-// What an uploaded catalogue would change (issue 15): the counts, each refusal with its place and
+// What an uploaded catalogue would change: the counts, each refusal with its place and
 // reason as the CLI prints them, with 'replace' the tyres that would go; then Apply or Discard.
 import { Form } from "react-router";
 import type { UploadPreview } from "~/catalogue/import-preview";

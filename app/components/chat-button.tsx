@@ -1,7 +1,7 @@
 // The floating chat-link button (spec §2): opens a messaging-app chat with a prefilled greeting.
 // On a phone it is a slim bar along the bottom edge with room left for it (ChatButtonRoom, the
 // scroll padding in app.css): as a round button over the content it covered the home form's
-// Pattern select, policy text and a tyre's load and speed line (issue 14, decision 142).
+// Pattern select, policy text and a tyre's load and speed line (decision 142).
 import { chatLink } from "~/shop/shop-info";
 
 export function ChatButton() {

@@ -1,8 +1,8 @@
 // The compare table: one column per tyre, rows grouped as on a spec sheet, the first column
 // sticky so a phone can scroll the tyres sideways within the table. On a phone each tyre's column
 // takes the width beside the row labels and the scroller snaps to it, so one swipe shows the next
-// tyre (issue 14). Each column's 'Add to quote' submits the one AddToQuoteForm rendered beside the
-// table (issue 13); 'Contact to Buy' opens the inquiry for that tyre as everywhere else.
+// tyre. Each column's 'Add to quote' submits the one AddToQuoteForm rendered beside the
+// table; 'Contact to Buy' opens the inquiry for that tyre as everywhere else.
 import { Link } from "react-router";
 import type { Tyre } from "~/catalogue/tyre";
 import { tyreDetailPath } from "~/catalogue/tyre-path";

@@ -24,7 +24,7 @@ export function CompareTray() {
             Compare <span className="font-normal text-gray-700">{`(${items.length} of ${MAX_COMPARE})`}</span>
           </p>
           {/* On a wide screen the names give way (two lines, then an ellipsis) so each remove button
-              stays in view; a phone scrolls the row sideways (issue 14: the third one was clipped). */}
+              stays in view; a phone scrolls the row sideways (the third one was clipped). */}
           <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto sm:overflow-visible">
             {items.map((item) => (
               <li

@@ -1,4 +1,4 @@
-// Facets with counts beside a tyre list (issue 14): a GET form of checkboxes, so it filters without
+// Facets with counts beside a tyre list: a GET form of checkboxes, so it filters without
 // JavaScript ('Apply filters'); with it each tick goes straight to the new URL (a history entry, so
 // Back restores the previous choices). The search's text and the sort ride along as hidden fields.
 import { Form, Link, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-// A tyre list with its facets beside it (above it on a phone) and its sort over it (issue 14), as
+// A tyre list with its facets beside it (above it on a phone) and its sort over it, as
 // size pages and search results show it. Every choice is in the URL at `path`; a list with no facet
 // values at all (a search that matched nothing) is shown without them.
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-// The catalogue's import history (issue 15): who imported which file when, and what it changed.
+// The catalogue's import history: who imported which file when, and what it changed.
 import type { ImportHistoryEntry } from "~/catalogue/import-preview";
 
 export function ImportHistoryList({ rows }: { rows: ImportHistoryEntry[] }) {

@@ -1,4 +1,4 @@
-// A sent inquiry's reference and where to follow it (issue 14): in the inquiry dialog's success
+// A sent inquiry's reference and where to follow it: in the inquiry dialog's success
 // state, and beside the button that opened it once the dialog has closed (spec §4 closes it after
 // 2 s, too soon to read a number or reach a link). The number is the one My inquiries and the
 // confirmation e-mail show ('Inquiry #42'). Decision 151.

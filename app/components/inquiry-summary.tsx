@@ -1,7 +1,7 @@
-// One of the buyer's inquiries on /account/inquiries (issue 13): reference, date and status; its
+// One of the buyer's inquiries on /account/inquiries: reference, date and status; its
 // lines (a single-tyre inquiry is one line); the terms with their named place; the totals as
 // the buyer saw them. `children` holds the inquiry's actions ('Request again'); `footer`, what
-// follows the totals (the seller's quote, issue 15).
+// follows the totals (the seller's quote).
 // Every amount arrives as text (inquirySummaryView), so this page loads no formatting code.
 import type { ReactNode } from "react";
 import type { InquirySummaryView } from "../inquiries/buyer-inquiry";

@@ -1,4 +1,4 @@
-// The sort of a tyre list (issue 14): a select in a GET form that keeps the list's other choices
+// The sort of a tyre list: a select in a GET form that keeps the list's other choices
 // (a search's text and facets, an offer list's filters) in hidden fields; without JavaScript 'Sort'
 // sends it, with it a change goes straight to the new URL.
 import { Form, useNavigate } from "react-router";

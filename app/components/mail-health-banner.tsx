@@ -1,4 +1,4 @@
-// The back office's warning that e-mails fail or wait (issue 15, decision 174), on every admin page.
+// The back office's warning that e-mails fail or wait (decision 174), on every admin page.
 import { Link } from "react-router";
 
 export interface MailHealthView {

@@ -19,7 +19,7 @@ export function OfferFilters({
 }: {
   path: string;
   selection: OfferSelection;
-  /** Kept when a filter changes (issue 14); Reset All Filters goes back to the catalogue order too. */
+  /** Kept when a filter changes; Reset All Filters goes back to the catalogue order too. */
   sort: ListSort | null;
   options: OfferList["options"];
 }) {

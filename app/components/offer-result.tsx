@@ -1,6 +1,6 @@
 // One tyre in an offer list, the search results or a size page: picture, name, size, season with
-// its snow mark (issue 14), rating, price, and the 'Contact to Buy >>' and 'See Details >>' actions
-// (spec §2 offer list), plus 'Add to quote' (issue 13; the list renders the one AddToQuoteForm it
+// its snow mark, rating, price, and the 'Contact to Buy >>' and 'See Details >>' actions
+// (spec §2 offer list), plus 'Add to quote' (decision 134; the list renders the one AddToQuoteForm it
 // submits) and 'Compare'.
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";

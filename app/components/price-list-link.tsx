@@ -1,4 +1,4 @@
-// 'Download price list (CSV)' on an offer list (issue 13): a plain link to the list's CSV, the same
+// 'Download price list (CSV)' on an offer list: a plain link to the list's CSV, the same
 // for every visitor (the page may be the render cache's copy); the download asks for a sign-in.
 // Not a router Link (the CSV is no page) and no `download` attribute (a visitor's answer is a
 // redirect to login, which the browser must follow, not save). Login returns to #price-list.

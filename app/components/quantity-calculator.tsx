@@ -80,7 +80,7 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
             Update
           </button>
         </div>
-        {/* Always in the page, so screen readers hear each change of the note (issue 14). */}
+        {/* Always in the page, so screen readers hear each change of the note. */}
         <p id="quantity-adjustment" aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
           {adjustment}
         </p>

@@ -1,4 +1,4 @@
-// The seller's quote form (issue 15): a unit price per line beside what the shop computed, shipping,
+// The seller's quote form: a unit price per line beside what the shop computed, shipping,
 // the incoterm and its named place, the validity date, payment terms and a note; 'Send quote'.
 // A plain form post: every error comes back from the server beside its field.
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// The header's way to the quote basket, with its piece count (issue 13). A buyer's count comes with
+// The header's way to the quote basket, with its piece count. A buyer's count comes with
 // the page (signed-in pages are never cached); a visitor's is read from their basket cookie once
 // the page, which may be the same cached bytes for everyone, has loaded.
 import { Link, useRouteLoaderData } from "react-router";

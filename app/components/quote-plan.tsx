@@ -1,4 +1,4 @@
-// The container plan of a quote (issue 13): one bar per container, the summary and what fits.
+// The container plan of a quote: one bar per container, the summary and what fits.
 import type { LoadPlan } from "../domain/container-plan";
 import { fillSuggestions, planSummary } from "../quote-basket/plan-text";
 

@@ -1,4 +1,4 @@
-// 'Request quote' on /quote (issue 13): the whole basket as one purchase inquiry. The inquiry form's
+// 'Request quote' on /quote: the whole basket as one purchase inquiry. The inquiry form's
 // fields plus the place the shipping terms name: shown by CSS alone for the chosen term, so the
 // form works without JavaScript; the server checks it (no zod in the browser) and re-renders it
 // with field errors. Visitors get the spec's login-required toast (§6), or without JavaScript

@@ -41,7 +41,7 @@ export function ResultList({
   return (
     <>
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-        {/* The list's head says once that its prices are net (issue 14), not every card. */}
+        {/* The list's head says once that its prices are net, not every card. */}
         <div className="flex flex-wrap items-baseline gap-x-3">
           <p className="text-sm text-gray-700">{countText}</p>
           <VatNote />

@@ -1,4 +1,4 @@
-// A tyre's season as a small badge, with the 3PMSF snow mark where the tyre carries it (issue 14:
+// A tyre's season as a small badge, with the 3PMSF snow mark where the tyre carries it (decision 150:
 // a buyer tells a winter tyre from its summer namesake at a glance). Words, not colour alone: the
 // season's name is the badge's text, and the mark's picture (app.css `.snow-mark`) comes with
 // the text '3PMSF' and, for screen readers, 'snow mark' (decision 150).

@@ -1,6 +1,6 @@
 // The footer: info links, categories (the offer lists), the buyer's guide and the shop's social
 // links when it has any (SOCIAL_LINKS).
-// Every link goes to a real page (issue 3: no dead '#' links).
+// Every link goes to a real page (no dead '#' links).
 import { Link } from "react-router";
 import { endSentence, SHOP_INFO, telLink } from "~/shop/shop-info";
 import { SocialLinks, useSocialLinks } from "./social-links";

@@ -35,7 +35,7 @@ export function SiteHeader({ account, query }: { account: ReactNode; query?: str
         </div>
       </div>
       <nav aria-label="Main" className="border-t border-gray-100">
-        {/* Tighter on phones so all five fit a 360 px screen: 'Contact' was cut in half with no sign that the row scrolls (issue 14). */}
+        {/* Tighter on phones so all five fit a 360 px screen: 'Contact' was cut in half with no sign that the row scrolls. */}
         <ul className="mx-auto flex max-w-7xl overflow-x-auto px-1 text-sm font-medium sm:gap-1 sm:px-4">
           {NAV.map((item) => (
             <li key={item.to}>

@@ -1,4 +1,4 @@
-// Shop by size (issue 14): width, profile and rim selects offering only sizes the catalogue has,
+// Shop by size: width, profile and rim selects offering only sizes the catalogue has,
 // and a box that takes a size in any spelling. Both are GET forms to the size finder page, which
 // redirects to the size's page or narrows the choices (without JavaScript); with JavaScript the
 // selects narrow in place and a complete choice goes straight to the size page.

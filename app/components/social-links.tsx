@@ -1,4 +1,4 @@
-// The shop's own social profiles (SOCIAL_LINKS, issue 14), read from the root loader's public
+// The shop's own social profiles (SOCIAL_LINKS), read from the root loader's public
 // settings; nothing at all until the seller has set real ones.
 import { useRouteLoaderData } from "react-router";
 import type { SocialLink } from "~/shop/shop-info";

@@ -20,7 +20,7 @@ export default function SonnerToaster() {
     [navigate],
   );
   // On a phone the header's first row (logo, Quote, Login) is about 100 px tall and a two-line toast
-  // would cover Login (issue 14): there the toasts start below that row, still top centre.
+  // would cover Login: there the toasts start below that row, still top centre.
   return (
     <Toaster
       position="top-center"

@@ -1,5 +1,5 @@
 // The specification table of spec §3, one row per field; missing values read '—', and an imperial
-// figure has its metric value beside it (issue 14).
+// figure has its metric value beside it.
 import type { SpecRow } from "~/detail/spec-rows";
 
 export function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string }) {

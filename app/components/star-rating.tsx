@@ -4,7 +4,7 @@ import { describeRating, starsFor, type Star } from "../domain/star-rating";
 
 // The stars are two backgrounds (app.css `.star-row`): grey stars, and amber ones over them cut
 // to the rating's width, so a half star is the left half of an amber star. Drawn as elements
-// they were 20 per rating and 200 of a search page's 1,100 (issue 10: rendering cost).
+// they were 20 per rating and 200 of a search page's 1,100 (rendering cost).
 function filledPercent(stars: Star[]): number {
   const value = stars.filter((s) => s === "full").length + (stars.includes("half") ? 0.5 : 0);
   return (value / stars.length) * 100;
@@ -23,7 +23,7 @@ export function StarRating({ rating, reviewCount }: { rating: number | null; rev
       <span role="img" aria-label={describeRating(rating)} className="star-row">
         <span style={{ width: `${filledPercent(starsFor(rating))}%` }} />
       </span>
-      {/* One line always: '(813 reviews)' broke in two in the carousel's 240 px cards (issue 14). */}
+      {/* One line always: '(813 reviews)' broke in two in the carousel's 240 px cards. */}
       <span className="whitespace-nowrap text-sm text-gray-600">({reviewCountText(reviewCount)})</span>
     </div>
   );

@@ -1,5 +1,5 @@
 // The tyre card (spec §2): brand, model, pattern, size, image, stars, prices, brand logo, and the
-// 'View All Offers' and 'See Details' links, and the season with its snow mark (issue 14). Used by the home explorer, offer lists and search.
+// 'View All Offers' and 'See Details' links, and the season with its snow mark. Used by the home explorer, offer lists and search.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
@@ -27,7 +27,7 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
         />
       </div>
       <div className="@container flex flex-1 flex-col gap-2 p-4">
-        {/* The logo sits beside the brand name, not over the picture (issue 14). */}
+        {/* The logo sits beside the brand name, not over the picture. */}
         <p className="flex min-h-6 items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
           {tyre.brand}
           {tyre.brandLogo && <img src={tyre.brandLogo} alt={`${tyre.brand} logo`} className="h-6 w-auto max-w-[45%] object-contain" loading="lazy" />}
@@ -43,7 +43,7 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} />
         {/* Side by side in two equal columns where both labels fit on one line, stacked where they do
-            not (a 4-column row at 1280 px): either way the two links line up (issue 14). */}
+            not (a 4-column row at 1280 px): either way the two links line up. */}
         <div className="mt-auto grid gap-2 pt-2 @[18rem]:grid-cols-2" data-card-actions>
           <Link
             to={offersPath(tyre.season, { vehicleType: tyre.vehicleType, brand: tyre.brand })}

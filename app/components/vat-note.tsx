@@ -1,5 +1,5 @@
 // "Prices exclude VAT.": the seller sells wholesale to businesses worldwide, so every price is
-// net (issue 14). Said once per page that shows prices, beside them or at the list's head.
+// net. Said once per page that shows prices, beside them or at the list's head.
 export const VAT_NOTE = "Prices exclude VAT.";
 
 export function VatNote({ className = "" }: { className?: string }) {

@@ -48,7 +48,7 @@ function connectSqlite(url: string): DatabaseHandle {
 /**
  * Opens the file for reading and writing, or fails with a message an operator can act on: SQLite
  * itself opens a write-protected file read-only without a word, and a folder it cannot write
- * fails later as 'unable to open database file' (issue 11 "Faults").
+ * fails later as 'unable to open database file'.
  */
 function openWritableSqlite(path: string, inMemory: boolean): SQLite.Database {
   const folder = dirname(resolve(path));
@@ -120,7 +120,7 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * better-sqlite3 as Kysely sees it, with prepared statements kept by their SQL text. Kysely
- * prepares every query anew, and preparing costs more than running most of ours (issue 10:
+ * prepares every query anew, and preparing costs more than running most of ours (decision 184:
  * statement preparation was a tenth of a home page's CPU). Kysely runs one query at a time on
  * the connection; a statement still busy (a stream being read) is never handed out twice.
  */

@@ -1,6 +1,6 @@
 // Tells a database that is away or cannot take writes (PostgreSQL restarting, a SQLite disk full
-// or read-only) from a bug: the first is a 503 the client may retry, with a reason (issue 11
-// "Faults"); the second stays a 500. The one place that knows both drivers' error shapes.
+// or read-only) from a bug: the first is a 503 the client may retry, with a reason (decision
+// 110); the second stays a 500. The one place that knows both drivers' error shapes.
 import { sql, type Kysely } from "kysely";
 
 export type DatabaseFailure = "database unavailable" | "database storage full" | "database read-only" | "database storage error";

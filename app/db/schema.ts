@@ -94,7 +94,7 @@ export interface CatalogueRevisionTable {
   updated_at: string;
 }
 
-/** A purchase inquiry (issue 7); the user's values as sent, the quote as JSON. */
+/** A purchase inquiry; the user's values as sent, the quote as JSON. */
 export interface InquiryTable {
   id: Generated<number>;
   user_id: string;
@@ -112,15 +112,15 @@ export interface InquiryTable {
   model: string;
   type: string;
   quote_json: string | null;
-  /** sha256 of what the request asked for; a reused key must ask the same (null before issue 11). */
+  /** sha256 of what the request asked for; a reused key must ask the same (null on older inquiries). */
   request_hash: string | null;
   created_at: string;
   updated_at: string;
-  /** Where the buyer stands with the seller (decision 132): 'sent' until the back-office (issue 15) says more. */
+  /** Where the buyer stands with the seller (decision 132): 'sent' until the back-office says more. */
   sales_status: ColumnType<SalesStatus, SalesStatus | undefined, SalesStatus>;
-  /** The place the shipping terms name: the port of loading (FOB), of destination (CIF), the delivery address (DDP). Null before issue 13. */
+  /** The place the shipping terms name: the port of loading (FOB), of destination (CIF), the delivery address (DDP). Null before the quote basket (decision 132). */
   named_place: string | null;
-  /** A basket inquiry's plan and totals as the buyer saw them (issue 13); null for a single-tyre inquiry, whose quote is quote_json. */
+  /** A basket inquiry's plan and totals as the buyer saw them; null for a single-tyre inquiry, whose quote is quote_json. */
   plan_summary: string | null;
   containers: string | null;
   currency: string | null;
@@ -128,13 +128,13 @@ export interface InquiryTable {
   subtotal_minor: number | null;
   shipping_minor: number | null;
   total_minor: number | null;
-  /** ISO 3166 alpha-2, when the named place or address names a country plainly (issue 15, decision 172); else null. */
+  /** ISO 3166 alpha-2, when the named place or address names a country plainly (decision 172); else null. */
   country: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type SalesStatus = "sent" | "quoted" | "won" | "lost";
 
-/** One tyre of a basket inquiry, as the buyer saw it when they sent it (issue 13, decision 132). */
+/** One tyre of a basket inquiry, as the buyer saw it when they sent it (decision 132). */
 export interface InquiryLineTable {
   id: Generated<number>;
   inquiry_id: number;
@@ -183,7 +183,7 @@ export interface PageCacheTable {
   created_at: string;
 }
 
-/** The seller's own container counts for a size (issue 13), over the planner's worked-out ones. */
+/** The seller's own container counts for a size, over the planner's worked-out ones. */
 export interface ContainerCapacityTable {
   size: string;
   capacity_20ft: number;
@@ -191,7 +191,7 @@ export interface ContainerCapacityTable {
   updated_at: string;
 }
 
-/** A signed-in buyer's quote basket, a line per tyre (issue 13). */
+/** A signed-in buyer's quote basket, a line per tyre. */
 export interface QuoteBasketLineTable {
   user_id: string;
   tyre_id: number;
@@ -199,14 +199,14 @@ export interface QuoteBasketLineTable {
   added_at: string;
 }
 
-/** An account's role beyond buyer (issue 15, decision 170): granted only by the CLI, never on the web. */
+/** An account's role beyond buyer (decision 170): granted only by the CLI, never on the web. */
 export interface UserRoleTable {
   user_id: string;
   role: "seller";
   granted_at: string;
 }
 
-/** Every change a seller makes, and every role change (issue 15, decision 170). */
+/** Every change a seller makes, and every role change (decision 170). */
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;
@@ -223,7 +223,7 @@ export interface AuditLogTable {
   after_json: string | null;
 }
 
-/** The seller's quote answering an inquiry (issue 15, decision 175); the newest per inquiry is the current one. */
+/** The seller's quote answering an inquiry (decision 175); the newest per inquiry is the current one. */
 export interface QuoteTable {
   id: Generated<number>;
   inquiry_id: number;
@@ -249,7 +249,7 @@ export interface QuoteTable {
 
 export type QuoteStatus = "sent" | "accepted" | "declined";
 
-/** One priced line of a quote (issue 15). */
+/** One priced line of a quote. */
 export interface QuoteLineTable {
   id: Generated<number>;
   quote_id: number;
@@ -263,7 +263,7 @@ export interface QuoteLineTable {
   line_total_minor: number;
 }
 
-/** A file an outbox e-mail carries (issue 15: the quote's PDF). */
+/** A file an outbox e-mail carries (the quote's PDF). */
 export interface MailAttachmentTable {
   id: Generated<number>;
   mail_job_id: number;
@@ -272,7 +272,7 @@ export interface MailAttachmentTable {
   content: Buffer;
 }
 
-/** The seller's internal note on an inquiry (issue 15); never shown to the buyer. */
+/** The seller's internal note on an inquiry; never shown to the buyer. */
 export interface InquiryNoteTable {
   id: Generated<number>;
   inquiry_id: number;
@@ -282,7 +282,7 @@ export interface InquiryNoteTable {
   created_at: string;
 }
 
-/** A previewed catalogue upload waiting for Apply (issue 15, decision 178); 0/1 for replace. */
+/** A previewed catalogue upload waiting for Apply (decision 178); 0/1 for replace. */
 export interface CatalogueUploadTable {
   token: string;
   created_by: string;

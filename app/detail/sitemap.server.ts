@@ -36,7 +36,7 @@ async function* tyreEntries(db: Kysely<Database>, publicUrl: string, skip: numbe
   }
 }
 
-/** The static pages, then a page per size we sell (issue 14). */
+/** The static pages, then a page per size we sell. */
 function pageEntries(publicUrl: string, sizeSlugs: readonly string[]): string {
   return [...STATIC_SITEMAP_PATHS, ...sizeSlugs.map(sizePagePath)].map((path) => urlEntry(absoluteUrl(publicUrl, path))).join("");
 }

@@ -74,7 +74,7 @@ describe("specificationRows", () => {
   });
 });
 
-describe("truck-only rows (issue 14)", () => {
+describe("truck-only rows", () => {
   const labels = (rows: ReturnType<typeof specificationRows>) => rows.map((r) => r.label);
   it.each(["car", "motorcycle"] as const)("leaves them out on a %s tyre when they are empty", (vehicleType) => {
     const rows = labels(specificationRows({ season: "summer", vehicleType, specifications: empty }));

@@ -1,5 +1,5 @@
 // The detail page's specification table (spec §3 specification-table fields), as label/value rows,
-// imperial figures with their metric value beside them (issue 14).
+// imperial figures with their metric value beside them.
 import type { Tyre } from "~/catalogue/tyre";
 import type { VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { describeLoadAndSpeed } from "~/domain/load-description";
@@ -19,7 +19,7 @@ export interface SpecRow {
 
 /**
  * Rows only truck (and light-truck) tyres fill: the catalogue leaves them empty on every car and
- * motorcycle tyre. On those an empty one is left out (issue 14); one with a value always shows.
+ * motorcycle tyre. On those an empty one is left out; one with a value always shows.
  */
 const TRUCK_ONLY_ROWS = new Set(["Ply rating", "Load range", "Dual max load and pressure"]);
 const WITHOUT_TRUCK_ROWS: ReadonlySet<VehicleType> = new Set(["car", "motorcycle"]);

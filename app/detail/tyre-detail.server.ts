@@ -1,4 +1,4 @@
-// Everything the tyre detail page shows, read from the URL alone (issue 4: the URL is the source of truth).
+// Everything the tyre detail page shows, read from the URL alone (the URL is the source of truth).
 import type { Kysely } from "kysely";
 import { listTyresOfModel } from "~/catalogue/repository.server";
 import { isSeason, isVehicleType } from "~/catalogue/seasons-and-vehicle-types";

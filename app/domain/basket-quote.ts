@@ -1,4 +1,4 @@
-// The quote basket's prices (issue 13): each line at its offer price plus the spec's surcharge,
+// The quote basket's prices: each line at its offer price plus the spec's surcharge,
 // decided by the whole load (exactly 50 pieces in all: trial; a load that fits one 20ft: the 20ft
 // surcharge; larger: the offer price), and shipping for the containers the planner chose.
 // For one line of 295/80R22.5 this is exactly what /buy-now quotes (spec §9).

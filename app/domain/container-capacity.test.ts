@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { containerCapacity, tyreDimensions } from "./container-capacity";
 import { parseTyreSize } from "./tyre-size";
 
-// Exporters' published loading counts, 40ft high-cube, pieces (issue 13). The model is checked on
+// Exporters' published loading counts, 40ft high-cube, pieces. The model is checked on
 // the ratio of each to 295/80R22.5, not the absolute count: a high-cube holds more than the spec's
 // 40ft, and loading practice differs between exporters.
 const PUBLISHED_40FT_HC: Array<[string, number]> = [

@@ -1,4 +1,4 @@
-// How many tyres of one size fit in a 20ft and a 40ft container (issue 13). The space a tyre takes
+// How many tyres of one size fit in a 20ft and a 40ft container. The space a tyre takes
 // scales with its outer diameter squared times its section width; the scale is anchored to the
 // spec: 295/80R22.5, the most common truck size, fits exactly 160 in a 20ft and 280 in a 40ft
 // (spec §9 capacity texts "150-160 pcs" and "270-280 pcs"). Checked in the tests against

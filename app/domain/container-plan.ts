@@ -1,4 +1,4 @@
-// Plans the containers for a load of several tyre sizes (issue 13). A load's fill of one container
+// Plans the containers for a load of several tyre sizes. A load's fill of one container
 // is the sum of quantity / capacity over its lines, or its weight over the container's payload
 // when that is more. One 20ft when the load fits one; otherwise as many 40ft as it fills. For one
 // line of 295/80R22.5 this is exactly the spec's shipping rule (spec §9).

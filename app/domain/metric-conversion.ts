@@ -1,4 +1,4 @@
-// The specification table's imperial figures in metric (issue 14): the catalogue writes inches,
+// The specification table's imperial figures in metric: the catalogue writes inches,
 // 32nds of an inch, pounds and psi; a buyer outside the US reads millimetres, kilograms and kPa.
 // Each conversion rounds the way tyre makers print the figure, so it matches the sidewall.
 export const MM_PER_INCH = 25.4;

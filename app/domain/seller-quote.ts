@@ -1,4 +1,4 @@
-// The seller's answer to an inquiry (issue 15, decision 175): a quote's lines and totals in integer
+// The seller's answer to an inquiry (decision 175): a quote's lines and totals in integer
 // minor units, the spec's payment terms and their two amounts, the validity date, the quote number.
 // Plain data in, plain data out.
 import { formatMoney, money, type CurrencyCode } from "./money";

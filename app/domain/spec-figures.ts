@@ -1,5 +1,5 @@
 // The specification table's figures as a buyer reads them: the catalogue's imperial value with its
-// metric value beside it (issue 14), for the detail page's table and the compare table alike.
+// metric value beside it, for the detail page's table and the compare table alike.
 import { inchesToMillimetres, perMileToPerKilometre, poundsToKilograms, psiToKilopascals, thirtySecondsToMillimetres } from "./metric-conversion";
 
 /** A figure as the catalogue gives it (imperial where it is), and the same in metric; null when there is nothing to convert. */

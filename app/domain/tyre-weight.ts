@@ -1,5 +1,5 @@
 // A tyre's weight as the catalogue writes it ("109lb/49kg", "49 kg", "108 lbs"), in kilograms,
-// for the container planner's payload limit (issue 13). Kilograms win when both are given.
+// for the container planner's payload limit. Kilograms win when both are given.
 const KILOGRAMS = /(\d+(?:[.,]\d+)?)\s*kgs?\b/i;
 const POUNDS = /(\d+(?:[.,]\d+)?)\s*(?:lbs?|pounds?)\b/i;
 const KG_PER_LB = 0.45359237;

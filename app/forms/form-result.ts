@@ -25,7 +25,7 @@ const STATUS: Record<FailureKind, number> = {
   invalid: 400,
   rejected: 400,
   unauthenticated: 401,
-  // Signed in, but the account lacks the role (a buyer at /admin, issue 15).
+  // Signed in, but the account lacks the role (a buyer at /admin).
   forbidden: 403,
   // The form named something that does not exist (a tyre no longer in the catalogue).
   "not-found": 404,

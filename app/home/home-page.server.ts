@@ -46,7 +46,7 @@ export type HomePage =
       options: Awaited<ReturnType<typeof listFilterOptions>>;
       searchError: string | null;
       explore: { season: Season; vehicleType: VehicleType; tyres: TyreCardData[]; total: number };
-      /** The size finder's choices (issue 14): the same for every visitor, once per catalogue revision. */
+      /** The size finder's choices: the same for every visitor, once per catalogue revision. */
       sizes: FinderSize[];
     };
 

@@ -1,4 +1,4 @@
-// How a page's React tree becomes its HTML (issue 10, decision 187): in one synchronous pass when
+// How a page's React tree becomes its HTML (decision 187): in one synchronous pass when
 // nothing in it waits for data, which is every page today, else by React's streaming renderer.
 import type { Writable } from "node:stream";
 import type { ReactElement } from "react";

@@ -1,4 +1,4 @@
-// The two e-mails of a quote request (issue 13): to the supplier (Reply-To the buyer) and the
+// The two e-mails of a quote request: to the supplier (Reply-To the buyer) and the
 // buyer's confirmation, both with the table of lines, the container plan, the surcharge, shipping
 // and totals, and the terms with their named place. Text and HTML; every value is HTML-escaped.
 import { formatMoney, money, type CurrencyCode } from "../domain/money";

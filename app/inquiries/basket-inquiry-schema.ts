@@ -1,4 +1,4 @@
-// The quote request's form (issue 13): the inquiry form's own fields and rules (inquiry-schema.ts)
+// The quote request's form: the inquiry form's own fields and rules (inquiry-schema.ts)
 // without the single tyre's model and quantity, which the basket decides, plus the named place
 // its shipping terms need (decision 132). Checked on the server: the /quote page posts it as a
 // plain form, so it works without JavaScript and ships no zod to the browser.

@@ -1,6 +1,6 @@
-// A buyer's own inquiries for /account/inquiries (issue 13): newest first, a page at a time from
+// A buyer's own inquiries for /account/inquiries: newest first, a page at a time from
 // the database, each with its lines. A quote request has its stored lines; a single-tyre inquiry
-// (issue 7) shows as one line from its quote. Every read names the user: nobody reads another's.
+// shows as one line from its quote. Every read names the user: nobody reads another's.
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { money, type CurrencyCode } from "../domain/money";

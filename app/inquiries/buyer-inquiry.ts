@@ -1,4 +1,4 @@
-// A buyer's inquiry as /account/inquiries shows it (issue 13): plain data read by
+// A buyer's inquiry as /account/inquiries shows it: plain data read by
 // buyer-inquiries.server.ts, and the words components/inquiry-summary.tsx prints.
 import { formatPieces } from "../buy-now/quote-text";
 import type { SalesStatus } from "../db/schema";

@@ -29,7 +29,7 @@ export function inquiryCsvLine(row: InquiryRow): string {
 /** The cells of INQUIRY_CSV_COLUMNS for one inquiry (the back office's export adds its own after them). */
 export function inquiryCsvCells(row: InquiryRow): (string | number | null)[] {
   const quote = row.quote_json ? (JSON.parse(row.quote_json) as { total?: { amountMinor: number; currency: string } }) : null;
-  // A quote request (issue 13) keeps its total in columns; a single-tyre inquiry in its quote.
+  // A quote request keeps its total in columns; a single-tyre inquiry in its quote.
   const totalMoney =
     row.total_minor !== null && row.currency !== null ? { amountMinor: Number(row.total_minor), currency: row.currency } : (quote?.total ?? null);
   const total = totalMoney ? (totalMoney.amountMinor / 100).toFixed(2) : null;

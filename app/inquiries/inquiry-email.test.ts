@@ -50,7 +50,7 @@ describe("inquiry e-mails", () => {
     expect(mail.text).not.toContain("Tyre:");
   });
 
-  it("keeps form text out of both subjects and names the account beside the typed address (issue 11 finding 2)", () => {
+  it("keeps form text out of both subjects and names the account beside the typed address", () => {
     const spam = input({ model: "WIN A PRIZE at spam.example", name: "Click spam.example now" });
     const general = { ...spam, tyre: null, quote: null };
     expect(supplierMail(general).subject).toBe("Purchase inquiry #7: General inquiry, 120 pcs");

@@ -1,4 +1,4 @@
-// The two e-mails an inquiry sends (issue 7): to the supplier (text and HTML, Reply-To the buyer,
+// The two e-mails an inquiry sends: to the supplier (text and HTML, Reply-To the buyer,
 // the tyre and its bulk quote) and a confirmation to the buyer. Every user value is HTML-escaped.
 import { formatMoney } from "../domain/money";
 import type { BulkQuote } from "../domain/pricing";
@@ -92,7 +92,7 @@ export function htmlTable(rows: Array<[string, string]>): string {
 export const htmlPage = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#111">${body}</body></html>`;
 
-/** What a subject may name: the catalogue's tyre, never text from the form (issue 11 finding 2). */
+/** What a subject may name: the catalogue's tyre, never text from the form. */
 function subjectModel(input: InquiryMailInput): string {
   return input.tyre ? `${input.tyre.brand} ${input.tyre.model}` : "General inquiry";
 }

@@ -25,7 +25,7 @@ export interface StoredInquiryFacts {
 }
 
 export interface InquiryMailSettings {
-  /** The account's own address and name: the confirmation goes only there (issue 11 finding 2). */
+  /** The account's own address and name: the confirmation goes only there. */
   account: { email: string; name: string | null };
   inquiry: Inquiry;
   tyre: Tyre | null;

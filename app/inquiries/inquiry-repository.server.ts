@@ -25,7 +25,7 @@ export interface InquiryLineDraft {
   currency: string;
 }
 
-/** What a basket inquiry stores beside the form (issue 13): its lines, the named place, the plan and totals shown. */
+/** What a basket inquiry stores beside the form: its lines, the named place, the plan and totals shown. */
 export interface BasketInquiryDraft {
   lines: InquiryLineDraft[];
   namedPlace: string;
@@ -92,7 +92,7 @@ function requestHash(input: StoreInquiryInput): string {
 }
 
 async function storeInTransaction(trx: Transaction<Database>, input: StoreInquiryInput): Promise<StoreInquiryResult> {
-  // The limit check and the insert are one step per user (issue 11 finding 5: 30 requests at once stored 14).
+  // The limit check and the insert are one step per user (30 requests at once stored 14).
   await lockUserRow(trx, input.userId);
   const hash = requestHash(input);
   const existing = await findByKey(trx, input.userId, input.idempotencyKey);

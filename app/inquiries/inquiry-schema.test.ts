@@ -45,7 +45,7 @@ describe("inquiry schema", () => {
     [{ name: "   " }, "name", "Name is required."],
     [{ message: "x".repeat(5001) }, "message", "Message must be at most 5000 characters."],
     [{ type: "spam" }, "type", undefined],
-    // issue 11 finding 4: a wrong JSON type is no typed quantity, and NUL is never text.
+    // A wrong JSON type is no typed quantity, and NUL is never text.
     [{ quantity: { $gt: 1 } }, "quantity", "Quantity must be a number."],
     [{ quantity: [60] }, "quantity", "Quantity must be a number."],
     [{ quantity: true }, "quantity", "Quantity must be a number."],

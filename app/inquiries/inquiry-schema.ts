@@ -16,7 +16,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
 const tooLong = (field: string, max: number) => z.maxLength(max, `${field} must be at most ${max} characters.`);
 
 // Control characters are never typed into a form; NUL is one PostgreSQL cannot store (a 500
-// there, issue 11 finding 4). Address and message may keep their line breaks and tabs.
+// there). Address and message may keep their line breaks and tabs.
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 const plain = (field: string, lines: "single" | "multi") =>

@@ -95,7 +95,7 @@ export async function releaseJobs(db: Kysely<Database>, jobIds: number[], owner:
     .execute();
 }
 
-/** The files an e-mail carries (issue 15: a quote's PDF), in the order they were queued. */
+/** The files an e-mail carries (a quote's PDF), in the order they were queued. */
 export async function attachmentsOf(db: Kysely<Database>, jobId: number): Promise<MailFile[]> {
   const rows = await db.selectFrom("mail_attachment").select(["filename", "content_type", "content"]).where("mail_job_id", "=", jobId).orderBy("id").execute();
   return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, content: Buffer.from(row.content) }));

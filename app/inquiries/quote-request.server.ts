@@ -1,4 +1,4 @@
-// The /quote page's side of a quote request (issue 13): the 'request' intent of its form post,
+// The /quote page's side of a quote request: the 'request' intent of its form post,
 // and what the page says afterwards (the request sent, or the tyres 'Request again' left out).
 // A plain form post, so it works without JavaScript; success answers 303 (decision 132).
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// 'Request again' on /account/inquiries (issue 13, decision 132): the same tyres and quantities
+// 'Request again' on /account/inquiries (decision 132): the same tyres and quantities
 // back in the buyer's basket, priced again at today's prices on /quote. A tyre that left the
 // catalogue, lost its price or is priced in another currency than the basket is left out, and the
 // buyer is told which (the positions travel in the redirect; /quote names them from the inquiry).

@@ -2,7 +2,7 @@
 // the tyre it is about, then store it with its two e-mails (rendered by inquiry-mail-jobs.server.ts)
 // once per idempotency key and within the per-user rate limit. POST /api/send-email is a thin
 // Express handler over this (server/inquiry-api.ts). A quote basket goes the same way as one
-// inquiry with its lines (submitBasketInquiry, issue 13, decision 132), from the /quote page.
+// inquiry with its lines (submitBasketInquiry, decision 132), from the /quote page.
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "../auth/session-user";

@@ -53,7 +53,7 @@ export function useInquiryForm(setup: InquiryFormSetup) {
   const [values, setValues] = useState(() => initialInquiryValues(setup));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<InquiryStatus>("idle");
-  /** The sent inquiry's id, shown as its reference (issue 14); null when the answer named none. */
+  /** The sent inquiry's id, shown as its reference; null when the answer named none. */
   const [inquiryId, setInquiryId] = useState<number | null>(null);
   const key = useRef(newKey());
   const onDone = useRef(setup.onDone);

@@ -13,7 +13,7 @@ export interface MailMessage {
   replyTo?: string;
   /** A fixed Message-ID (the inquiry outbox keeps one per job so duplicates are recognisable). */
   messageId?: string;
-  /** Files sent with the message (a quote's PDF, issue 15). */
+  /** Files sent with the message (a quote's PDF). */
   attachments?: MailFile[];
 }
 

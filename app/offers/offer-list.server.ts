@@ -42,7 +42,7 @@ function offerPage(db: Kysely<Database>, query: TyreQuery): Promise<OfferPage> {
 /** Sorted offer pages' cards, kept per revision like the catalogue-order pages. */
 const keptSortedPages = revisionMemo<TyreCardData[]>(2000);
 
-/** One page of the list in `sort` order (issue 14): the same tyres as the catalogue-order list, reordered. */
+/** One page of the list in `sort` order: the same tyres as the catalogue-order list, reordered. */
 function sortedOfferPage(db: Kysely<Database>, query: TyreQuery, sort: ListSort): Promise<TyreCardData[]> {
   return keptSortedPages.get(db, JSON.stringify({ ...query, sort }), async () => {
     const { page, pageSize, ...filter } = query;
@@ -84,7 +84,7 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
   const result = await offerPage(db, query);
   // A brand that came alone (?brand=, no vehicle type) is not checked against the options: a name
   // with no offers is dropped, so its text never reaches the title, heading, filter or canonical
-  // link (issue 11 finding 9); a known one is shown as the catalogue spells it.
+  // link; a known one is shown as the catalogue spells it.
   const unknownBrand = selection.brand !== "" && selection.vehicleType === "" && result.total === 0;
   if (unknownBrand) selection.brand = "";
   else if (selection.brand && !selection.vehicleType && result.firstBrand) selection.brand = result.firstBrand;
@@ -106,7 +106,7 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
 
 /** The empty list a page shows when the catalogue could not be read (spec §8: the page says so in a toast). */
 export function failedOfferList(params: URLSearchParams): OfferList {
-  // Nothing could be checked against the catalogue, so no typed text is shown back (finding 9).
+  // Nothing could be checked against the catalogue, so no typed text is shown back.
   return {
     selection: { ...EMPTY_SELECTION, vehicleType: readOfferSelection(params).vehicleType },
     options: { vehicleTypes: [], brands: [], patterns: [], models: [], sizes: [] },

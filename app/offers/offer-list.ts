@@ -9,7 +9,7 @@ export interface OfferList {
   options: Pick<FilterOptions, "vehicleTypes" | "brands" | "patterns" | "models" | "sizes">;
   tyres: TyreCardData[];
   page: number;
-  /** null: the catalogue order (spec §4); a sort only reorders the same tyres (issue 14). */
+  /** null: the catalogue order (spec §4); a sort only reorders the same tyres. */
   sort: ListSort | null;
   pageCount: number;
   total: number;

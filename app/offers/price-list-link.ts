@@ -1,4 +1,4 @@
-// Where an offer list's price list is downloaded and what the file is called (issue 13). The link
+// Where an offer list's price list is downloaded and what the file is called. The link
 // is built from the list's selection alone, so the page kept for every visitor carries the same
 // link for all of them (decision 090); the download itself asks for a signed-in buyer.
 import type { Season } from "~/catalogue/seasons-and-vehicle-types";

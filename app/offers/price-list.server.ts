@@ -1,4 +1,4 @@
-// An offer list's price list (issue 13): every tyre its filters match, not just one page, as a
+// An offer list's price list: every tyre its filters match, not just one page, as a
 // CSV streamed from the database batch by batch. The URL is read exactly as the list page reads it
 // (a filter the catalogue does not offer is dropped, never refused), so the file is the list.
 import type { Kysely } from "kysely";

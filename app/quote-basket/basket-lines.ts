@@ -1,4 +1,4 @@
-// A quote basket as plain lines (issue 13): what a visitor's cookie holds and what a buyer's
+// A quote basket as plain lines: what a visitor's cookie holds and what a buyer's
 // database rows hold, and the few ways a basket changes. Browser-safe, no dependencies on the
 // server: the header reads a visitor's count from the cookie after the page (a cached one,
 // the same for everyone) has loaded.

@@ -1,4 +1,4 @@
-// A signed-in buyer's quote basket in the database (issue 13), so it follows them to another
+// A signed-in buyer's quote basket in the database, so it follows them to another
 // device. The basket changes as a whole: read, change with basket-lines.ts, save.
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/db/schema";

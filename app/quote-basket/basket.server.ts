@@ -1,4 +1,4 @@
-// Whose basket a request is about (issue 13): a signed-in buyer's rows, or a visitor's cookie.
+// Whose basket a request is about: a signed-in buyer's rows, or a visitor's cookie.
 // A visitor's basket joins the account's the first time the quote page sees both (after sign-in),
 // and the cookie is cleared then, so a line removed later never comes back from it.
 import type { AppLoadContext } from "react-router";

@@ -1,4 +1,4 @@
-// The back office's container-capacity form (issue 15): a size and its 20ft and 40ft counts.
+// The back office's container-capacity form: a size and its 20ft and 40ft counts.
 // The schema checks the shape (what the browser could); checkCapacity on the server reads the
 // size and holds the counts to the planner's rules. Browser-safe; zod/mini (decision 061).
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// The seller's own container counts by tyre size (issue 13), over the planner's worked-out ones:
+// The seller's own container counts by tyre size, over the planner's worked-out ones:
 // read by the basket for every plan, set with `npm run container-capacity` (and later the back office).
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";

@@ -1,4 +1,4 @@
-// The words beside a basket's plan (issue 13): how full the containers are, what else fits, and
+// The words beside a basket's plan: how full the containers are, what else fits, and
 // why the unit prices and shipping are what they are. Pure, for the page and the e-mails.
 import type { BasketQuote } from "~/domain/basket-quote";
 import type { LoadPlan } from "~/domain/container-plan";

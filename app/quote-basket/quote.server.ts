@@ -1,4 +1,4 @@
-// The quote page's data (issue 13): the basket's tyres at today's prices, planned into containers
+// The quote page's data: the basket's tyres at today's prices, planned into containers
 // and priced by the whole load; and whether a tyre may join the basket. Read fresh for every
 // request: a basket is personal and never cached (decision 090).
 import type { Kysely } from "kysely";

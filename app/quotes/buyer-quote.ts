@@ -1,4 +1,4 @@
-// The current quote of a buyer's inquiry as /account/inquiries shows it (issue 15): plain data
+// The current quote of a buyer's inquiry as /account/inquiries shows it: plain data
 // read by buyer-quotes.server.ts, and the words components/buyer-quote-panel.tsx prints.
 import type { QuoteStatus } from "../db/schema";
 import { isQuoteExpired } from "./quote-expiry";

@@ -1,4 +1,4 @@
-// A buyer's quotes (issue 15): the current quote of each of their inquiries, its PDF, and their
+// A buyer's quotes: the current quote of each of their inquiries, its PDF, and their
 // answer. Every read names the buyer, so nobody reads or answers another's quote; the current
 // quote is the newest one of the inquiry.
 import { randomBytes } from "node:crypto";

@@ -1,4 +1,4 @@
-// The quote form's amounts and its running total (issue 15): what the seller types, read the way the
+// The quote form's amounts and its running total: what the seller types, read the way the
 // server's check reads it, and the total beside the form as the PDF will carry it.
 import { describe, expect, it } from "vitest";
 import { amountOf, quoteTotalPreview } from "./quote-amount";

@@ -1,4 +1,4 @@
-// Amounts the seller types on the quote form (issue 15): read the same way by the server's check
+// Amounts the seller types on the quote form: read the same way by the server's check
 // and by the form's running total. Browser-safe and free of zod, so the compose page stays light.
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { parseMoney } from "../domain/money-text";

@@ -1,4 +1,4 @@
-// The compose page's data (issue 15): the draft with every amount already in words or as the
+// The compose page's data: the draft with every amount already in words or as the
 // decimal the form's fields hold, so the page ships no formatting code. Browser-safe types.
 import { decimalAmount, formatMoney, money, type CurrencyCode } from "../domain/money";
 import { NAMED_PLACES } from "../inquiries/named-places";

@@ -1,4 +1,4 @@
-// What the compose page starts from (issue 15): the inquiry as the buyer sent it, its lines with the
+// What the compose page starts from: the inquiry as the buyer sent it, its lines with the
 // prices the shop computed then, and the defaults of the terms. A basket inquiry has its stored
 // lines; a single-tyre inquiry becomes one line from its model, quantity and spec §9 quote.
 import type { Kysely } from "kysely";
@@ -89,7 +89,7 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
     lines,
     shippingMinor: row.shipping_minor !== null ? Number(row.shipping_minor) : (bulk?.shipping.amountMinor ?? null),
     incoterm,
-    // FOB names the shop's own port; an inquiry from before issue 13 named no place.
+    // FOB names the shop's own port; an inquiry from before the quote basket (decision 132) named no place.
     namedPlace: row.named_place ?? (incoterm === "FOB" ? options.portOfLoading : ""),
     validUntil: defaultValidUntil(options.now),
     paymentTerms: DEFAULT_PAYMENT_TERMS,

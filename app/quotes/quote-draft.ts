@@ -1,4 +1,4 @@
-// What the compose page starts from (issue 15), as plain data: read by quote-draft.server.ts.
+// What the compose page starts from, as plain data: read by quote-draft.server.ts.
 import type { SalesStatus } from "../db/schema";
 import type { CurrencyCode } from "../domain/money";
 import type { ShippingTerm } from "../inquiries/inquiry-options";

@@ -1,4 +1,4 @@
-// The quote's e-mails (issue 15): to the buyer with the PDF attached, and to the seller when the
+// The quote's e-mails: to the buyer with the PDF attached, and to the seller when the
 // buyer accepts or declines. Every value the buyer or seller typed is escaped in the HTML part.
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { escapeHtml } from "../mail/escape-html";

@@ -1,4 +1,4 @@
-// When a quote has expired (issue 15): still unanswered, and its validity date is over in the
+// When a quote has expired: still unanswered, and its validity date is over in the
 // shop's time zone. The pipeline's "expired" status reads the same rule (isCurrentQuoteExpired).
 import type { QuoteStatus } from "../db/schema";
 import { isPastValidity } from "../domain/seller-quote";

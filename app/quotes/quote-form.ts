@@ -1,4 +1,4 @@
-// The seller's quote form (issue 15, decision 175): a unit price per line, shipping, the incoterm
+// The seller's quote form (decision 175): a unit price per line, shipping, the incoterm
 // and its named place, the validity date, the payment terms and a note. Checked on the server only:
 // the compose page posts a plain form, so it ships no zod to the browser.
 import * as z from "zod/mini";

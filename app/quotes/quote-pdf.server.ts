@@ -1,4 +1,4 @@
-// The proforma quote as a PDF (issue 15, decision 176), drawn with pdfkit on A4: the shop's details,
+// The proforma quote as a PDF (decision 176), drawn with pdfkit on A4: the shop's details,
 // the quote's number and dates, the buyer, every line (the table head repeated on each page), the
 // totals, the terms and named place, the payment terms with the deposit and balance, the validity
 // date and the seller's note; "Page n of m" at the foot of each page.

@@ -1,4 +1,4 @@
-// A sent quote's terms (issue 15), and the words the buyer reads them in: the same on
+// A sent quote's terms, and the words the buyer reads them in: the same on
 // /account/inquiries (buyer-quote.ts) and in the e-mail that brings the quote (quote-email.ts).
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { paymentScheduleText } from "../domain/seller-quote";

@@ -1,4 +1,4 @@
-// 'Send quote' (issue 15, decision 175): in one transaction the quote, its lines and its PDF are
+// 'Send quote' (decision 175): in one transaction the quote, its lines and its PDF are
 // stored, the e-mail to the buyer is queued with the PDF attached, the inquiry moves to 'quoted',
 // and the audit log says who did it. A newer quote for the same inquiry becomes the current one.
 import { randomBytes } from "node:crypto";
@@ -126,7 +126,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
         inquiry_id: inquiryId,
         kind: "buyer",
         message_id: `<quote-${quoteId}-${randomBytes(6).toString("hex")}@${new URL(input.publicUrl).hostname}>`,
-        // The account's own address, as every e-mail to the buyer (issue 11 finding 2).
+        // The account's own address, as every e-mail to the buyer.
         to_address: account.email,
         reply_to: input.replyTo,
         subject: mail.subject,

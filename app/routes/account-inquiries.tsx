@@ -1,7 +1,7 @@
-// /account/inquiries (issue 13): the signed-in buyer's own inquiries, newest first, ten a page:
+// /account/inquiries: the signed-in buyer's own inquiries, newest first, ten a page:
 // date, reference, lines, totals, terms with their named place, status; and 'Request again', a
 // plain form post that puts the same tyres back in the basket at today's prices. An inquiry the
-// seller answered shows its current quote with 'Download PDF', 'Accept' and 'Decline' (issue 15).
+// seller answered shows its current quote with 'Download PDF', 'Accept' and 'Decline'.
 // Visitors are sent to log in and back. Personal: private, no-store, never kept by the render cache.
 import { data, Form, Link, redirect } from "react-router";
 import { readForm } from "~/auth/read-form.server";

@@ -1,4 +1,4 @@
-// /account/inquiries/:id/quote.pdf (issue 15): the current quote's PDF of one of the signed-in
+// /account/inquiries/:id/quote.pdf: the current quote's PDF of one of the signed-in
 // buyer's inquiries, the same bytes the e-mail carried. Anyone else's inquiry is a 404, like one
 // that does not exist. Personal: private, no-store.
 import { redirect } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/capacities (issue 15, decision 180): how many tyres of a size the basket's planner puts in
+// /admin/capacities (decision 180): how many tyres of a size the basket's planner puts in
 // a 20ft and a 40ft container. The seller's own counts over the worked-out ones: search a size,
 // set its counts, remove them. The same store as `npm run container-capacity`.
 import { data, Form, redirect } from "react-router";

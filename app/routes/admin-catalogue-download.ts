@@ -1,4 +1,4 @@
-// /admin/catalogue/catalogue.csv and .json (issue 15): the current catalogue for the seller, as
+// /admin/catalogue/catalogue.csv and .json: the current catalogue for the seller, as
 // the CSV price list the upload reads or as the spec's nested file. Each is a file built once per
 // catalogue revision (decision 182), so a download is one revision's catalogue even when an
 // import commits while it is read; the nested one is the very file /tyre_data.json serves.

@@ -1,4 +1,4 @@
-// /admin/catalogue (issue 15, decisions 178-179): upload a catalogue file and preview what it would
+// /admin/catalogue (decisions 178-179): upload a catalogue file and preview what it would
 // change, then apply it in one transaction; the import history; the catalogue as CSV or nested JSON.
 import { data, redirect } from "react-router";
 import { readForm } from "~/auth/read-form.server";

@@ -1,4 +1,4 @@
-// /admin's overview (issue 15): where each section of the back office is, what it is for, and
+// /admin's overview: where each section of the back office is, what it is for, and
 // what waits there now.
 import { data, Link } from "react-router";
 import { ADMIN_SECTIONS } from "~/admin/admin-sections";

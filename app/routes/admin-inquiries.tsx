@@ -1,4 +1,4 @@
-// /admin/inquiries (issue 15, decision 171): the seller's pipeline. Counts per status as tabs,
+// /admin/inquiries (decision 171): the seller's pipeline. Counts per status as tabs,
 // filters in a plain GET form, sorting and paging in the database, 25 a page, all in the URL;
 // the CSV link exports exactly what the filters show, every page.
 import { data, Link } from "react-router";

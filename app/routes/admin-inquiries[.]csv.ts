@@ -1,4 +1,4 @@
-// /admin/inquiries.csv (issue 15): the pipeline's current view as CSV, every page, streamed.
+// /admin/inquiries.csv: the pipeline's current view as CSV, every page, streamed.
 import { readPipelineFilter } from "~/admin/inquiry-pipeline";
 import { pipelineCsvStream } from "~/admin/pipeline-csv.server";
 import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id/quote (issue 15, decision 175): the seller answers an inquiry with a quote.
+// /admin/inquiries/:id/quote (decision 175): the seller answers an inquiry with a quote.
 // The form is prefilled from the inquiry (the shop's computed prices, shipping, terms and place);
 // 'Send quote' stores the quote and its PDF, queues the e-mail with the PDF attached, moves the
 // inquiry to quoted and audits it, then goes back to the inquiry's page.

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id (issue 15, decision 173): one inquiry as the seller works it: the buyer,
+// /admin/inquiries/:id (decision 173): one inquiry as the seller works it: the buyer,
 // every line with its tyre, the plan and totals the buyer saw, terms, message, its e-mails with
 // 'Send again', notes, the status by hand, and its history. Every change is audited.
 import { data, Form, Link, redirect } from "react-router";

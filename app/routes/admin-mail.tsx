@@ -1,4 +1,4 @@
-// /admin/mail (issue 15, decision 174): the e-mails that fail or have waited longer than 15
+// /admin/mail (decision 174): the e-mails that fail or have waited longer than 15
 // minutes, oldest first, with their last error, attempts, age, inquiry and 'Send again'.
 import { data } from "react-router";
 import { listTroubledMail } from "~/admin/mail-health.server";

@@ -1,4 +1,4 @@
-// /admin (issue 15): the back office's frame. Its loader checks the seller role like every /admin
+// /admin: the back office's frame. Its loader checks the seller role like every /admin
 // loader and action does on its own (a child's loader runs beside this one, not after it).
 import { data, Outlet } from "react-router";
 import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";

@@ -70,7 +70,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
       </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
         <TyreSummary tyre={tyre} />
-        {/* On a phone the calculator comes first: under the product card it sat about 1,000 px down (issue 14). */}
+        {/* On a phone the calculator comes first: under the product card it sat about 1,000 px down. */}
         <section aria-labelledby="bulk-price-heading" className="order-first rounded-xl lg:order-none border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
             Bulk price

@@ -1,5 +1,5 @@
 // /summer-offers/price-list.csv?filters: the offer list's tyres as a CSV for a signed-in buyer
-// (issue 13). A visitor is sent to login and back to the list, where the same link now downloads.
+// (decision 134). A visitor is sent to login and back to the list, where the same link now downloads.
 import { redirect } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";

@@ -1,4 +1,4 @@
-// /quote: the quote basket (issue 13). Several tyre sizes in one load, planned into containers
+// /quote: the quote basket. Several tyre sizes in one load, planned into containers
 // and priced by the whole load. Add, change, remove and 'Request quote' are plain form posts, so
 // they work without JavaScript. Personal: never kept by the render cache (its path is not a public one).
 import { data, Form, Link, redirect } from "react-router";

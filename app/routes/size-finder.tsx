@@ -1,4 +1,4 @@
-// /tyres/size (issue 14): the size finder, and every size we sell as a link to its page. A typed
+// /tyres/size: the size finder, and every size we sell as a link to its page. A typed
 // size (?size=) or a complete choice (?width=&profile=&rim=) redirects to the size's page.
 import { data, Link, redirect } from "react-router";
 import { sizePagePath, SIZE_FINDER_PATH } from "~/catalogue/tyre-path";

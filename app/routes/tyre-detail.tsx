@@ -96,7 +96,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             </Link>
             <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
           </div>
-          {/* Beside the spec's two actions, on a row of its own so neither wraps (issue 13). */}
+          {/* Beside the spec's two actions, on a row of its own so neither wraps. */}
           {payablePrice(tyre) && <AddToQuoteButton tyreId={tyre.id} className="sm:max-w-xs" />}
           <CompareToggle tyre={tyre} />
           <EuLabel euLabel={tyre.euLabel} />

@@ -1,4 +1,4 @@
-// /tyres/size/315-80r22.5 (issue 14): every tyre of one size across brands, seasons and vehicle
+// /tyres/size/315-80r22.5: every tyre of one size across brands, seasons and vehicle
 // types, 20 a page, with facets and sorting in the URL. Any spelling of the size redirects here.
 import { data, redirect, useNavigation } from "react-router";
 import { isFiltered, listSearch } from "~/catalogue/facets";

@@ -1,7 +1,7 @@
 // The shop's own details in one place: the contact page, the footer, the chat button and the
 // e-mails all read them from here, so a change of phone number is one edit.
 
-/** One of the shop's own social profiles, set with SOCIAL_LINKS (server/config.ts); none by default (issue 14). */
+/** One of the shop's own social profiles, set with SOCIAL_LINKS (server/config.ts); none by default. */
 export interface SocialLink {
   name: string;
   href: string;
@@ -22,7 +22,7 @@ export const SHOP_INFO = {
   },
 } as const;
 
-/** "Tyre Wholesale B.V." ends a sentence with its own dot: no second one (issue 14: 'B.V..'). */
+/** "Tyre Wholesale B.V." ends a sentence with its own dot: no second one ('B.V..'). */
 export function endSentence(text: string): string {
   return text.endsWith(".") ? text : `${text}.`;
 }

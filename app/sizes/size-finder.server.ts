@@ -1,4 +1,4 @@
-// What /tyres/size answers (issue 14): a typed size or a complete finder choice redirects to the
+// What /tyres/size answers: a typed size or a complete finder choice redirects to the
 // size's page; an unreadable size (400) or one we do not sell (404) says so beside the box; a
 // partial choice shows the finder with the next choices narrowed (the page without JavaScript).
 import type { Kysely } from "kysely";

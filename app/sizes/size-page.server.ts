@@ -1,4 +1,4 @@
-// What a size page needs (issue 14, decision 140): the size a spelling names (or a redirect to its
+// What a size page needs (decision 140): the size a spelling names (or a redirect to its
 // one address), the facet counts of its tyres for the selection, and one sorted page of 20.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";

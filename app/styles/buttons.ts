@@ -1,5 +1,5 @@
 // The class strings of the storefront's buttons and button-like links, named once so the same
-// action looks the same on every page (issue 12, decision 122).
+// action looks the same on every page (decision 122).
 
 /** The keyboard focus outline every control shows (WCAG 2.4.7). */
 export const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

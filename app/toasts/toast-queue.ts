@@ -5,7 +5,7 @@ export const ERROR_TOAST_MS = 4000;
 export const SUCCESS_TOAST_MS = 2000;
 export const MAX_TOASTS = 20;
 
-/** A link-like button in the toast, e.g. 'Log in' back to this page (issue 14). */
+/** A link-like button in the toast, e.g. 'Log in' back to this page. */
 export interface ToastAction {
   label: string;
   href: string;

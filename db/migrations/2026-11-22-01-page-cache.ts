@@ -1,4 +1,4 @@
-// The shared render cache (issue 10, decision 090): public pages and API answers rendered once
+// The shared render cache (decision 090): public pages and API answers rendered once
 // per URL and catalogue revision, stored compressed so every server process can serve them.
 // Frozen in time.
 import type { Kysely } from "kysely";

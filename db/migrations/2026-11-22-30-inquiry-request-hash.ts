@@ -1,5 +1,5 @@
 // What an inquiry's request said, as a hash, so a reused Idempotency-Key with a different body
-// is refused (issue 11 finding 9) instead of answered with the first inquiry. Frozen in time.
+// is refused instead of answered with the first inquiry. Frozen in time.
 import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,4 @@
-// Issue 13: the seller's container counts by tyre size, and a signed-in buyer's quote basket
+// The seller's container counts by tyre size, and a signed-in buyer's quote basket
 // (a visitor's lives in a cookie). A basket line keeps its tyre's id without a foreign key: an
 // import that drops a tyre leaves the line, which the basket then shows as no longer offered.
 // Frozen in time.

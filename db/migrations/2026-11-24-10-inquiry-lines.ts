@@ -1,7 +1,7 @@
-// Issue 13: a quote basket is sent as one inquiry with its lines. Each line keeps what the buyer
+// A quote basket is sent as one inquiry with its lines. Each line keeps what the buyer
 // saw (the tyre's name and size as text, the quantity, the prices in minor units), so the inquiry
 // reads the same after the catalogue changes. The inquiry gains the named place of its shipping
-// terms, the plan and totals the buyer saw, and its sales status for the back-office (issue 15);
+// terms, the plan and totals the buyer saw, and its sales status for the back-office;
 // `status` already names the e-mail's delivery (decision 050). Decision 132. Frozen in time.
 import { sql, type Kysely } from "kysely";
 import { serialType } from "../../app/db/dialect.server";

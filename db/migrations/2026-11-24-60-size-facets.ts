@@ -1,4 +1,4 @@
-// Issue 14: size pages count their facets and sort a page from the size's rows alone. An index
+// Size pages count their facets and sort a page from the size's rows alone. An index
 // that leads with the size and holds every column the counts, filters and sorts read, so a size
 // of a few thousand tyres is read from the index without visiting the wide tyre rows (at 100,000
 // tyres that visit cost 10-50 ms a page on SQLite). Ties sort in catalogue order (brand, model,

@@ -1,4 +1,4 @@
-// Issue 15: the seller role and the audit log (decision 170). The role lives in a table of its own
+// The seller role and the audit log (decision 170). The role lives in a table of its own
 // rather than a column on better-auth's `user`, so better-auth's schema stays exactly its own and
 // nothing a sign-up sends can set it. Frozen in time.
 import { sql, type Kysely } from "kysely";

@@ -1,4 +1,4 @@
-// Issue 15: the seller's pipeline of inquiries (decisions 171, 172). Indexes for the filters
+// The seller's pipeline of inquiries (decisions 171, 172). Indexes for the filters
 // /admin/inquiries offers, so a page of 10,000 inquiries is read from an index, not a scan; a
 // nullable `country` (ISO 3166 alpha-2) read from the named place or address when it names a
 // country plainly; and the seller's internal notes. Frozen in time.

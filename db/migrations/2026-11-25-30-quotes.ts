@@ -1,4 +1,4 @@
-// Issue 15: the seller's quotes (decision 175). A quote answers one inquiry with its own lines
+// The seller's quotes (decision 175). A quote answers one inquiry with its own lines
 // and prices; a newer quote for the same inquiry becomes the current one (the highest id) and the
 // older ones are kept as they were sent. The PDF is stored with the quote, so the buyer downloads
 // the very bytes the e-mail carried. E-mail attachments sit beside the outbox job that sends them.

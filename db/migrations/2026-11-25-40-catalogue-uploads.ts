@@ -1,4 +1,4 @@
-// Issue 15: the back office's catalogue uploads (decision 178). An upload is parsed and previewed
+// The back office's catalogue uploads (decision 178). An upload is parsed and previewed
 // first; the parsed entries wait in `catalogue_upload` under a token until the seller applies them
 // (or the row expires), so Apply imports exactly what was previewed, on whichever server process
 // receives it. Every import, from the web or the CLI, leaves a row in `catalogue_import`. Frozen in time.

@@ -1,8 +1,9 @@
-// The shop as it was when issue 10 was measured (commit dda3744, the parent of the issue's first
-// commit), served beside this checkout so the signed-in factor is read within one run. The
-// issue's figures (home 60 req/s ...) were measured on one machine; these machines differ by up
-// to 2.5x from one session to the next (an AMD EPYC served the same pages 2.5x faster than the
-// Intel Xeon the issue was measured on), so a fixed figure from another day is no baseline.
+// The shop as it was when the performance targets were set (commit dda3744, before the first
+// commit of the performance work), served beside this checkout so the signed-in factor is read
+// within one run (decision 186). The targets' starting figures (home 60 req/s ...) were measured
+// on one machine; these machines differ by up to 2.5x from one day to the next (an AMD EPYC served
+// the same pages 2.5x faster than the Intel Xeon they were measured on), so a fixed figure from
+// another day is no baseline.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";

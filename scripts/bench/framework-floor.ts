@@ -1,7 +1,7 @@
 // React Router's own floor: the smallest framework-mode page (scripts/bench/floor-app: one loader
 // value, one paragraph, the default entry.server), served by Express 5 with as many processes as
 // the shop, measured with the signed-in load. No page of the shop can be served faster than this
-// on the same machine, so it bounds the signed-in factor issue 10 asks for (decision 188).
+// on the same machine, so it bounds the signed-in factor the targets ask for (decision 186).
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, symlinkSync } from "node:fs";
 import { join } from "node:path";

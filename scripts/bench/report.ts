@@ -17,14 +17,14 @@ export interface DialectFigures {
   reimportSeconds: number;
   /** "cold": the cache empty at the start of the run; "warm": the same mix again right after it. */
   atScale: Array<{ cache: "cold" | "warm" | "off"; figure: PageFigure }>;
-  /** A fresh server after it served every page type and /tyre_data.json (the issue's figure). */
+  /** A fresh server after it served every page type and /tyre_data.json (the target's figure). */
   memory: { perProcessMaxMb: number; totalMb: number; processes: number };
   /** The same after the load runs at 100,000 tyres. */
   memoryAfterLoad?: { perProcessMaxMb: number; totalMb: number; processes: number };
 }
 
 /**
- * Issue 10's measured starting point (one process, before the render cache), req/s at 8 connections,
+ * The targets' measured starting point (one process, before the render cache), req/s at 8 connections,
  * on the machine it was measured on. Used only when the baseline was not served in the same run.
  */
 const SIGNED_IN_BEFORE: Record<string, number> = { home: 60, offers: 84, detail: 38, search: 52, "trial-tyres": 145 };
@@ -32,7 +32,7 @@ const SIGNED_IN_BEFORE: Record<string, number> = { home: 60, offers: 84, detail:
 const fixed = (n: number, digits = 0) =>
   Number.isFinite(n) ? n.toLocaleString("en", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "n/a";
 
-/** Ours over the baseline served in the same run, or over issue 10's figure when it was not. */
+/** Ours over the baseline served in the same run, or over the starting figure when it was not. */
 function signedInFactor(figure: PageFigure): number {
   return figure.ours.requestsPerSecond / (figure.baseline?.requestsPerSecond ?? SIGNED_IN_BEFORE[figure.page] ?? Number.NaN);
 }

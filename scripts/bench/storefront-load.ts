@@ -11,7 +11,7 @@ export interface LoadSettings {
   workDir: string;
   seconds: number;
   nginxPort: number;
-  /** A built checkout of the shop before issue 10 (scripts/bench/baseline.ts), if one could be made. */
+  /** A built checkout of the shop before the performance work (scripts/bench/baseline.ts), if one could be made. */
   baselineRoot?: string | null;
 }
 

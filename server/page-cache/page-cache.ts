@@ -1,4 +1,4 @@
-// The render cache in front of the pages and the catalogue API (issue 10, decision 090): an
+// The render cache in front of the pages and the catalogue API (decision 090): an
 // anonymous GET of a public URL is rendered once per catalogue revision, kept compressed (brotli
 // and gzip) in this process and in the database, and served with an ETag. Requests that may carry
 // a session skip it (server/private-responses.ts marks them `private, no-store`); nothing personal

@@ -1,4 +1,4 @@
-// The back office's catalogue and capacities in real Chromium (issue 15), at a phone's 390 px and a
+// The back office's catalogue and capacities in real Chromium, at a phone's 390 px and a
 // desktop's 1280 px: a seller uploads a legacy catalogue file, sees the preview, applies it and
 // finds it in the history; sets a size's container counts; every page passes axe and nothing is
 // wider than the window.

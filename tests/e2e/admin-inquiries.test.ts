@@ -1,4 +1,4 @@
-// The seller's pipeline and one inquiry's page in Chromium at 390 and 1280 px (issue 15): the GET
+// The seller's pipeline and one inquiry's page in Chromium at 390 and 1280 px: the GET
 // filter form narrows the list and keeps it in the URL, the inquiry page takes a note and a status
 // by hand; every page is axe-clean and nothing is wider than the window.
 import { describe, expect, it } from "vitest";

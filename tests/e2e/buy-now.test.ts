@@ -1,4 +1,4 @@
-// The buy-now page (issue 5): bulk price tiers, the quantity clamp, container buttons, panels,
+// The buy-now page: bulk price tiers, the quantity clamp, container buttons, panels,
 // the no-product page, the no-JavaScript form and accessibility, in real Chromium.
 import { beforeAll, describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";

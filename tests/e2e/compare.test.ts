@@ -1,4 +1,4 @@
-// Comparing tyres (issue 4) in real Chromium: the 'Compare' toggle on cards, at most 4, the tray
+// Comparing tyres in real Chromium: the 'Compare' toggle on cards, at most 4, the tray
 // kept across pages, 'Compare now', the shareable /compare URL, differences and best values,
 // ids that are ignored, phones, and accessibility.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The home page (issue 3) in real Chromium: section order, the search form's cascade, disabling
+// The home page in real Chromium: section order, the search form's cascade, disabling
 // and alert, the explorer's tabs, 4 cards with See More / See Less, and the brand strip.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";

@@ -1,7 +1,7 @@
-// Issue 11 against the built server on each database: the pages' side of the findings. Open
-// redirects (1), bodies posted to page forms (3, 4), ids and searches that used to be 5xx (4),
-// private answers for a session (6), the Content-Security-Policy in real Chromium with fresh
-// and kept pages (8), unknown brands on offer pages and log levels (9).
+// Hostile input against the built server on each database, the pages' side of docs/security.md:
+// open redirects, bodies posted to page forms, ids and searches that used to be 5xx, private
+// answers for a session, the Content-Security-Policy in real Chromium with fresh and kept pages
+// (decision 100), unknown brands on offer pages, and log levels.
 import { beforeAll, describe, expect, it } from "vitest";
 import { fillLoginForm, waitForToast } from "../support/auth-browser";
 import { useStorefront } from "../support/storefront";
@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
       .join("; ");
   });
 
-  it.each(["/login", "/register"])("sends a signed-in visitor of %s only to paths on this site (finding 1)", async (page) => {
+  it.each(["/login", "/register"])("sends a signed-in visitor of %s only to paths on this site", async (page) => {
     for (const target of ["/..//evil.example", "/./%2F/evil.example", "//evil.example", "/%5C/evil.example", "https://evil.example/"]) {
       const answer = await get(`${page}?redirectTo=${encodeURIComponent(target)}`, { Cookie: cookie });
       expect(answer.status, target).toBe(302);
@@ -56,17 +56,17 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     expect(fine.headers.get("location")).toBe("/buy-now?tyre=1");
   });
 
-  it("sends a buyer who logs in with a crafted redirectTo home, not away (finding 1)", async () => {
+  it("sends a buyer who logs in with a crafted redirectTo home, not away", async () => {
     for (const target of ["/..//evil.example", "/./%2F/evil.example"]) {
       const answer = await postForm("/login", { email, password: PASSWORD, redirectTo: target });
       expect(answer.status, target).toBe(302);
       expect(answer.headers.get("location"), target).toBe("/");
-      expect(answer.headers.get("cache-control"), "an answer that signs in is private (finding 6)").toBe("private, no-store");
+      expect(answer.headers.get("cache-control"), "an answer that signs in is private").toBe("private, no-store");
     }
   });
 
   it.each(["/login", "/register", "/logout", "/forgot-password", "/reset-password", "/login.data"])(
-    "answers JSON posted to the form %s with 415 and changes nothing (findings 3, 4)",
+    "answers JSON posted to the form %s with 415 and changes nothing",
     async (path) => {
       const before = await users();
       const body = JSON.stringify({ name: "Json Poster", email: "json-poster@example.com", password: PASSWORD, confirmPassword: PASSWORD });
@@ -82,7 +82,7 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     },
   );
 
-  it("answers a register form over 16 KiB with 413 and stores no account (finding 3)", async () => {
+  it("answers a register form over 16 KiB with 413 and stores no account", async () => {
     const before = await users();
     const answer = await postForm("/register", { name: "x".repeat(20_000), email: "huge@example.com", password: PASSWORD, confirmPassword: PASSWORD });
     expect(answer.status).toBe(413);
@@ -100,11 +100,11 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     ["/search.data?q=%5C%25_", 200],
     ["/search?q=a%00b", 400],
     ["/summer-offers?brand=a%00b", 400],
-  ])("answers %s with %i, never a 5xx (finding 4)", async (path, status) => {
+  ])("answers %s with %i, never a 5xx", async (path, status) => {
     expect((await get(path)).status).toBe(status);
   });
 
-  it("does not echo an unknown ?brand= into the offer page, and keeps it out of search engines (finding 9)", async () => {
+  it("does not echo an unknown ?brand= into the offer page, and keeps it out of search engines", async () => {
     const typed = "Cheap Fake Rolex";
     const answer = await get(`/summer-offers?brand=${encodeURIComponent(typed)}`);
     expect(answer.status).toBe(404);
@@ -117,14 +117,14 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     expect(known).toContain("<title>Michelin Summer Tyre Offers | Tyre Wholesale</title>");
   });
 
-  it("marks every answer rendered for a session private, pages and .data alike (finding 6)", async () => {
+  it("marks every answer rendered for a session private, pages and .data alike", async () => {
     for (const path of ["/buy-now?tyre=1", "/buy-now.data?tyre=1", "/contact-us", "/_root.data", "/reset-password?token=x", "/api/tyres", "/no-such-page"]) {
       const answer = await get(path, { Cookie: cookie });
       expect(answer.headers.get("cache-control"), path).toBe("private, no-store");
     }
   });
 
-  it("gives a session's page a fresh nonce on every script, and a kept page its scripts' hashes (finding 8)", async () => {
+  it("gives a session's page a fresh nonce on every script, and a kept page its scripts' hashes", async () => {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
       const answer = await get("/contact-us", { Cookie: cookie });
@@ -154,7 +154,7 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     }
   });
 
-  it("sends the other security headers on fresh and kept pages, and no referrer from the reset page (finding 8)", async () => {
+  it("sends the other security headers on fresh and kept pages, and no referrer from the reset page", async () => {
     for (const answer of [await get("/contact-us", { Cookie: cookie }), await get("/trial-tyres"), await get("/api/tyres/1"), await get("/no-such-page")]) {
       expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
@@ -165,7 +165,7 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     expect((await get("/reset-password?token=abc")).headers.get("referrer-policy")).toBe("no-referrer");
   });
 
-  it("hydrates fresh and kept pages under the policy, with toasts and the chat link, and no violation (finding 8)", async () => {
+  it("hydrates fresh and kept pages under the policy, with toasts and the chat link, and no violation", async () => {
     // Failed sign-in answers (400, 401) are the test's own doing.
     storefront.expectErrors(/status of 40[01]/);
     const page = await storefront.newPage();
@@ -194,7 +194,7 @@ describe.each(TEST_DIALECTS)("hostile requests to the pages on %s", (dialect) =>
     await page.getByRole("dialog").waitFor();
   });
 
-  it("logs client errors below error level, and nothing at error level for any of the above (finding 9)", async () => {
+  it("logs client errors below error level, and nothing at error level for any of the above", async () => {
     const notAllowed = await postForm("/summer-offers", { anything: "x" });
     expect(notAllowed.status).toBe(405);
     const lines = () =>

@@ -1,5 +1,5 @@
 // The real server (server/main.ts) killed with SIGKILL while inquiry e-mails wait in the outbox:
-// after a restart every e-mail is delivered, each exactly once (issue 7).
+// after a restart every e-mail is delivered, each exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../support/app-process";
 import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, quickMailEnv, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";

@@ -1,7 +1,7 @@
-// The purchase inquiry in Chromium (issue 7) on SQLite and PostgreSQL: sign up, open the form from
+// The purchase inquiry in Chromium on SQLite and PostgreSQL: sign up, open the form from
 // buy-now and the contact page, Sending..., success, reset, close after 2 s, the e-mail at a real
 // SMTP server; the sent inquiry's reference and link to My inquiries, the same after a resend with
-// the same key (issue 14); validation messages, the error state, focus and Escape, axe on the open
+// the same key; validation messages, the error state, focus and Escape, axe on the open
 // dialog.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// Sorting the offer lists (issue 14) in real Chromium, on SQLite and PostgreSQL: a sort reorders the
+// Sorting the offer lists in real Chromium, on SQLite and PostgreSQL: a sort reorders the
 // same tyres across pages as the database orders their prices, stays in the URL through paging and
 // filter changes, works as a plain GET form without JavaScript, leaves the canonical link alone, an
 // unknown sort is the catalogue order, axe passes and a phone needs no sideways scroll.

@@ -1,4 +1,4 @@
-// The offer lists (issue 4; spec §2, §4, §8, §9) in real Chromium, on SQLite and PostgreSQL:
+// The offer lists (spec §2, §4, §8, §9) in real Chromium, on SQLite and PostgreSQL:
 // filters in the URL with the cascade resets and disabling rules, ?brand=, Reset All Filters,
 // paging and its edges, Back, 'Loading tyres...', the empty text, the login toast, the page
 // without JavaScript, accessibility, phones, and the failure toast when the catalogue is gone.
@@ -131,7 +131,7 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
   });
 
   it("says 'No tyres found matching your criteria.' when nothing matches", async () => {
-    // An unknown brand is a 404 (issue 11 finding 9), which Chromium reports as a failed resource.
+    // An unknown brand is a 404, which Chromium reports as a failed resource.
     storefront.expectErrors(/status of 404/);
     const { page } = await open("/summer-offers?brand=No+Such+Brand");
     expect(await page.getByRole("status").innerText()).toBe(EMPTY_TEXT);

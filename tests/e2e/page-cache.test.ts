@@ -1,4 +1,4 @@
-// The render cache (issue 10, decision 090) against the real server with two processes on one
+// The render cache (decision 090) against the real server with two processes on one
 // database: kept pages are the same bytes for everyone, never a session's; an import retires
 // them at once on every process; revalidation and every content coding work.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 10's page-weight guards (decision 063): a first visit to each page type transfers at most
+// The page-weight guards (decision 063): a first visit to each page type transfers at most
 // 150 KiB, compressed, counting every request the page makes; and each route's JavaScript and CSS,
 // as the build ships them compressed, stays within a budget set just above today's size.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -12,7 +12,7 @@ import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
 const KIB = 1024;
-/** issue 10: bytes a first visit transfers on any page (must; the goal is 120 KiB). */
+/** Bytes a first visit transfers on any page (must; the goal is 120 KiB). */
 const FIRST_VISIT_LIMIT = 150 * KIB;
 
 /**
@@ -28,12 +28,12 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // lists) and the stylesheet holds their classes; home adds the size finder (2.2 KiB), the
   // lists their shared 'Add to quote' form and the price-list link. The first visit stays under
   // 150 KiB (below), now that the build's files carry no document headers.
-  // Issue 14 (tell tyres apart), 2026-11-24, this sum over its build beside a build of its base
+  // Telling tyres apart (decision 155), 2026-11-24, this sum over its build beside a build of its base
   // commit: compare 121.2 (from 118.5): 'Contact to Buy' in every column brings the inquiry
   // trigger the lists already load (1.1 KiB), the metric figures and the season badge 0.6 KiB,
   // 'Prices exclude VAT.' 0.5 KiB with the chunk it shares; the stylesheet 0.3 KiB on every page.
   // The detail page's specification rows are now worked out in its loader (122.8, from 123.0).
-  // Issue 14 (facets and sorting on search results), 2026-11-24: search 122.7 (from 118.4). The
+  // Facets and sorting on search results (decision 160), 2026-11-24: search 122.7 (from 118.4). The
   // facet panel and the sort are the size pages' (one chunk, faceted-tyre-list, shared), the
   // season badge on every result and 'Prices exclude VAT.' come with the result list.
   "routes/home": 124,

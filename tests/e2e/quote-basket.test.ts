@@ -1,4 +1,4 @@
-// The quote basket in real Chromium (issue 13): 'Add to quote' from a tyre's page and from buy-now
+// The quote basket in real Chromium: 'Add to quote' from a tyre's page and from buy-now
 // with its quantity, the plan and prices on /quote, changing and removing lines, the header's
 // count, the same without JavaScript, a phone's width, axe, and the visitor's basket joining the
 // account's after sign-up.

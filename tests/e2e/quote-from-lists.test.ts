@@ -1,4 +1,4 @@
-// 'Add to quote' from the lists and the price list in real Chromium (issue 13): adding from the
+// 'Add to quote' from the lists and the price list in real Chromium: adding from the
 // offer results, the search results and a compare column, with and without JavaScript, at a
 // phone's and a desktop's width, the lines on /quote with the header's count; and a visitor who
 // follows 'Download price list (CSV)' signs in, comes back to the list and downloads it. axe on

@@ -1,4 +1,4 @@
-// 'Request quote' and My inquiries in real Chromium (issue 13) on SQLite and PostgreSQL, at 1280
+// 'Request quote' and My inquiries in real Chromium on SQLite and PostgreSQL, at 1280
 // and 390 px: a basket of two sizes requested with CIF and a destination port, the supplier's
 // e-mail with its table of lines through a real SMTP server, the success state, My inquiries from
 // the account menu, Request again; the visitor's login-required toast; field errors and focus; the

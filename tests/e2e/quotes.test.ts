@@ -1,4 +1,4 @@
-// Answering an inquiry with a quote in real Chromium (issue 15) on SQLite and PostgreSQL, at 390 and
+// Answering an inquiry with a quote in real Chromium on SQLite and PostgreSQL, at 390 and
 // 1280 px: a buyer sends an inquiry; a seller opens the compose form (prefilled, axe clean), sets a
 // price and sends it (a plain form post, so it works without JavaScript); the buyer sees the quote
 // on My inquiries (axe clean), downloads the PDF (its text read back) and accepts it: won.

@@ -1,4 +1,4 @@
-// The storefront's rough edges of issue 14 in real Chromium, each at the width it was seen at:
+// The storefront's rough edges (decision 142) in real Chromium, each at the width it was seen at:
 // bounding boxes for what overlapped or overflowed, and the small behaviours (the car filter kept,
 // Go Back to the tyre, the footer's one dot, no placeholder social links, Google's label, the
 // toast's 'Log in', the quantity note).

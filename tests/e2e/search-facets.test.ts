@@ -1,4 +1,4 @@
-// Facets and sorting on search results in real Chromium (issue 14, decision 160), on SQLite and
+// Facets and sorting on search results in real Chromium (decision 160), on SQLite and
 // PostgreSQL, at a phone's and a desktop's width: choosing a facet and a sort keeps them in the
 // URL with JavaScript and without it (plain GET forms), paging keeps them, an empty combination
 // says so and offers the way back, a value no tyre could have is dropped, axe passes and nothing is

@@ -1,4 +1,4 @@
-// The search page (issue 4; spec §2, §5, §6) in real Chromium, on SQLite and PostgreSQL: results
+// The search page (spec §2, §5, §6) in real Chromium, on SQLite and PostgreSQL: results
 // for a query however a size is typed, a blank query ignored, paging, the logged-out alert.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";

@@ -1,4 +1,4 @@
-// The season badge in real Chromium (issue 14, decision 150), on SQLite and PostgreSQL, at a
+// The season badge in real Chromium (decision 150), on SQLite and PostgreSQL, at a
 // phone's and a desktop's width: every home explorer card (server-rendered and loaded by a tab),
 // offer-list, search and size-page result, recommended card and header suggestion names its tyre's
 // season as the catalogue holds it, with the 3PMSF snow mark and its text alternative exactly where

@@ -1,4 +1,4 @@
-// For search engines and sharing (issue 4): titles, descriptions, canonical URLs on PUBLIC_URL,
+// For search engines and sharing: titles, descriptions, canonical URLs on PUBLIC_URL,
 // Open Graph, schema.org Product JSON-LD, /robots.txt and /sitemap.xml (split when it is too long).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -36,7 +36,7 @@ const TYRE_PAGES = [
   "/tyres/winter/offRoad/Nokian/Hakkapeliitta%20LT3?size=LT265%2F70R17",
 ];
 
-// Written out by hand: a page per size of DETAIL_CATALOGUE (issue 14), by rim then width, after the static pages.
+// Written out by hand: a page per size of DETAIL_CATALOGUE, by rim then width, after the static pages.
 const SIZE_PAGES = [
   "/tyres/size/205-55r16",
   "/tyres/size/225-45r17",

@@ -1,4 +1,4 @@
-// Shopping by size in real Chromium (issue 14): the size page at a phone's and a desktop's width,
+// Shopping by size in real Chromium: the size page at a phone's and a desktop's width,
 // every spelling redirected to it, a size we do not sell, a facet and a sort with and without
 // JavaScript, noindex for an empty combination, the size finder on home (selects that narrow and
 // a box that takes any spelling), and axe on the size page and home.

@@ -1,4 +1,4 @@
-// The shell and the information pages (issue 3) in real Chromium: header search, footer, chat
+// The shell and the information pages in real Chromium: header search, footer, chat
 // link, truck-info block, policies, trial tyres, 404, titles, axe and small screens.
 import { describe, expect, it } from "vitest";
 import { sql } from "kysely";
@@ -64,7 +64,7 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     expect(await placeholder()).toBe("What are you searching for?");
   });
 
-  // spec §2's 'brand — model (size)', with the season after a middle dot (issue 14).
+  // spec §2's 'brand — model (size)', with the season after a middle dot.
   it("suggests at most 10 tyres as 'brand — model (size) · season', with arrow keys, Enter and Escape", async () => {
     const { page } = await open("/");
     const search = page.getByRole("combobox", { name: "Search tyres" });
@@ -155,7 +155,7 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     expect(res.headers.get("location")).toBe("/trial-tyres");
   });
 
-  it("gives the contact page a tel: and mailto: link and the chat link (social links only once the shop sets them, issue 14)", async () => {
+  it("gives the contact page a tel: and mailto: link and the chat link (social links only once the shop sets them)", async () => {
     const { page } = await open("/contact-us");
     const main = page.locator("main");
     expect(await main.locator('a[href^="tel:+31"]').count()).toBe(1);
@@ -211,7 +211,7 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Oops! Something went wrong.");
     expect(await page.locator("main").innerText()).toContain("Unknown error occurred");
     expect(await page.locator("main").innerText()).not.toMatch(/no such table/i);
-    // The cause is logged once as JSON with the request id, never as a raw stack (issue 11 finding 9).
+    // The cause is logged once as JSON with the request id, never as a raw stack.
     expect(storefront.app.output()).toMatch(/"requestId":"[^"]+".*"msg":"page failed"/);
     expect(storefront.app.output()).not.toMatch(/^\s+at /m);
   });

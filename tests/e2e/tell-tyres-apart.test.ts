@@ -1,4 +1,4 @@
-// Issue 14, "Show what a buyer needs to tell tyres apart", in real Chromium on both databases at a
+// "Show what a buyer needs to tell tyres apart" (decisions 150, 155), in real Chromium on both databases at a
 // phone's and a desktop's width: the compare page's per-column Contact to Buy, season badges, the
 // 'Differs' mark, one tyre per screen with a sticky label column and scroll-snap on a phone; the
 // detail page's metric figures and its truck-only rows; and the one 'Prices exclude VAT.' line on

@@ -1,4 +1,4 @@
-// The tyre detail page (issue 4) in real Chromium: zoom, specification table, prices, EU label,
+// The tyre detail page in real Chromium: zoom, specification table, prices, EU label,
 // load and speed in words, purchase links, the recommended carousel on a controlled clock, size
 // switching, 404s and accessibility.
 import { describe, expect, it } from "vitest";
@@ -218,7 +218,7 @@ describe.each(TEST_DIALECTS)("tyre detail data on %s", (dialect) => {
     const page = await newPage();
     await storefront.openHydrated(page, "/tyres/allseason/car/Goodyear/Vector%204Seasons");
     const rows = Object.fromEntries(await specRows(page));
-    // Ply rating, load range and dual load are truck rows: empty on a car, so not shown (issue 14).
+    // Ply rating, load range and dual load are truck rows: empty on a car, so not shown.
     expect(Object.keys(rows)).toHaveLength(11);
     for (const truckRow of ["Ply rating", "Load range", "Dual max load and pressure"]) expect(rows).not.toHaveProperty(truckRow);
     expect(rows["Tyre type"]).toBe("All Season");

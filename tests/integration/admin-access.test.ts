@@ -1,4 +1,4 @@
-// Who reaches the back office (issue 15, decision 170), on both databases: the role is granted and
+// Who reaches the back office (decision 170), on both databases: the role is granted and
 // taken away only by the CLI, each change audited; every /admin page answers a visitor with a trip
 // to login, a buyer with 403 and the reason, a seller with the page, always private; and a
 // removed seller is refused at the next request.

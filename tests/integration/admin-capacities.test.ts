@@ -1,4 +1,4 @@
-// The back office's container capacities (issue 15, decision 180) over HTTP, on both databases: a
+// The back office's container capacities (decision 180) over HTTP, on both databases: a
 // seller sets and removes a size's counts, each audited with before and after; the CLI's rules
 // refuse bad counts (400, nothing changed); the planner's store is the CLI's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

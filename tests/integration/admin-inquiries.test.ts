@@ -1,4 +1,4 @@
-// The seller's pipeline and one inquiry's page (issue 15, decisions 171-173), on both databases:
+// The seller's pipeline and one inquiry's page (decisions 171-173), on both databases:
 // counts per status, filters, sorting and paging in the database over 10,000 inquiries, the CSV of
 // exactly what is shown, notes, a status by hand and 'Send again', each audited; and every action
 // refused to a visitor (401) and a buyer (403) with nothing changed. Bad input never answers 5xx.

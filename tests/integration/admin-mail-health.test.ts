@@ -1,4 +1,4 @@
-// Mail health (issue 15, decision 174) with a real SMTP server that is down, on both databases:
+// Mail health (decision 174) with a real SMTP server that is down, on both databases:
 // the outbox's refused e-mails raise the banner on every admin page and list at /admin/mail with
 // their error; /readyz tells it in its detail and stays 200; the warning is logged when the state
 // turns and at most once a minute after; 'Send again' delivers once the server is back.

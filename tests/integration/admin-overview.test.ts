@@ -1,4 +1,4 @@
-// The back office's overview (issue 15) on both databases: each section's card says what waits
+// The back office's overview on both databases: each section's card says what waits
 // there now, read from the database: new inquiries to answer, e-mails in trouble, the catalogue's
 // size and last import, the sizes with the seller's own container counts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -202,7 +202,7 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     expect(signIn.status).toBe(200);
   });
 
-  it("ends every older reset link once a reset succeeds, and keeps reset tokens only as hashes (issue 11 finding 7)", async () => {
+  it("ends every older reset link once a reset succeeds, and keeps reset tokens only as hashes", async () => {
     const email = uniqueEmail();
     await signUp(new AuthClient(server.baseUrl), email, "old password 1");
     const tokens: string[] = [];

@@ -1,4 +1,4 @@
-// The back office's catalogue downloads as snapshots (issue 15, decision 182), over HTTP on both
+// The back office's catalogue downloads as snapshots (decision 182), over HTTP on both
 // databases: a download taken while an import commits is one catalogue, never two mixed; the
 // nested download is the built /tyre_data.json file; a revision's file is built once and then
 // served in every coding, private.

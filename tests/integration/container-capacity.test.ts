@@ -1,4 +1,4 @@
-// The seller's own container counts by size (issue 13): stored on both databases, read by the
+// The seller's own container counts by size: stored on both databases, read by the
 // planner over the worked-out counts, and set from `npm run container-capacity`.
 import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 11 "Faults": the real server (server/main.ts) while its PostgreSQL restarts. Requests in
+// Faults (decision 110): the real server (server/main.ts) while its PostgreSQL restarts. Requests in
 // the gap get a 503 with a reason (never a hang or a crash), /readyz says 503, the server recovers
 // by itself, and every inquiry answered 2xx before is kept and mailed exactly once. The database is
 // a private cluster of this test's own (tests/support/private-postgres.ts), never the machine's

@@ -1,4 +1,4 @@
-// Issue 11 "Faults": SIGTERM to the real server (server/main.ts) drains it. A request under way
+// Faults (decision 110): SIGTERM to the real server (server/main.ts) drains it. A request under way
 // finishes with its 2xx while new connections are refused; an e-mail the mail worker is sending
 // finishes, the ones it took but had not tried go back to the outbox; the process exits 0; after a
 // restart every e-mail is delivered exactly once. (inquiry-crash.test.ts covers SIGKILL.)

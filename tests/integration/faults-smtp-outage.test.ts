@@ -1,4 +1,4 @@
-// Issue 11 "Faults": the mail server down and back under the real server (server/main.ts) with two
+// Faults (decision 110): the mail server down and back under the real server (server/main.ts) with two
 // server processes, each with its own mail worker. Inquiries sent meanwhile are answered 201, wait
 // in the outbox with their error, and go out exactly once when the mail server is back, without a
 // restart. (inquiry-delivery.test.ts proves the worker alone; inquiry-crash.test.ts a SIGKILL.)

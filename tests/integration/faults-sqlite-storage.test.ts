@@ -1,4 +1,4 @@
-// Issue 11 "Faults": the real server (server/main.ts) on a SQLite data folder it cannot write, or
+// Faults (decision 110): the real server (server/main.ts) on a SQLite data folder it cannot write, or
 // on a disk that fills up while it serves. A read-only folder or file stops the start with a
 // message naming the file; a full disk answers writes 503 'database storage full' while reads go
 // on; every inquiry answered 201 is kept and PRAGMA integrity_check says ok afterwards.

@@ -1,4 +1,4 @@
-// Issue 11 "Faults": two real app servers (two server/main.ts processes, as on two machines) on one
+// Faults (decision 110): two real app servers (two server/main.ts processes, as on two machines) on one
 // database share what must be shared: a session made on A is good on B and a sign-out on B ends it
 // on A, the sign-in and inquiry limits count requests to both, and each inquiry e-mail goes out
 // exactly once though both run a mail worker. (auth-api.test.ts shares sessions between two apps

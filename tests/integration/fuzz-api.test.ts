@@ -1,4 +1,4 @@
-// Fuzzing every JSON endpoint on each database (issue 11): the catalogue API, the whole-catalogue
+// Fuzzing every JSON endpoint on each database: the catalogue API, the whole-catalogue
 // file, the health checks, the inquiry API with a real signed-in buyer, and better-auth's own
 // endpoints the pages use. Each answer is checked by fuzz-oracle.ts: never a 5xx, a 4xx with a
 // reason, and nothing written by a refused request. fast-check picks a new seed each run and

@@ -1,4 +1,4 @@
-// Fuzzing every page on each database (issue 11): each route of app/routes.ts as a document and as
+// Fuzzing every page on each database: each route of app/routes.ts as a document and as
 // its `.data` single fetch, with hostile query and path parameters, anonymous and signed in; and
 // each page form (login, register, logout, forgot-password, reset-password) posted urlencoded,
 // as multipart, as the wrong type, and to pages that have no form. Each answer is checked by

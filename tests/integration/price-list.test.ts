@@ -1,4 +1,4 @@
-// The offer lists' price list over HTTP on both databases (issue 13): a signed-in buyer's CSV holds
+// The offer lists' price list over HTTP on both databases: a signed-in buyer's CSV holds
 // exactly the tyres of the list they are looking at (its filters read as the list reads them, every
 // page, in the list's order, across the reader's batches), with formula-safe cells; a visitor is
 // sent to login and back to the list; the answer is private; the list's link is the same for all.

@@ -1,4 +1,4 @@
-// The quote basket's storage and quote (issue 13) on both databases: a buyer's lines kept in
+// The quote basket's storage and quote on both databases: a buyer's lines kept in
 // order and apart from anyone else's, today's prices planned into containers, and tyres that
 // cannot join (unknown, no price, another currency; the legacy Double Coin file is priced in USD) refused with a reason.
 import type { Kysely } from "kysely";

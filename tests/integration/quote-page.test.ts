@@ -1,4 +1,4 @@
-// /quote over HTTP on both databases (issue 13): plain form posts add, change and remove lines;
+// /quote over HTTP on both databases: plain form posts add, change and remove lines;
 // a visitor's basket is a cookie, a buyer's is rows that follow them, and the two merge at the
 // first quote page after sign-in; bad input gets a 4xx with a reason and changes nothing; no
 // basket ever reaches a page kept for everyone.

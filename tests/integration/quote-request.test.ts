@@ -1,4 +1,4 @@
-// 'Request quote' and /account/inquiries over HTTP on both databases (issue 13, decision 132): the
+// 'Request quote' and /account/inquiries over HTTP on both databases (decision 132): the
 // basket stored as one inquiry with its lines and two e-mail jobs, once per idempotency key and
 // within the per-user rate limit; refusals at 400 with a reason and nothing stored; visitors sent
 // to log in; a buyer's inquiries newest first, Request again, and nobody seeing another's.

@@ -1,4 +1,4 @@
-// Answering an inquiry with a quote over HTTP on both databases (issue 15, decisions 175-177): the
+// Answering an inquiry with a quote over HTTP on both databases (decisions 175-177): the
 // compose page for sellers only (a visitor to log in or 401, a buyer 403); bad input 400 with
 // nothing stored; 'Send quote' stores the quote, its lines and PDF, queues the buyer's e-mail with
 // the PDF attached (delivered through a real SMTP server) and moves the inquiry to quoted; the PDF
@@ -116,7 +116,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     seller = (await signedUpSeller(shop.baseUrl, database)).client;
     buyer = await signedUpBuyer(shop.baseUrl, "Ana Buyer");
     other = await signedUpBuyer(shop.baseUrl, "Olga Other");
-    // A basket of two sizes requested as one inquiry (issue 13).
+    // A basket of two sizes requested as one inquiry.
     await post(buyer.client, "/quote", { intent: "add", tyre: tyres[0]!.id, quantity: 100 });
     await post(buyer.client, "/quote", { intent: "add", tyre: tyres[1]!.id, quantity: 60 });
     const key = /name="idempotencyKey" value="([^"]+)"/.exec(await (await buyer.client.get("/quote")).text())?.[1] ?? "";

@@ -1,5 +1,5 @@
-// Security headers and private answers from the Express app on each database (issue 11 findings
-// 6 and 8), with the render cache off: the headers come from the app, not from the cache.
+// Security headers and private answers from the Express app on each database (decisions
+// 090 and 100), with the render cache off: the headers come from the app, not from the cache.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuthClient, startAuthServer, type AuthTestServer } from "../support/auth-client";
 import { signedUpBuyer } from "../support/inquiry-fixtures";

@@ -1,4 +1,4 @@
-// Facets and sorting on search results (issue 14, decision 160) on SQLite and PostgreSQL: a
+// Facets and sorting on search results (decision 160) on SQLite and PostgreSQL: a
 // search's matches are the list the facets count. Every value's count equals the tyres the list
 // shows once it is ticked; choices narrow the matches and nothing else; sorts order every match
 // with ties in catalogue order; filtered and sorted lists page 20 at a time and stop at 1,000 as

@@ -1,4 +1,4 @@
-// Size pages (issue 14, decision 140) on SQLite and PostgreSQL: every spelling of a size lands on
+// Size pages (decision 140) on SQLite and PostgreSQL: every spelling of a size lands on
 // one address, a size we do not sell is not found, and every facet count equals the tyres the list
 // then shows, as a plain reading of the catalogue counts them, for every facet and sort.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

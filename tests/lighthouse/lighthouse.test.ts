@@ -1,4 +1,4 @@
-// Issue 10's Lighthouse guard (decision 060): Lighthouse's mobile preset in Debian's Chromium on the
+// The Lighthouse guard (decision 060): Lighthouse's mobile preset in Debian's Chromium on the
 // production build, on home, an offer list, a tyre detail page and search. Performance at least 95;
 // accessibility, best practices and SEO 100 (search pages are noindex, so not SEO-scored).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// What the fuzz suites check of every answer (issue 11): never a 5xx; a 4xx says why, in the way
+// What the fuzz suites check of every answer: never a 5xx; a 4xx says why, in the way
 // its kind of client reads it (JSON error or message, a page's alert or error text, a `.data`
 // answer's error or form message); and a refused request leaves the shop's data as it was.
 import { createHash } from "node:crypto";

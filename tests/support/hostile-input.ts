@@ -1,4 +1,4 @@
-// fast-check arbitraries for the fuzz suites (issue 11): the values an attacker or a broken client
+// fast-check arbitraries for the fuzz suites: the values an attacker or a broken client
 // sends, as text, as JSON of the wrong type, and as query strings that are not even well encoded.
 import fc from "fast-check";
 

@@ -1,4 +1,4 @@
-// The back office's tests (issue 15): the seller CLI run as the shop's owner runs it, and a
+// The back office's tests: the seller CLI run as the shop's owner runs it, and a
 // signed-up account made a seller through it.
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import type { AuthClient } from "./auth-client";

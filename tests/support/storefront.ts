@@ -1,4 +1,4 @@
-// useStorefront: the one setup of every browser suite (issue 12). Per suite: a fresh database
+// useStorefront: the one setup of every browser suite. Per suite: a fresh database
 // (optionally with its own catalogue, imported before the server starts so the sample is not
 // loaded), the production server and Chromium. Per test: browser contexts with their own client
 // address, closed after the test, and a check that fails the test on any console error, page error,

@@ -1,6 +1,6 @@
 // Setup file of the unit project (vitest.config.ts): a unit test fails when it writes to
 // console.error unless it declares the error first with expectConsoleError, as the browser
-// suites fail on an unexpected console error (issue 12). What was written is shown, not lost.
+// suites fail on an unexpected console error. What was written is shown, not lost.
 import { afterEach, beforeEach, expect, vi } from "vitest";
 
 let written: string[] = [];
