@@ -30,6 +30,7 @@ import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 import { createMailHealthWatch } from "../app/admin/mail-health.server";
 import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
+import { setSearchIndexEnabled } from "../app/catalogue/search-index.server";
 
 declare global {
   namespace Express {
@@ -69,6 +70,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
     onBackgroundError: (err, what) => logger.error({ err }, `${what} failed`),
     log: (level, message, ...args) => logger[level]({ auth: args.length ? args : undefined }, `better-auth: ${message}`),
   });
+  if (!config.searchIndex) setSearchIndexEnabled(db, false);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -237,8 +239,9 @@ export function storefrontListener(app: StorefrontApp): (req: IncomingMessage, r
   };
 }
 
-export function defaultBuildPaths(root = process.cwd()) {
-  const buildDir = resolve(root, process.env.BUILD_DIR ?? "build");
-  const serverEntry = resolve(buildDir, "server/index.js");
-  return { serverEntry, clientDir: resolve(buildDir, "client"), built: existsSync(serverEntry) };
+/** Where a build in `buildDir` (the server's BUILD_DIR, server/config.ts) keeps the pages' server entry and the browser's files. */
+export function defaultBuildPaths(root: string, buildDir: string) {
+  const dir = resolve(root, buildDir);
+  const serverEntry = resolve(dir, "server/index.js");
+  return { serverEntry, clientDir: resolve(dir, "client"), built: existsSync(serverEntry) };
 }

@@ -17,7 +17,14 @@ describe("loadConfig", () => {
       smtpUrl: null,
       googleClientId: null,
       socialLinks: [],
+      searchIndex: true,
+      buildDir: "build",
     });
+  });
+
+  it("reads SEARCH_INDEX and BUILD_DIR", () => {
+    expect(loadConfig({ ...base, SEARCH_INDEX: "off", BUILD_DIR: " build-b " })).toMatchObject({ searchIndex: false, buildDir: "build-b" });
+    expect(loadConfig({ ...base, SEARCH_INDEX: "on" }).searchIndex).toBe(true);
   });
 
   it("reads the shop's social profiles from SOCIAL_LINKS as name=https URL pairs", () => {
@@ -50,6 +57,8 @@ describe("loadConfig", () => {
     [{ SOCIAL_LINKS: "https://www.linkedin.com/company/x" }, "SOCIAL_LINKS"],
     [{ SOCIAL_LINKS: "LinkedIn=http://www.linkedin.com/company/x" }, "SOCIAL_LINKS"],
     [{ PORT_OF_LOADING: "Rotterdam\nNetherlands" }, "PORT_OF_LOADING"],
+    [{ SEARCH_INDEX: "no" }, "SEARCH_INDEX"],
+    [{ BUILD_DIR: " " }, "BUILD_DIR"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     try {

@@ -34,6 +34,10 @@ export interface AppConfig {
   socialLinks: SocialLink[];
   /** The render cache for anonymous GETs (decision 090). */
   pageCache: { enabled: boolean; memoryBytes: number; maxSharedEntries: number };
+  /** Searches and suggestions answered from the in-memory index (decision 093); off: SQL answers them all. */
+  searchIndex: boolean;
+  /** The production build the server serves, relative to the checkout (lets two builds sit side by side). */
+  buildDir: string;
 }
 
 export class ConfigError extends Error {
@@ -88,6 +92,8 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  SEARCH_INDEX: z.enum(["on", "off"]).default("on"),
+  BUILD_DIR: z.string().trim().min(1).default("build"),
   // "LinkedIn=https://www.linkedin.com/company/x, Facebook=https://www.facebook.com/x": name=https URL, comma-separated.
   SOCIAL_LINKS: optionalText.pipe(
     z
@@ -155,6 +161,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       return { name: entry.slice(0, at).trim(), href: entry.slice(at + 1) };
     }),
     pageCache: { enabled: e.PAGE_CACHE === "on", memoryBytes: e.PAGE_CACHE_MEMORY_MB * 1024 * 1024, maxSharedEntries: e.PAGE_CACHE_MAX_ENTRIES },
+    searchIndex: e.SEARCH_INDEX === "on",
+    buildDir: e.BUILD_DIR,
   };
 }
 

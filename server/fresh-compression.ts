@@ -7,7 +7,8 @@
 // client takes gzip, and brotli (quality 2, a 256 KiB window) is left for clients that take
 // only brotli. Kept pages and built files are compressed ahead of time at brotli's high
 // qualities and are chosen from the Accept-Encoding the client sent (`acceptEncodingOf`).
-import type { IncomingMessage } from "node:http";
+import { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import type { RequestHandler } from "express";
@@ -42,6 +43,42 @@ export function freshCompression(): RequestHandler {
     // The compression package prefers brotli whenever both are accepted; it negotiates when the
     // headers are written, so the narrowed header must stay for the whole request.
     if (acceptsGzip(sent)) req.headers["accept-encoding"] = "gzip";
-    compress(req, res, next);
+    compress(req, res, () => {
+      drainListenersKeptOnResponse(res);
+      next();
+    });
   };
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/**
+ * The compression package hands every 'drain' listener to its gzip stream but not their removal, so
+ * each `once("drain")` a streamed download waits on stays on the stream for good: a long CSV grew
+ * one listener per backpressure wait and warned MaxListenersExceeded (decision 198). Here 'drain'
+ * listeners live on an emitter of the response's own, and the package gets one listener, which
+ * passes each drain on; so `off` and `once` work again whether or not the answer is compressed.
+ */
+function drainListenersKeptOnResponse(res: ServerResponse): void {
+  const drains = new EventEmitter();
+  const compressionOn = res.on;
+  const removeListener = res.removeListener;
+  let forwarding = false;
+  function on(this: ServerResponse, event: string | symbol, listener: Listener): ServerResponse {
+    if (event !== "drain") return compressionOn.call(this, event, listener);
+    if (!forwarding) {
+      forwarding = true;
+      compressionOn.call(this, "drain", () => drains.emit("drain"));
+    }
+    drains.on("drain", listener);
+    return this;
+  }
+  function off(this: ServerResponse, event: string | symbol, listener: Listener): ServerResponse {
+    if (event !== "drain") return removeListener.call(this, event, listener);
+    drains.off("drain", listener);
+    return this;
+  }
+  // Node types `on` as one overload per event; these two take any event, as EventEmitter's do.
+  res.on = res.addListener = on as ServerResponse["on"];
+  res.off = res.removeListener = off as ServerResponse["off"];
 }

@@ -3,10 +3,9 @@
 // (CONTRIBUTING.md, "Caching"; decision 090). It applies with the render cache on or off, to
 // pages, their `.data` navigations and the API alike.
 import type { RequestHandler } from "express";
+import { PRIVATE_CACHE_CONTROL } from "../app/http/private-response";
 import { beforeHeaders } from "./before-headers";
 import { hasSessionCookie } from "./page-cache/cache-policy";
-
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 export function privateResponses(): RequestHandler {
   return (req, res, next) => {

@@ -37,7 +37,7 @@ export async function startServer(config: AppConfig, options: { pages?: boolean;
   if (!options.prepared) await prepareDatabase(config, logger);
   const database = connectDatabase(config.databaseUrl);
 
-  const paths = defaultBuildPaths(resolve(import.meta.dirname, ".."));
+  const paths = defaultBuildPaths(resolve(import.meta.dirname, ".."), config.buildDir);
   const withPages = options.pages ?? true;
   if (withPages && !paths.built) throw new Error(`no build at ${paths.serverEntry}: run npm run build`);
   const build = withPages ? ((await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild) : null;

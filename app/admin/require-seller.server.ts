@@ -9,8 +9,7 @@ import type { SessionUser } from "~/auth/session-user";
 import { formFailure, resultOf, statusOf } from "~/forms/form-result";
 import type { AuditActor } from "./audit-log.server";
 import { isSeller } from "./seller-role.server";
-
-export const ADMIN_PRIVATE = { "Cache-Control": "private, no-store" };
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export const NOT_A_SELLER = "This page is for the shop's sellers. Ask the shop's owner to make your account a seller.";
 
@@ -29,14 +28,14 @@ export async function requireSeller(request: Request, context: Context): Promise
   const reading = request.method === "GET" || request.method === "HEAD";
   if (!user) {
     const url = new URL(request.url);
-    if (reading) throw redirect(loginHref(url.pathname + url.search), { headers: ADMIN_PRIVATE });
+    if (reading) throw redirect(loginHref(url.pathname + url.search), { headers: PRIVATE_HEADERS });
     const failure = formFailure("unauthenticated", "Please log in as the shop's seller.");
-    throw data(resultOf(failure), { status: statusOf(failure), headers: ADMIN_PRIVATE });
+    throw data(resultOf(failure), { status: statusOf(failure), headers: PRIVATE_HEADERS });
   }
   if (!(await isSeller(context.db, user.id))) {
     const failure = formFailure("forbidden", NOT_A_SELLER);
     // A page shows the error page with the reason; a form post or a data request gets the result shape.
-    throw data(reading ? failure.message : resultOf(failure), { status: statusOf(failure), headers: ADMIN_PRIVATE });
+    throw data(reading ? failure.message : resultOf(failure), { status: statusOf(failure), headers: PRIVATE_HEADERS });
   }
   return { ...user, actor: { userId: user.id, email: user.email } };
 }

@@ -34,13 +34,13 @@ const states = (processGlobal[REGISTRY] ??= new WeakMap<Kysely<Database>, IndexS
 function stateOf(db: Kysely<Database>): IndexState {
   let state = states.get(db);
   if (!state) {
-    state = { enabled: process.env.SEARCH_INDEX !== "off", stamp: null, index: null, building: null, readStamp: null };
+    state = { enabled: true, stamp: null, index: null, building: null, readStamp: null };
     states.set(db, state);
   }
   return state;
 }
 
-/** Turns the index off (SQL answers every search) or back on, for one database handle. */
+/** Turns the index off (SQL answers every search) or back on, for one database handle: SEARCH_INDEX=off (server/app.ts). */
 export function setSearchIndexEnabled(db: Kysely<Database>, enabled: boolean): void {
   const state = stateOf(db);
   state.enabled = enabled;

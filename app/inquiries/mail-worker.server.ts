@@ -20,6 +20,8 @@ export interface MailWorkerOptions {
   owner?: string;
   /** False: no polling, the caller drives `runOnce` (tests). */
   autoStart?: boolean;
+  /** The time jobs fall due, are leased, sent and retried by; the system clock by default (tests move their own). */
+  now?: () => Date;
 }
 
 export interface MailWorker {
@@ -44,6 +46,7 @@ function isPermanent(error: unknown): boolean {
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const owner = options.owner ?? `${process.pid}-${randomUUID().slice(0, 8)}`;
   const { db, mailer, logger } = options;
+  const now = options.now ?? (() => new Date());
 
   async function deliver(job: MailJobRow): Promise<void> {
     try {
@@ -57,7 +60,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         messageId: job.message_id,
         ...(attachments.length > 0 ? { attachments } : {}),
       });
-      await markJobSent(db, job, owner);
+      await markJobSent(db, job, owner, now());
       logger.info(
         { job: job.id, inquiry: job.inquiry_id, kind: job.kind, to: job.to_address, messageId: info.messageId, where: info.location },
         "inquiry e-mail sent",
@@ -65,8 +68,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const failures = job.attempts + 1;
       const permanent = isPermanent(error);
-      const retryAt = permanent ? null : new Date(Date.now() + retryDelayMs(failures, options.retryBaseMs, options.retryMaxMs));
-      await markJobFailed(db, job, owner, { error: error instanceof Error ? error.message : String(error), retryAt });
+      const failedAt = now();
+      const retryAt = permanent ? null : new Date(failedAt.getTime() + retryDelayMs(failures, options.retryBaseMs, options.retryMaxMs));
+      await markJobFailed(db, job, owner, { error: error instanceof Error ? error.message : String(error), retryAt }, failedAt);
       const log = permanent ? logger.error.bind(logger) : logger.warn.bind(logger);
       log(
         { err: error, job: job.id, inquiry: job.inquiry_id, attempts: failures, retryAt },
@@ -76,7 +80,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const jobs = await claimDueJobs(db, { owner, limit: options.batchSize ?? 10, leaseMs: options.leaseMs });
+    const jobs = await claimDueJobs(db, { owner, limit: options.batchSize ?? 10, leaseMs: options.leaseMs, now: now() });
     for (const [index, job] of jobs.entries()) {
       if (stopping) {
         const untried = jobs.slice(index).map((j) => j.id);

@@ -19,13 +19,13 @@ import { requestAgain, requestAgainPath } from "~/inquiries/request-again.server
 import { buyerQuoteView } from "~/quotes/buyer-quote";
 import { answerQuote, currentQuotesOf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiries";
+import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
 
 const PATH = "/account/inquiries";
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  if (!user) throw redirect(loginHref(PATH), { headers: PRIVATE });
+  if (!user) throw redirect(loginHref(PATH), { headers: PRIVATE_HEADERS });
   const pageText = new URL(request.url).searchParams.get("page") ?? "1";
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   const list = await listBuyerInquiries(context.db, user.id, page);
@@ -37,11 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inquiries.map((inquiry) => inquiry.id),
   );
   const quotes = Object.fromEntries([...current].map(([id, quote]) => [id, buyerQuoteView(quote, now)]));
-  return data({ ...list, inquiries, quotes }, { headers: PRIVATE });
+  return data({ ...list, inquiries, quotes }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PRIVATE["Cache-Control"] };
+  return { "Cache-Control": actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? PRIVATE_CACHE_CONTROL };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,8 +53,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((intent === "accept" || intent === "decline") && /^\d{1,9}$/.test(idText)) {
     const { supplierEmail, publicUrl } = context.inquiries;
     const answered = await answerQuote(context.db, { buyer: user, inquiryId: Number(idText), answer: intent, supplierEmail, publicUrl, now: new Date() });
-    if (!answered.ok) return failureResponse(answered.failure, {}, PRIVATE);
-    return redirect(`${PATH}#inquiry-${idText}-heading`, { status: 303, headers: PRIVATE });
+    if (!answered.ok) return failureResponse(answered.failure, {}, PRIVATE_HEADERS);
+    return redirect(`${PATH}#inquiry-${idText}-heading`, { status: 303, headers: PRIVATE_HEADERS });
   }
   if (intent !== "again" || !/^\d{1,9}$/.test(idText)) {
     return failureResponse(formFailure("invalid", "Choose an inquiry to request again.", { inquiry: "Choose an inquiry to request again." }));

@@ -6,22 +6,21 @@ import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";
 import { getBuyerQuotePdf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiry-quote[.]pdf";
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  if (!user) throw redirect(loginHref("/account/inquiries"), { headers: PRIVATE });
+  if (!user) throw redirect(loginHref("/account/inquiries"), { headers: PRIVATE_HEADERS });
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const quote = id === null ? null : await getBuyerQuotePdf(context.db, user.id, id);
-  if (!quote) return new Response("Quote not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE } });
+  if (!quote) return new Response("Quote not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE_HEADERS } });
   return new Response(new Uint8Array(quote.pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${quote.number}.pdf"`,
       "Content-Length": String(quote.pdf.length),
       "X-Content-Type-Options": "nosniff",
-      ...PRIVATE,
+      ...PRIVATE_HEADERS,
     },
   });
 }

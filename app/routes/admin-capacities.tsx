@@ -4,13 +4,14 @@
 import { data, Form, redirect } from "react-router";
 import { readForm } from "~/auth/read-form.server";
 import { listCapacities, removeCapacity, setCapacity, type CapacityRow } from "~/admin/capacity-admin.server";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { checkForm, formText, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
 import { formFailure } from "~/forms/form-result";
 import { CAPACITY_FIELDS, capacitySchema } from "~/quote-basket/capacity-form";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-capacities";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 const PATH = "/admin/capacities";
 
@@ -19,11 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("size") ?? "").slice(0, 40);
   const { overrides, matches } = await listCapacities(context.db, search);
-  return data({ search, overrides, matches, changed: url.searchParams.get("changed") }, { headers: ADMIN_PRIVATE });
+  return data({ search, overrides, matches, changed: url.searchParams.get("changed") }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
-  return ADMIN_PRIVATE;
+  return PRIVATE_HEADERS;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,16 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "remove") {
     const removed = await removeCapacity(context.db, seller, formText(form, "size"));
-    if (!removed.ok) return failureResponse(removed, undefined, ADMIN_PRIVATE);
-    return redirect(`${PATH}?changed=${encodeURIComponent(removed.size)}`, { status: 303, headers: ADMIN_PRIVATE });
+    if (!removed.ok) return failureResponse(removed, undefined, PRIVATE_HEADERS);
+    return redirect(`${PATH}?changed=${encodeURIComponent(removed.size)}`, { status: 303, headers: PRIVATE_HEADERS });
   }
-  if (intent !== "set") return failureResponse(formFailure("invalid", "Set or remove a size's counts."), undefined, ADMIN_PRIVATE);
+  if (intent !== "set") return failureResponse(formFailure("invalid", "Set or remove a size's counts."), undefined, PRIVATE_HEADERS);
   const checked = checkForm(capacitySchema, formValues(form, CAPACITY_FIELDS));
-  if (!checked.ok) return failureResponse(checked, undefined, ADMIN_PRIVATE);
+  if (!checked.ok) return failureResponse(checked, undefined, PRIVATE_HEADERS);
   const { size, capacity20, capacity40 } = checked.data;
   const set = await setCapacity(context.db, seller, size, Number(capacity20), Number(capacity40));
-  if (!set.ok) return failureResponse(set, undefined, ADMIN_PRIVATE);
-  return redirect(`${PATH}?size=${encodeURIComponent(set.size)}&changed=${encodeURIComponent(set.size)}`, { status: 303, headers: ADMIN_PRIVATE });
+  if (!set.ok) return failureResponse(set, undefined, PRIVATE_HEADERS);
+  return redirect(`${PATH}?size=${encodeURIComponent(set.size)}&changed=${encodeURIComponent(set.size)}`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -5,10 +5,11 @@
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { catalogueDownloadName } from "~/catalogue/export-sheet.server";
 import { chooseContentCoding } from "~/http/content-coding";
 import type { Route } from "./+types/admin-catalogue-download";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "Content-Disposition": `attachment; filename="${catalogueDownloadName(csv ? "csv" : "json")}"`,
     Vary: "Accept-Encoding",
     ...(coding !== "identity" && { "Content-Encoding": coding, "Content-Length": String(opened.bytes) }),
-    ...ADMIN_PRIVATE,
+    ...PRIVATE_HEADERS,
   };
   // React Router drops a HEAD's body unread: the file is closed here instead.
   if (request.method === "HEAD") {

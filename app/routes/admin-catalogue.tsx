@@ -10,7 +10,7 @@ import {
   previewCatalogueUpload,
   receiveCatalogueUpload,
 } from "~/admin/catalogue-upload.server";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { getImportRecord, IMPORT_HISTORY_PAGE_SIZE, listImportHistory } from "~/catalogue/import-history.server";
 import { countTyres } from "~/catalogue/repository.server";
 import { CatalogueDownloads } from "~/components/catalogue-downloads";
@@ -22,6 +22,7 @@ import { formText } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
 import { formFailure } from "~/forms/form-result";
 import type { Route } from "./+types/admin-catalogue";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 const PATH = "/admin/catalogue";
 
@@ -49,37 +50,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tyreCount,
       limitMb: CATALOGUE_UPLOAD_LIMIT_BYTES / 1024 / 1024,
     },
-    { headers: ADMIN_PRIVATE },
+    { headers: PRIVATE_HEADERS },
   );
 }
 
 export function headers() {
-  return ADMIN_PRIVATE;
+  return PRIVATE_HEADERS;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const seller = await requireSeller(request, context);
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const received = await receiveCatalogueUpload(request);
-    if (!received.ok) return failureResponse(received, undefined, ADMIN_PRIVATE);
+    if (!received.ok) return failureResponse(received, undefined, PRIVATE_HEADERS);
     const previewed = await previewCatalogueUpload(context.db, seller, received);
-    if (!previewed.ok) return failureResponse(previewed, undefined, ADMIN_PRIVATE);
-    return redirect(`${PATH}?preview=${previewed.token}`, { status: 303, headers: ADMIN_PRIVATE });
+    if (!previewed.ok) return failureResponse(previewed, undefined, PRIVATE_HEADERS);
+    return redirect(`${PATH}?preview=${previewed.token}`, { status: 303, headers: PRIVATE_HEADERS });
   }
   const form = await readForm(request);
   const token = formText(form, "token");
   const intent = form.get("intent");
   if (token === "" || (intent !== "apply" && intent !== "discard")) {
-    return failureResponse(formFailure("invalid", "Upload a file, then apply or discard its preview."), undefined, ADMIN_PRIVATE);
+    return failureResponse(formFailure("invalid", "Upload a file, then apply or discard its preview."), undefined, PRIVATE_HEADERS);
   }
   if (intent === "discard") {
     await discardCatalogueUpload(context.db, token, seller.id);
-    return redirect(PATH, { status: 303, headers: ADMIN_PRIVATE });
+    return redirect(PATH, { status: 303, headers: PRIVATE_HEADERS });
   }
   const applied = await applyCatalogueUpload(context.db, token, seller);
-  if (!applied.ok) return failureResponse(applied, undefined, ADMIN_PRIVATE);
+  if (!applied.ok) return failureResponse(applied, undefined, PRIVATE_HEADERS);
   context.log.info({ requestId: context.requestId, importId: applied.importId, actor: seller.email }, "catalogue upload applied");
-  return redirect(`${PATH}?applied=${applied.importId}`, { status: 303, headers: ADMIN_PRIVATE });
+  return redirect(`${PATH}?applied=${applied.importId}`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
 export function meta(): Route.MetaDescriptors {

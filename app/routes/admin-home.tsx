@@ -3,13 +3,14 @@
 import { data, Link } from "react-router";
 import { ADMIN_SECTIONS } from "~/admin/admin-sections";
 import { readOverviewFigures } from "~/admin/admin-overview.server";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import type { Route } from "./+types/admin-home";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
   const figures = await readOverviewFigures(context.db, await context.mailHealth.read());
-  return data({ sections: ADMIN_SECTIONS, figures }, { headers: ADMIN_PRIVATE });
+  return data({ sections: ADMIN_SECTIONS, figures }, { headers: PRIVATE_HEADERS });
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -4,22 +4,23 @@
 import { data, Link } from "react-router";
 import { INQUIRIES_PER_ADMIN_PAGE, PIPELINE_STATUSES, pipelineSearch, readPipelineFilter } from "~/admin/inquiry-pipeline";
 import { listPipeline } from "~/admin/pipeline-repository.server";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { AdminPipelineFilters } from "~/components/admin-pipeline-filters";
 import { AdminPipelineList } from "~/components/admin-pipeline-list";
 import { Pagination } from "~/components/pagination";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-inquiries";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
   const filter = readPipelineFilter(new URL(request.url).searchParams);
   const pipeline = await listPipeline(context.db, filter);
-  return data({ filter: { ...filter, page: pipeline.page }, ...pipeline }, { headers: ADMIN_PRIVATE });
+  return data({ filter: { ...filter, page: pipeline.page }, ...pipeline }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
-  return ADMIN_PRIVATE;
+  return PRIVATE_HEADERS;
 }
 
 export function meta(): Route.MetaDescriptors {

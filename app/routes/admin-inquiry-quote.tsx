@@ -3,7 +3,7 @@
 // 'Send quote' stores the quote and its PDF, queues the e-mail with the PDF attached, moves the
 // inquiry to quoted and audits it, then goes back to the inquiry's page.
 import { data, Link, redirect } from "react-router";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { readForm } from "~/auth/read-form.server";
 import { QuoteComposeForm } from "~/components/quote-compose-form";
 import { formValues } from "~/forms/check-form";
@@ -13,24 +13,25 @@ import { getQuoteDraft } from "~/quotes/quote-draft.server";
 import { parseQuoteForm, priceField, QUOTE_FORM_FIELDS } from "~/quotes/quote-form";
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/admin-inquiry-quote";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 const inquiryIdOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
 async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const id = inquiryIdOf(params.id);
   const draft = id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: context.inquiries.portOfLoading, now: new Date() });
-  if (!draft) throw data("Inquiry not found.", { status: 404, headers: ADMIN_PRIVATE });
+  if (!draft) throw data("Inquiry not found.", { status: 404, headers: PRIVATE_HEADERS });
   return draft;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
   const draft = await draftOf(params, context);
-  return data({ view: quoteComposeView(draft) }, { headers: ADMIN_PRIVATE });
+  return data({ view: quoteComposeView(draft) }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
-  return ADMIN_PRIVATE;
+  return PRIVATE_HEADERS;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = formValues(form, [...QUOTE_FORM_FIELDS, ...draft.lines.map((_, i) => priceField(i))]);
   const now = new Date();
   const parsed = parseQuoteForm(values, draft.lines.length, draft.currency, now);
-  if (!parsed.ok) return failureResponse(parsed, { values }, ADMIN_PRIVATE);
+  if (!parsed.ok) return failureResponse(parsed, { values }, PRIVATE_HEADERS);
   const sent = await sendQuote(context.db, {
     draft,
     form: parsed.form,
@@ -49,9 +50,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     replyTo: context.inquiries.supplierEmail,
     now,
   });
-  if (!sent.ok) return failureResponse(sent.failure, { values }, ADMIN_PRIVATE);
+  if (!sent.ok) return failureResponse(sent.failure, { values }, PRIVATE_HEADERS);
   context.log.info({ requestId: context.requestId, inquiry: draft.inquiry.id, quote: sent.number }, "quote sent");
-  return redirect(`/admin/inquiries/${draft.inquiry.id}`, { status: 303, headers: ADMIN_PRIVATE });
+  return redirect(`/admin/inquiries/${draft.inquiry.id}`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -6,7 +6,7 @@ import { inquiryActionSchema } from "~/admin/inquiry-actions";
 import { PIPELINE_STATUSES } from "~/admin/inquiry-pipeline";
 import { addInquiryNote, changeSalesStatus, getInquiryRecord } from "~/admin/inquiry-record.server";
 import { sendMailAgain } from "~/admin/mail-health.server";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { readForm } from "~/auth/read-form.server";
 import { AdminInquiryFacts } from "~/components/admin-inquiry-facts";
 import { AdminMailList } from "~/components/admin-mail-list";
@@ -14,6 +14,7 @@ import { failureResponse } from "~/forms/form-response.server";
 import { formFailure } from "~/forms/form-result";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-inquiry";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
@@ -21,22 +22,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSeller(request, context);
   const id = idOf(params.id);
   const record = id === null ? null : await getInquiryRecord(context.db, id);
-  if (!record) throw data("There is no such inquiry.", { status: 404, headers: ADMIN_PRIVATE });
-  return data({ record, now: Date.now() }, { headers: ADMIN_PRIVATE });
+  if (!record) throw data("There is no such inquiry.", { status: 404, headers: PRIVATE_HEADERS });
+  return data({ record, now: Date.now() }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
-  return ADMIN_PRIVATE;
+  return PRIVATE_HEADERS;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const seller = await requireSeller(request, context);
   const id = idOf(params.id);
-  if (id === null) return failureResponse(formFailure("not-found", "There is no such inquiry."), undefined, ADMIN_PRIVATE);
+  if (id === null) return failureResponse(formFailure("not-found", "There is no such inquiry."), undefined, PRIVATE_HEADERS);
   const parsed = inquiryActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
-    return failureResponse(formFailure("invalid", "Please check the form.", fieldErrors), undefined, ADMIN_PRIVATE);
+    return failureResponse(formFailure("invalid", "Please check the form.", fieldErrors), undefined, PRIVATE_HEADERS);
   }
   const form = parsed.data;
   const result =
@@ -45,9 +46,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       : form.intent === "note"
         ? await addInquiryNote(context.db, seller.actor, id, form.body)
         : await sendMailAgain(context.db, seller.actor, id, Number(form.job));
-  if (!result.ok) return failureResponse(formFailure(result.status === 404 ? "not-found" : "conflict", result.reason), undefined, ADMIN_PRIVATE);
+  if (!result.ok) return failureResponse(formFailure(result.status === 404 ? "not-found" : "conflict", result.reason), undefined, PRIVATE_HEADERS);
   const back = form.intent === "send-again" && form.back ? form.back : `/admin/inquiries/${id}`;
-  return redirect(back, { status: 303, headers: ADMIN_PRIVATE });
+  return redirect(back, { status: 303, headers: PRIVATE_HEADERS });
 }
 
 export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {

@@ -2,18 +2,19 @@
 // minutes, oldest first, with their last error, attempts, age, inquiry and 'Send again'.
 import { data } from "react-router";
 import { listTroubledMail } from "~/admin/mail-health.server";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { AdminMailList } from "~/components/admin-mail-list";
 import type { Route } from "./+types/admin-mail";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
   const now = new Date();
-  return data({ mail: await listTroubledMail(context.db, now), now: now.getTime() }, { headers: ADMIN_PRIVATE });
+  return data({ mail: await listTroubledMail(context.db, now), now: now.getTime() }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
-  return ADMIN_PRIVATE;
+  return PRIVATE_HEADERS;
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -1,19 +1,20 @@
 // /admin: the back office's frame. Its loader checks the seller role like every /admin
 // loader and action does on its own (a child's loader runs beside this one, not after it).
 import { data, Outlet } from "react-router";
-import { ADMIN_PRIVATE, requireSeller } from "~/admin/require-seller.server";
+import { requireSeller } from "~/admin/require-seller.server";
 import { AdminNav } from "~/components/admin-nav";
 import { MailHealthBanner } from "~/components/mail-health-banner";
 import type { Route } from "./+types/admin";
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = await requireSeller(request, context);
   const mail = await context.mailHealth.read();
-  return data({ seller: { email: seller.email }, mail }, { headers: ADMIN_PRIVATE });
+  return data({ seller: { email: seller.email }, mail }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
-  return ADMIN_PRIVATE;
+  return PRIVATE_HEADERS;
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -6,30 +6,29 @@ import { loginHref } from "~/auth/redirect-path";
 import { openPriceList } from "~/offers/price-list.server";
 import { seasonOfPriceListPath } from "~/offers/price-list-link";
 import type { Route } from "./+types/offers-price-list[.]csv";
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
+import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const season = seasonOfPriceListPath(url.pathname);
-  if (!season) throw new Response("Page not found", { status: 404, headers: PRIVATE });
+  if (!season) throw new Response("Page not found", { status: 404, headers: PRIVATE_HEADERS });
   if (!(await getSessionUser(request, context))) {
     // Back to the list rather than to the file: a download after login would leave the buyer on
     // the login form. The fragment marks the link on the list (#price-list).
-    throw redirect(loginHref(`/${season}-offers${url.search}#price-list`), { headers: PRIVATE });
+    throw redirect(loginHref(`/${season}-offers${url.search}#price-list`), { headers: PRIVATE_HEADERS });
   }
   const log = (error: unknown) => context.log.error({ err: error, requestId: context.requestId, url: url.pathname + url.search }, "price list failed");
   try {
     const { fileName, body } = await openPriceList(context.db, season, url.searchParams, new Date(), log);
     return new Response(body, {
-      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"`, ...PRIVATE },
+      headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${fileName}"`, ...PRIVATE_HEADERS },
     });
   } catch (error) {
     // spec §8's words for a catalogue that cannot be read; 503 so the buyer may try again.
     log(error);
     return new Response("Failed to load tyre data. Please try again later.", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", ...PRIVATE },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", ...PRIVATE_HEADERS },
     });
   }
 }

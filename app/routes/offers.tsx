@@ -27,9 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = await loadOfferList(context.db, season, url.searchParams, path);
   } catch (error) {
     // spec §8: the list degrades to empty with the toast; the cause goes to the log.
-    console.error(
-      JSON.stringify({ level: "error", requestId: context.requestId, url: url.pathname + url.search, msg: "offer list failed", err: String(error) }),
-    );
+    context.log.error({ err: error, requestId: context.requestId, url: url.pathname + url.search }, "offer list failed");
     return data(pack({ season, path, failed: true, publicUrl: context.config.publicUrl, ...failedOfferList(url.searchParams) }), { status: 503 });
   }
   if (list.redirect !== undefined) throw redirect(list.redirect);

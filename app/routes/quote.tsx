@@ -22,17 +22,18 @@ import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
 import { basketShippingNote, basketTierNote } from "~/quote-basket/plan-text";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
 import type { Route } from "./+types/quote";
+import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = await readBasket(request, context);
   const [quote, requestState] = await Promise.all([loadQuote(context.db, basket.entries), loadQuoteRequestState(context, basket.user, new URL(request.url))]);
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  return data({ ...quote, ...requestState }, { headers: { ...basket.headers, "Cache-Control": "private, no-store" } });
+  return data({ ...quote, ...requestState }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store", ...(retryAfter && { "Retry-After": retryAfter }) };
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_CACHE_CONTROL, ...(retryAfter && { "Retry-After": retryAfter }) };
 }
 
 const INTENTS = ["add", "set", "remove"] as const;

@@ -1,18 +1,20 @@
 // Fuzzing every JSON endpoint on each database: the catalogue API, the whole-catalogue
 // file, the health checks, the inquiry API with a real signed-in buyer, and better-auth's own
 // endpoints the pages use. Each answer is checked by fuzz-oracle.ts: never a 5xx, a 4xx with a
-// reason, and nothing written by a refused request. fast-check picks a new seed each run and
-// prints it with the smallest failing request.
+// reason, and nothing written by a refused request. The seed is fixed in CI and printed every run
+// (tests/support/fuzz-seed.ts); fast-check prints the smallest failing request.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inquiryBody, signedUpBuyer } from "../support/inquiry-fixtures";
 import { clientAddress, hostileJsonValue, hostileQuery, hostileText, wireSegment, wireValue, wrongBody, wrongContentType } from "../support/hostile-input";
 import { send, sendChecked, type Sent } from "../support/fuzz-oracle";
+import { useFuzzSeed } from "../support/fuzz-seed";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
 
 /** Runs per property: enough to meet each kind of input a few times, few enough for CI on two cores. */
 const RUNS = 60;
+useFuzzSeed("fuzz-api");
 const TYRE_PARAMS = ["season", "vehicleType", "brand", "pattern", "model", "size", "q", "page", "pageSize"];
 const INQUIRY_FIELDS = ["name", "email", "phone", "company", "address", "quantity", "message", "shippingTerms", "model", "type", "tyreId", "idempotencyKey"];
 /** better-auth's endpoints the pages and the inquiry dialog use, and a few they do not. */

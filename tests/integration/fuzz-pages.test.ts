@@ -3,16 +3,19 @@
 // each page form (login, register, logout, forgot-password, reset-password) posted urlencoded,
 // as multipart, as the wrong type, and to pages that have no form. Each answer is checked by
 // fuzz-oracle.ts: never a 5xx, a 4xx that says why, nothing written by a refused request; and
-// every redirect stays on this site. fast-check prints the seed and the smallest failing request.
+// every redirect stays on this site. The seed is fixed in CI and printed every run
+// (tests/support/fuzz-seed.ts); fast-check prints the smallest failing request.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BASKET_INQUIRY_FIELDS } from "../../app/inquiries/basket-inquiry-schema";
 import { clientAddress, hostileForm, hostileQuery, hostileText, wireSegment, wireValue, wrongBody, wrongContentType } from "../support/hostile-input";
 import { send, sendChecked, type Answer, type Sent } from "../support/fuzz-oracle";
+import { useFuzzSeed } from "../support/fuzz-seed";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
 
 const RUNS = 60;
+useFuzzSeed("fuzz-pages");
 /** Every route of app/routes.ts but the detail page (its own property) and the catch-all (below). */
 const PAGES = [
   "/",

@@ -9,7 +9,7 @@ import { inquiryMailJobs } from "../../app/inquiries/inquiry-mail-jobs.server";
 import { storeInquiry } from "../../app/inquiries/inquiry-repository.server";
 import { parseInquiry } from "../../app/inquiries/inquiry-schema";
 import { claimDueJobs } from "../../app/inquiries/mail-queue.server";
-import { createMailWorker, type MailWorker } from "../../app/inquiries/mail-worker.server";
+import { createMailWorker, type MailWorker, type MailWorkerOptions } from "../../app/inquiries/mail-worker.server";
 import { createMailer, type Mailer } from "../../app/mail/mailer.server";
 import { createLogger } from "../../server/logger";
 import { startAuthServer, type AuthTestServer } from "../support/auth-client";
@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
   const workers: MailWorker[] = [];
   const handles: DatabaseHandle[] = [];
 
-  const startWorker = (db = database.db, options: { owner?: string; mailer?: Mailer; batchSize?: number } = {}) => {
+  const startWorker = (db = database.db, options: Partial<MailWorkerOptions> = {}) => {
     const worker = createMailWorker({
       db,
       mailer: options.mailer ?? mailer,
@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     }
   });
 
-  it("waits while the mail server is down and delivers each e-mail exactly once when it is back", async () => {
+  it("waits while the mail server is down, each wait twice the last, and delivers each e-mail exactly once when it is back", async () => {
     await mailPort.down();
     const { client, email } = await signedUpBuyer(server.baseUrl);
     const ids: number[] = [];
@@ -152,20 +152,35 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
       expect(res.status).toBe(201);
       ids.push((await res.json()).inquiryId);
     }
-    startWorker();
-    // Several refused attempts, with the wait between them growing.
-    await waitUntil(async () => (await mailJobs(database.db, ids)).every((j) => j.attempts >= 3), 15_000, "three failed attempts per job");
+    // The worker's own clock, moved by hand: the back-off is read from it, never waited out.
+    let clock = Date.now();
+    const worker = startWorker(database.db, { autoStart: false, now: () => new Date(clock) });
+    // Refused attempts, the next one due 100, 200, then 400 ms (the cap) after each, and not a millisecond sooner.
+    for (const wait of [100, 200, 400, 400]) {
+      expect(await worker.runOnce()).toBe(6);
+      const jobs = await mailJobs(database.db, ids);
+      expect(jobs.map((j) => Date.parse(j.next_attempt_at) - clock)).toEqual(Array(6).fill(wait));
+      expect(jobs.every((j) => j.status === "pending" && j.last_error && j.locked_by === null)).toBe(true);
+      clock += wait - 1;
+      expect(await worker.runOnce()).toBe(0);
+      clock += 1;
+    }
     const waiting = await mailJobs(database.db, ids);
-    expect(waiting.every((j) => j.status === "pending" && j.last_error)).toBe(true);
+    expect(waiting.map((j) => j.attempts)).toEqual(Array(6).fill(4));
     const messageIds = waiting.map((j) => j.message_id);
     expect(smtp.messages.filter((m) => messageIds.includes(messageIdOf(m)!))).toHaveLength(0);
 
     await mailPort.up();
-    await waitUntil(() => messageIds.every((id) => deliveryCounts(smtp.messages).has(id)), 15_000, "all six e-mails");
-    await new Promise((r) => setTimeout(r, 600)); // several more polls: nothing is sent again
+    const deliveredAt = clock;
+    expect(await worker.runOnce()).toBe(6);
+    // Later polls, past any retry wait and lease: nothing is due, nothing is sent again.
+    for (const later of [1, 400, 10_000, 3_600_000]) {
+      clock += later;
+      expect(await worker.runOnce()).toBe(0);
+    }
     const counts = deliveryCounts(smtp.messages);
     expect(messageIds.map((id) => counts.get(id))).toEqual([1, 1, 1, 1, 1, 1]);
-    expect((await mailJobs(database.db, ids)).every((j) => j.status === "sent" && j.sent_at)).toBe(true);
+    expect((await mailJobs(database.db, ids)).every((j) => j.status === "sent" && Date.parse(j.sent_at!) === deliveredAt)).toBe(true);
     expect((await inquiryRows(database.db, email)).map((r) => r.status)).toEqual(["delivered", "delivered", "delivered"]);
   });
 

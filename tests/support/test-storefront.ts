@@ -23,7 +23,7 @@ export interface RunningStorefront {
 
 export async function startStorefront(database: TestDatabase, env: Record<string, string> = {}): Promise<RunningStorefront> {
   buildIfStale();
-  const paths = defaultBuildPaths(REPO_ROOT);
+  const paths = defaultBuildPaths(REPO_ROOT, process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild;
   await seedCatalogueIfEmpty(database.db, SAMPLE_CATALOGUE);
   const { mailer, mail } = memoryMailer();
