@@ -6,13 +6,14 @@ import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";
 import { getBuyerQuotePdf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiry-quote[.]pdf";
+import { parseRowId } from "~/http/number-param";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginHref("/account/inquiries"), { headers: PRIVATE });
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = parseRowId(params.id);
   const quote = id === null ? null : await getBuyerQuotePdf(context.db, user.id, id);
   if (!quote) return new Response("Quote not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE } });
   return new Response(new Uint8Array(quote.pdf), {

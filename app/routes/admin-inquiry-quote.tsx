@@ -13,11 +13,10 @@ import { getQuoteDraft } from "~/quotes/quote-draft.server";
 import { parseQuoteForm, priceField, QUOTE_FORM_FIELDS } from "~/quotes/quote-form";
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/admin-inquiry-quote";
-
-const inquiryIdOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+import { parseRowId } from "~/http/number-param";
 
 async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
-  const id = inquiryIdOf(params.id);
+  const id = parseRowId(params.id);
   const draft = id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: context.inquiries.portOfLoading, now: new Date() });
   if (!draft) throw data("Inquiry not found.", { status: 404, headers: ADMIN_PRIVATE });
   return draft;
