@@ -24,6 +24,7 @@ import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressedFiles } from "./precompressed-files";
 import { privateResponses } from "./private-responses";
 import { requestGuards } from "./request-guards";
+import { requestUrlReader, type RequestUrlReader } from "./request-url";
 import { HSTS, securityHeaders } from "./security-headers";
 import { inquiryApi } from "./inquiry-api";
 import type { AppConfig } from "./config";
@@ -37,6 +38,8 @@ declare global {
     // Set by the first middleware after the page cache: every answer and log line names its request.
     interface Locals {
       requestId: string;
+      /** The request's absolute URL, checked before any route runs (server/request-url.ts). */
+      requestUrl: URL;
     }
   }
 }
@@ -57,7 +60,7 @@ export interface AppDependencies {
   mailer?: Mailer;
 }
 
-export type StorefrontApp = express.Express & { pageCache: PageCache | null };
+export type StorefrontApp = express.Express & { pageCache: PageCache | null; requestUrl: RequestUrlReader };
 
 export function createApp(deps: AppDependencies): StorefrontApp {
   const { config, db, logger } = deps;
@@ -74,6 +77,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  const requestUrl = requestUrlReader(app.get("trust proxy fn") as Parameters<typeof requestUrlReader>[0], config.publicUrl);
   // Streamed fresh answers are gzipped here (server/fresh-compression.ts); pages and the API compress
   // their whole body in one call (server/whole-body.ts); kept pages are stored at brotli 8.
   app.use(freshCompression());
@@ -108,6 +112,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
     : null;
   if (pageCache) {
     app.use((req, res, next) => {
+      // A URL that cannot be read is refused below, never answered from the cache.
+      if (!requestUrl.read(req).ok) return next();
       pageCache.handle(req, res).then((served) => served || next(), next);
     });
   }
@@ -120,6 +126,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   // Before the guards, so a refusal carries them too; a kept page was stored with them.
   app.use(securityHeaders({ publicUrl: config.publicUrl, googleIssuer: config.googleClientId ? config.googleIssuer : null }));
   app.use(requestGuards());
+  app.use(requestUrl.middleware);
   app.use(trustedClientIp());
   // Every state-changing request must come from this site (decision 012).
   app.use(requireSameSiteOrigin(config.publicUrl));
@@ -202,7 +209,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
       .status(status)
       .json({ error: status === 413 ? "request body too large" : status < 500 ? "bad request" : "internal error", requestId: res.locals.requestId });
   });
-  return Object.assign(app, { pageCache });
+  return Object.assign(app, { pageCache, requestUrl });
 }
 
 function statusOf(error: unknown): number {
@@ -228,6 +235,7 @@ export function storefrontListener(app: StorefrontApp): (req: IncomingMessage, r
   const pageCache = app.pageCache;
   if (!pageCache) return app;
   return (req, res) => {
+    if (!app.requestUrl.read(req).ok) return void app(req, res);
     pageCache.serveFromCache(req, res).then(
       (served) => {
         if (!served) app(req, res);

@@ -9,7 +9,7 @@ import type { CatalogueFiles } from "../app/catalogue/catalogue-file.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { getTyre, listTyres } from "../app/catalogue/repository.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
-import { parseTyreId } from "../app/catalogue/tyre-id";
+import { readNumberParam, ROW_ID } from "../app/http/number-param";
 import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
 import { acceptEncodingOf } from "./fresh-compression";
 import { chooseContentCoding } from "../app/http/content-coding";
@@ -36,10 +36,10 @@ export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFile
 
   router.get("/api/tyres/:id", async (req, res) => {
     const id = req.params.id;
-    if (!/^\d{1,15}$/.test(id)) return badRequest(res, [{ param: "id", message: "must be a whole number" }]);
-    // A number past the largest id is well formed but names no tyre.
-    const tyreId = parseTyreId(id);
-    const tyre = tyreId === null ? null : await getTyre(db, tyreId);
+    const read = readNumberParam(id, ROW_ID);
+    if (!read.ok && read.reason === "not a whole number") return badRequest(res, [{ param: "id", message: "must be a whole number" }]);
+    // A number past the largest id (or 0) is well formed but names no tyre.
+    const tyre = read.ok ? await getTyre(db, read.value) : null;
     if (!tyre) return res.status(404).json({ error: `tyre ${id} not found` });
     sendJson(req, res, tyre);
   });

@@ -27,13 +27,9 @@ export function pageHandler(options: PageHandlerOptions): RequestHandler {
   };
 }
 
-/** The Fetch request React Router reads, as the adapter built it (its host, port and abort rules). */
+/** The Fetch request React Router reads, at the URL checked before any route ran (server/request-url.ts). */
 function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
-  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = [forwardedPort, hostPort].map((p) => Number.parseInt(p ?? "", 10)).find((p) => Number.isSafeInteger(p));
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  const url = res.locals.requestUrl;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -2,6 +2,7 @@
 // One zod schema per intent; browser-safe.
 import { z } from "zod";
 import { PIPELINE_STATUSES } from "./inquiry-pipeline";
+import { parseRowId } from "../http/number-param";
 
 export const NOTE_MAX = 4000;
 
@@ -20,7 +21,7 @@ export const inquiryActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("send-again"),
-    job: z.string().regex(/^\d{1,9}$/, { error: "Choose an e-mail." }),
+    job: z.string().transform((text, ctx) => parseRowId(text) ?? (ctx.addIssue({ code: "custom", message: "Choose an e-mail." }), z.NEVER)),
     back: z.literal("/admin/mail").or(z.literal("")).optional(),
   }),
 ]);

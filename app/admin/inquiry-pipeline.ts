@@ -4,6 +4,7 @@
 // page=abc) is ignored, never an error, so a hand-edited link still shows a page.
 import type { SalesStatus } from "~/db/schema";
 import { shopDate } from "~/domain/seller-quote";
+import { pageNumberOf } from "~/http/number-param";
 
 /**
  * The pipeline's statuses, in the order the page shows them. 'New' is an inquiry the seller has
@@ -75,7 +76,7 @@ export function readPipelineFilter(params: URLSearchParams, now = new Date()): P
         PIPELINE_SORTS.map((s) => s.key),
         params.get("sort"),
       ) ?? "newest",
-    page: /^\d{1,9}$/.test(page) ? Math.max(1, Number(page)) : 1,
+    page: pageNumberOf(page),
     today: shopDate(now),
   };
 }

@@ -4,6 +4,7 @@
 // page (decision 160) share it.
 import { SPEED_SYMBOL_LIST } from "../domain/speed-symbol";
 import { SEASONS, SEASON_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, isSeason, isVehicleType } from "./seasons-and-vehicle-types";
+import { pageNumberOf } from "../http/number-param";
 
 /** In the order the page shows them and the query writes them. */
 export const FACETS = ["season", "vehicle", "pattern", "brand", "load", "speed", "fuel", "wet", "snow", "price"] as const;
@@ -109,8 +110,7 @@ export function readListQuery(params: URLSearchParams): { query: ListQuery; sear
     if (values.length) selection[facet] = values.sort((a, b) => compareFacetValues(facet, a, b)).slice(0, MAX_VALUES);
   }
   const sort = readListSort(params);
-  const pageText = (params.get("page") ?? "").trim();
-  const page = /^\d{1,6}$/.test(pageText) ? Math.max(1, Number(pageText)) : 1;
+  const page = pageNumberOf(params.get("page"));
   const query = { selection, sort, page };
   return { query, search: listSearch(query) };
 }

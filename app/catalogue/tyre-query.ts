@@ -1,6 +1,7 @@
 // The catalogue's query parameters, checked once with one schema for the API and the pages.
 import { z } from "zod";
 import { seasonOfFileKey, VEHICLE_TYPES, type Season, type VehicleType } from "./seasons-and-vehicle-types";
+import { readNumberParam } from "../http/number-param";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
@@ -33,11 +34,12 @@ const positiveInt = (fallback: number, max: number) =>
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === "") return fallback;
-      if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > max) {
+      const read = readNumberParam(v, { min: 1, max });
+      if (!read.ok) {
         ctx.addIssue({ code: "custom", message: `must be a whole number from 1 to ${max}` });
         return z.NEVER;
       }
-      return Number(v);
+      return read.value;
     });
 
 export const tyreFilterSchema = z.object({

@@ -1,4 +1,5 @@
 // The pieces of /sitemap.xml (sitemaps.org protocol): which pages it lists, how it splits, the XML.
+import { PAGE_NUMBER, parseNumberParam } from "../http/number-param";
 
 /** The pages besides tyre details and size pages: home, the season pages, the offer lists, the size finder and the info pages. */
 export const STATIC_SITEMAP_PATHS = [
@@ -36,8 +37,8 @@ export type SitemapPart = { kind: "pages" } | { kind: "tyres"; index: number };
 /** `?part=pages` or `?part=tyres-N` (1-based); null for anything else. */
 export function parseSitemapPart(value: string): SitemapPart | null {
   if (value === "pages") return { kind: "pages" };
-  const match = /^tyres-([1-9]\d{0,5})$/.exec(value);
-  return match ? { kind: "tyres", index: Number(match[1]) } : null;
+  const index = /^tyres-[1-9]/.test(value) ? parseNumberParam(value.slice("tyres-".length), PAGE_NUMBER) : null;
+  return index === null ? null : { kind: "tyres", index };
 }
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };

@@ -12,6 +12,7 @@ import { BASKET_INQUIRY_FIELDS } from "./basket-inquiry-schema";
 import { getBuyerInquiryLines } from "./buyer-inquiries.server";
 import { DEFAULT_SHIPPING_TERMS, SHIPPING_TERMS } from "./inquiry-options";
 import { submitBasketInquiry } from "./submit-inquiry.server";
+import { parseRowId } from "../http/number-param";
 
 type Context = Pick<AppLoadContext, "db" | "auth" | "config" | "inquiries" | "log" | "requestId">;
 
@@ -46,8 +47,6 @@ export interface QuoteRequestState {
   again: { id: number; skipped: string[] } | null;
 }
 
-const idOf = (text: string | null) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
-
 export async function loadQuoteRequestState(context: Pick<AppLoadContext, "db" | "config">, user: SessionUser | null, url: URL): Promise<QuoteRequestState> {
   if (!user) return { form: null, sent: null, again: null };
   const form = {
@@ -58,9 +57,9 @@ export async function loadQuoteRequestState(context: Pick<AppLoadContext, "db" |
     shippingTerms: SHIPPING_TERMS,
     defaultShippingTerms: DEFAULT_SHIPPING_TERMS,
   };
-  const sentId = idOf(url.searchParams.get("sent"));
+  const sentId = parseRowId(url.searchParams.get("sent"));
   const sent = sentId !== null && (await getBuyerInquiryLines(context.db, user.id, sentId)) ? { id: sentId, email: user.email } : null;
-  const againId = idOf(url.searchParams.get("again"));
+  const againId = parseRowId(url.searchParams.get("again"));
   const againLines = againId === null ? null : await getBuyerInquiryLines(context.db, user.id, againId);
   const positions = new Set(
     (url.searchParams.get("skipped") ?? "")

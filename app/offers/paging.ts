@@ -1,10 +1,9 @@
 // Page numbers in list URLs (?page=N): read leniently, and clamped to the pages there are.
+import { pageNumberOf } from "../http/number-param";
 
 /** ?page= as a whole number from 1; anything else (missing, "abc", "0", "-2") is page 1. */
 export function readPageNumber(params: URLSearchParams): number {
-  const raw = (params.get("page") ?? "").trim();
-  if (!/^\d{1,9}$/.test(raw)) return 1;
-  return Math.max(1, Number(raw));
+  return pageNumberOf(params.get("page"));
 }
 
 /** The page to show: at most the last page (spec §4), and 1 when there are no results. */

@@ -3,6 +3,7 @@
 // server: the header reads a visitor's count from the cookie after the page (a cached one,
 // the same for everyone) has loaded.
 import { MAXIMUM_ORDER_QUANTITY } from "~/domain/pricing";
+import { isTyreId } from "~/catalogue/tyre-id";
 
 export interface BasketEntry {
   tyreId: number;
@@ -30,7 +31,7 @@ export function decodeBasket(text: string | null | undefined): BasketEntry[] {
     const match = ENTRY.exec(part);
     if (!match) continue;
     const entry = { tyreId: Number(match[1]), quantity: Number(match[2]) };
-    if (entry.tyreId < 1 || entry.tyreId > 2_147_483_647 || entry.quantity < 1 || entry.quantity > MAX_LINE_QUANTITY) continue;
+    if (!isTyreId(entry.tyreId) || entry.quantity < 1 || entry.quantity > MAX_LINE_QUANTITY) continue;
     if (entries.some((e) => e.tyreId === entry.tyreId)) continue;
     entries.push(entry);
     if (entries.length === MAX_BASKET_LINES) break;

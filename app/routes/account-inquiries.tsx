@@ -20,14 +20,14 @@ import { buyerQuoteView } from "~/quotes/buyer-quote";
 import { answerQuote, currentQuotesOf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiries";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
+import { pageNumberOf, parseRowId } from "~/http/number-param";
 
 const PATH = "/account/inquiries";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginHref(PATH), { headers: PRIVATE_HEADERS });
-  const pageText = new URL(request.url).searchParams.get("page") ?? "1";
-  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+  const page = pageNumberOf(new URL(request.url).searchParams.get("page"));
   const list = await listBuyerInquiries(context.db, user.id, page);
   const inquiries = list.inquiries.map(inquirySummaryView);
   const now = new Date();
@@ -48,20 +48,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginHref(PATH), { status: 303 });
   const form = await readForm(request);
-  const idText = formText(form, "inquiry");
+  const inquiryId = parseRowId(formText(form, "inquiry"));
   const intent = form.get("intent");
-  if ((intent === "accept" || intent === "decline") && /^\d{1,9}$/.test(idText)) {
+  if ((intent === "accept" || intent === "decline") && inquiryId !== null) {
     const { supplierEmail, publicUrl } = context.inquiries;
-    const answered = await answerQuote(context.db, { buyer: user, inquiryId: Number(idText), answer: intent, supplierEmail, publicUrl, now: new Date() });
+    const answered = await answerQuote(context.db, { buyer: user, inquiryId, answer: intent, supplierEmail, publicUrl, now: new Date() });
     if (!answered.ok) return failureResponse(answered.failure, {}, PRIVATE_HEADERS);
-    return redirect(`${PATH}#inquiry-${idText}-heading`, { status: 303, headers: PRIVATE_HEADERS });
+    return redirect(`${PATH}#inquiry-${inquiryId}-heading`, { status: 303, headers: PRIVATE_HEADERS });
   }
-  if (intent !== "again" || !/^\d{1,9}$/.test(idText)) {
+  if (intent !== "again" || inquiryId === null) {
     return failureResponse(formFailure("invalid", "Choose an inquiry to request again.", { inquiry: "Choose an inquiry to request again." }));
   }
-  const result = await requestAgain(request, context, user, Number(idText));
+  const result = await requestAgain(request, context, user, inquiryId);
   if (!result.ok) return failureResponse(formFailure(result.status === 404 ? "not-found" : "rejected", result.reason));
-  return redirect(requestAgainPath(Number(idText), result.skipped), { status: 303, headers: result.headers });
+  return redirect(requestAgainPath(inquiryId, result.skipped), { status: 303, headers: result.headers });
 }
 
 export function meta(): Route.MetaDescriptors {

@@ -7,11 +7,12 @@ import { loginHref } from "~/auth/redirect-path";
 import { getBuyerQuotePdf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiry-quote[.]pdf";
 import { PRIVATE_HEADERS } from "~/http/private-response";
+import { parseRowId } from "~/http/number-param";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginHref("/account/inquiries"), { headers: PRIVATE_HEADERS });
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = parseRowId(params.id);
   const quote = id === null ? null : await getBuyerQuotePdf(context.db, user.id, id);
   if (!quote) return new Response("Quote not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE_HEADERS } });
   return new Response(new Uint8Array(quote.pdf), {

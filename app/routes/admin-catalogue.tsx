@@ -23,20 +23,20 @@ import { failureResponse } from "~/forms/form-response.server";
 import { formFailure } from "~/forms/form-result";
 import type { Route } from "./+types/admin-catalogue";
 import { PRIVATE_HEADERS } from "~/http/private-response";
+import { pageNumberOf, parseRowId } from "~/http/number-param";
 
 const PATH = "/admin/catalogue";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seller = await requireSeller(request, context);
   const url = new URL(request.url);
-  const pageText = url.searchParams.get("page") ?? "1";
-  const page = /^\d{1,6}$/.test(pageText) && Number(pageText) > 0 ? Number(pageText) : 1;
+  const page = pageNumberOf(url.searchParams.get("page"));
   const token = url.searchParams.get("preview");
-  const appliedId = Number(url.searchParams.get("applied"));
+  const appliedId = parseRowId(url.searchParams.get("applied"));
   const [preview, history, applied, tyreCount] = await Promise.all([
     token ? getCatalogueUpload(context.db, token, seller.id) : null,
     listImportHistory(context.db, page),
-    Number.isSafeInteger(appliedId) && appliedId > 0 ? getImportRecord(context.db, appliedId) : null,
+    appliedId === null ? null : getImportRecord(context.db, appliedId),
     countTyres(context.db),
   ]);
   return data(

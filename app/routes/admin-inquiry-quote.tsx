@@ -14,11 +14,10 @@ import { parseQuoteForm, priceField, QUOTE_FORM_FIELDS } from "~/quotes/quote-fo
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/admin-inquiry-quote";
 import { PRIVATE_HEADERS } from "~/http/private-response";
-
-const inquiryIdOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+import { parseRowId } from "~/http/number-param";
 
 async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
-  const id = inquiryIdOf(params.id);
+  const id = parseRowId(params.id);
   const draft = id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: context.inquiries.portOfLoading, now: new Date() });
   if (!draft) throw data("Inquiry not found.", { status: 404, headers: PRIVATE_HEADERS });
   return draft;

@@ -15,12 +15,11 @@ import { formFailure } from "~/forms/form-result";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-inquiry";
 import { PRIVATE_HEADERS } from "~/http/private-response";
-
-const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
+import { parseRowId } from "~/http/number-param";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSeller(request, context);
-  const id = idOf(params.id);
+  const id = parseRowId(params.id);
   const record = id === null ? null : await getInquiryRecord(context.db, id);
   if (!record) throw data("There is no such inquiry.", { status: 404, headers: PRIVATE_HEADERS });
   return data({ record, now: Date.now() }, { headers: PRIVATE_HEADERS });
@@ -32,7 +31,7 @@ export function headers() {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const seller = await requireSeller(request, context);
-  const id = idOf(params.id);
+  const id = parseRowId(params.id);
   if (id === null) return failureResponse(formFailure("not-found", "There is no such inquiry."), undefined, PRIVATE_HEADERS);
   const parsed = inquiryActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
@@ -45,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ? await changeSalesStatus(context.db, seller.actor, id, form.status)
       : form.intent === "note"
         ? await addInquiryNote(context.db, seller.actor, id, form.body)
-        : await sendMailAgain(context.db, seller.actor, id, Number(form.job));
+        : await sendMailAgain(context.db, seller.actor, id, form.job);
   if (!result.ok) return failureResponse(formFailure(result.status === 404 ? "not-found" : "conflict", result.reason), undefined, PRIVATE_HEADERS);
   const back = form.intent === "send-again" && form.back ? form.back : `/admin/inquiries/${id}`;
   return redirect(back, { status: 303, headers: PRIVATE_HEADERS });

@@ -1,6 +1,8 @@
 // A GET on a connection of its own, with the body exactly as sent (still compressed): for the render
 // cache's tests and the benchmark, which must see codings and take turns across server processes.
+// And a request written byte for byte on a socket, for what no HTTP client sends.
 import { request } from "node:http";
+import { connect } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 export interface RawResponse {
@@ -27,4 +29,38 @@ export function decodedBody(response: RawResponse): string {
   const coding = response.headers["content-encoding"];
   const body = coding === "br" ? brotliDecompressSync(response.body) : coding === "gzip" ? gunzipSync(response.body) : response.body;
   return body.toString("utf8");
+}
+
+export interface SocketAnswer {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Writes `head` (a request line and headers, without the blank line that ends them) exactly as
+ * given on a new connection, with `Connection: close`, and reads the answer until the server
+ * closes: for what an HTTP client would never send (a bad Host, an absolute-form target).
+ */
+export function sendOnSocket(baseUrl: string, head: string): Promise<SocketAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((ok, fail) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", fail);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const end = text.indexOf("\r\n\r\n");
+      const [statusLine = "", ...lines] = text.slice(0, end === -1 ? text.length : end).split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      ok({ status: Number(statusLine.split(" ")[1]), headers, body: end === -1 ? "" : text.slice(end + 4) });
+    });
+    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+  });
 }
