@@ -2,6 +2,8 @@
 // sessions in the database, cookies, rate limits, no account enumeration, Origin checks.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
+import { RATE_LIMIT_RULES } from "../../app/auth/auth.server";
+import { RESET_MAIL_PER_RECIPIENT } from "../../app/auth/reset-mail-limit.server";
 import { AuthClient, startAuthServer, type AuthTestServer } from "../support/auth-client";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
@@ -142,6 +144,31 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
     expect(statuses[5]).toBe(429);
   });
 
+  it.each([
+    ["/sign-up/email", () => ({ name: "Ana Buyer", email: uniqueEmail(), password: "correct horse 1" })],
+    ["/sign-in/email", () => ({ email: uniqueEmail(), password: "wrong password" })],
+    ["/request-password-reset", () => ({ email: uniqueEmail(), redirectTo: "/reset-password" })],
+  ] as Array<[keyof typeof RATE_LIMIT_RULES, () => { email: string }]>)(
+    "lets exactly the limit of 50 simultaneous requests to %s through from one address (decision 192)",
+    async (path, body) => {
+      const ip = freshIp();
+      const bodies = Array.from({ length: 50 }, () => body());
+      const responses = await Promise.all(bodies.map((b) => new AuthClient(server.baseUrl).post(`/api/auth${path}`, b, { "x-forwarded-for": ip })));
+      const passed = responses.filter((res) => res.status !== 429);
+      expect(passed).toHaveLength(RATE_LIMIT_RULES[path].max);
+      expect(passed.every((res) => res.status < 500)).toBe(true);
+      if (path === "/sign-up/email") {
+        const emails = bodies.map((b) => b.email);
+        const created = await database.db
+          .selectFrom("user" as never)
+          .select("email" as never)
+          .where("email" as never, "in", emails as never)
+          .execute();
+        expect(created).toHaveLength(RATE_LIMIT_RULES[path].max);
+      }
+    },
+  );
+
   it("refuses passwords shorter than 8 characters", async () => {
     const res = await signUp(new AuthClient(server.baseUrl), uniqueEmail(), "1234567");
     expect(res.status).toBe(400);
@@ -200,6 +227,34 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
       { "x-forwarded-for": freshIp() },
     );
     expect(signIn.status).toBe(200);
+  });
+
+  it("sends one address at most the per-recipient limit of reset e-mails asked from five client addresses, with one answer for a known and an unknown address (decision 192)", async () => {
+    const known = uniqueEmail();
+    await signUp(new AuthClient(server.baseUrl), known);
+    const unknown = uniqueEmail();
+    const ask = (email: string, ip: string) =>
+      new AuthClient(server.baseUrl).post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" }, { "x-forwarded-for": ip });
+    // Five clients an address, five requests each: within the per-client limit, so only the recipient limit holds them back.
+    const perClient = RATE_LIMIT_RULES["/request-password-reset"].max;
+    const fromFiveClients = (email: string) => Array.from({ length: 5 }, freshIp).flatMap((ip) => Array.from({ length: perClient }, () => ask(email, ip)));
+    const answers = await Promise.all(
+      [...fromFiveClients(known), ...fromFiveClients(unknown.toUpperCase())].map(async (pending) => {
+        const res = await pending;
+        return { status: res.status, type: res.headers.get("content-type"), body: await res.text() };
+      }),
+    );
+    expect(answers).toHaveLength(2 * 5 * perClient);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(answers[0]!.status).toBe(200);
+    // better-auth calls the mailer before it answers, so every e-mail these requests make is already sent.
+    expect(server.mail.filter((message) => message.to === known)).toHaveLength(RESET_MAIL_PER_RECIPIENT.max);
+    expect(server.mail.filter((message) => message.to.toLowerCase() === unknown)).toHaveLength(0);
+    // Another address is not held back by this one's limit.
+    const other = uniqueEmail();
+    await signUp(new AuthClient(server.baseUrl), other);
+    expect((await ask(other, freshIp())).status).toBe(200);
+    expect(server.mail.filter((message) => message.to === other)).toHaveLength(1);
   });
 
   it("ends every older reset link once a reset succeeds, and keeps reset tokens only as hashes", async () => {
