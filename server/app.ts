@@ -30,6 +30,7 @@ import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 import { createMailHealthWatch } from "../app/admin/mail-health.server";
 import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
+import { createCatalogueUploadJobs } from "../app/admin/catalogue-upload-jobs.server";
 
 declare global {
   namespace Express {
@@ -138,6 +139,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   // One set of built catalogue files for /tyre_data.json and the back office's downloads: the
   // nested download is the same file, and a build under way is shared by whoever asks (decision 182).
   const catalogueFiles = createCatalogueFiles(db);
+  // Its worker threads open their own connections to the same database (decision 190).
+  const catalogueUploads = createCatalogueUploadJobs(config.databaseUrl);
   app.use(catalogueApi(db, catalogueFiles));
   app.use(inquiryApi({ db, auth, config, logger }));
   app.use("/api", (_req, res) => {
@@ -176,6 +179,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
           log: logger,
           mailHealth,
           catalogueFiles,
+          catalogueUploads,
           csp: res.locals.csp as PageCsp,
         }),
       }),
