@@ -1,5 +1,6 @@
 // What every loader and action receives from the server entry (server/app.ts).
 import type { Kysely } from "kysely";
+import type { CatalogueUploadJobs } from "./admin/catalogue-upload-jobs.server";
 import type { MailHealthWatch } from "./admin/mail-health.server";
 import type { Auth } from "./auth/auth.server";
 import type { CatalogueFiles } from "./catalogue/catalogue-file.server";
@@ -23,6 +24,8 @@ declare module "react-router" {
     mailHealth: MailHealthWatch;
     /** The catalogue built into files once per revision, shared with /tyre_data.json (decisions 081, 182). */
     catalogueFiles: CatalogueFiles;
+    /** Reads, previews and applies catalogue uploads in a worker thread (decision 190). */
+    catalogueUploads: CatalogueUploadJobs;
     /** This response's Content-Security-Policy: its nonce, or null when scripts go by hash (decision 100). */
     csp?: PageCsp;
   }

@@ -15,7 +15,8 @@ export async function buildServerEntry(root: string, buildDir: string): Promise<
     if (file.isFile() && /^main-.+\.js(\.map)?$/.test(file.name)) rmSync(join(buildDir, file.name));
   }
   await build({
-    entryPoints: [resolve(root, "server/main.ts")],
+    // The catalogue upload's worker thread is its own entry, found beside main.js (decision 190).
+    entryPoints: [resolve(root, "server/main.ts"), resolve(root, "app/admin/catalogue-upload-worker.server.ts")],
     outdir: buildDir,
     // main.ts settles NODE_ENV before it imports the rest, because React picks its build when it
     // is first imported. In one file, esbuild hoists every package import above main.ts's code,

@@ -32,6 +32,7 @@ import type { Logger } from "./logger";
 import { createMailHealthWatch } from "../app/admin/mail-health.server";
 import { createCatalogueFiles } from "../app/catalogue/catalogue-file.server";
 import { setSearchIndexEnabled } from "../app/catalogue/search-index.server";
+import { createCatalogueUploadJobs } from "../app/admin/catalogue-upload-jobs.server";
 
 declare global {
   namespace Express {
@@ -147,6 +148,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   // One set of built catalogue files for /tyre_data.json and the back office's downloads: the
   // nested download is the same file, and a build under way is shared by whoever asks (decision 182).
   const catalogueFiles = createCatalogueFiles(db);
+  // Its worker threads open their own connections to the same database (decision 190).
+  const catalogueUploads = createCatalogueUploadJobs(config.databaseUrl);
   app.use(catalogueApi(db, catalogueFiles));
   app.use(inquiryApi({ db, auth, config, logger }));
   app.use("/api", (_req, res) => {
@@ -185,6 +188,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
           log: logger,
           mailHealth,
           catalogueFiles,
+          catalogueUploads,
           csp: res.locals.csp as PageCsp,
         }),
       }),

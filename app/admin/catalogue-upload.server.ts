@@ -1,120 +1,84 @@
-// The back office's catalogue upload (decision 178): the file streams to a temporary
-// file (busboy), is read into the importer's entries and previewed without a write; the entries
-// and the preview wait in `catalogue_upload` under a token, so Apply imports exactly what was
-// previewed, on any server process. Apply is refused once the catalogue moved since the preview.
+// The back office's catalogue upload (decisions 178 and 190): a received file is read and previewed
+// without a write, and waits in `catalogue_upload` under a token as the file itself, gzip-compressed,
+// beside its preview; Apply reads that file again, so it imports exactly what was previewed, on any
+// server process. Apply is refused once the catalogue moved since the preview. Reading, previewing
+// and applying run in a worker thread (catalogue-upload-jobs.server.ts), never on the thread that
+// answers pages; these functions are what the worker runs, with its own connection.
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import busboy from "busboy";
+import { createGunzip, createGzip } from "node:zlib";
 import type { Kysely } from "kysely";
-import { prepareSource, readCatalogueUpload, type CatalogueSource } from "~/catalogue/catalogue-upload-file.server";
+import { prepareSource, readCatalogueUpload } from "~/catalogue/catalogue-upload-file.server";
 import { CatalogueMovedError, importPrepared, previewPrepared, type ImportSummary } from "~/catalogue/import-catalogue.server";
 import { recordImport } from "~/catalogue/import-history.server";
 import type { CatalogueFormat, UploadPreview } from "~/catalogue/import-preview";
 import { getCatalogueRevision } from "~/catalogue/revision.server";
 import type { Database } from "~/db/schema";
-import { formFailure, type FailureKind, type FieldErrors, type FormFailure } from "~/forms/form-result";
 import { recordAudit } from "./audit-log.server";
-import { CATALOGUE_UPLOAD_LIMIT_BYTES } from "./catalogue-upload-limit";
+import { failed, type Failed } from "./catalogue-upload-receive.server";
 import type { Seller } from "./require-seller.server";
-
-type Failed = { ok: false } & FormFailure;
-const failed = (kind: FailureKind, message: string, fieldErrors: FieldErrors = {}): Failed => ({ ok: false, ...formFailure(kind, message, fieldErrors) });
 
 /** How long a preview waits for Apply. */
 const PREVIEW_LIFETIME_MS = 60 * 60_000;
 
 type Stored = Pick<UploadPreview, "counts" | "refused" | "warnings" | "removedSample">;
 
-type Received = { ok: true; fileName: string; replace: boolean; path: string; dir: string };
-
-/** Streams the form's `file` to a temporary file, stopping at the size limit; reads the `replace` box. */
-export async function receiveCatalogueUpload(request: Request, limit = CATALOGUE_UPLOAD_LIMIT_BYTES): Promise<Received | Failed> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data/i.test(type) || !request.body) return chooseAFile();
-  const dir = await mkdtemp(join(tmpdir(), "catalogue-upload-"));
-  const path = join(dir, "upload");
-  let fileName: string | null = null;
-  let replace = false;
-  let tooLarge = false;
-  let writing: Promise<void> = Promise.resolve();
-  try {
-    const parser = busboy({ headers: { "content-type": type }, limits: { files: 1, fileSize: limit, fields: 10, fieldSize: 1024 } });
-    parser.on("field", (name, value) => {
-      if (name === "replace") replace = value === "on" || value === "true";
-    });
-    parser.on("file", (name, stream, info) => {
-      if (name !== "file" || fileName !== null) return void stream.resume();
-      fileName = (info.filename ?? "").trim();
-      stream.on("limit", () => (tooLarge = true));
-      writing = pipeline(stream, createWriteStream(path));
-    });
-    await pipeline(Readable.fromWeb(request.body as WebReadableStream<Uint8Array>), parser);
-    await writing;
-  } catch {
-    await rm(dir, { recursive: true, force: true });
-    return failed("invalid", "The upload could not be read; choose the file and send it again.", { file: "The upload could not be read." });
-  }
-  if (tooLarge) {
-    await rm(dir, { recursive: true, force: true });
-    const message = `The file is larger than ${limit / 1024 / 1024} MB. Nothing was changed.`;
-    return failed("too-large", message, { file: message });
-  }
-  if (!fileName) {
-    await rm(dir, { recursive: true, force: true });
-    return chooseAFile();
-  }
-  return { ok: true, fileName, replace, path, dir };
+export interface PreviewJob {
+  kind: "preview";
+  seller: Seller;
+  fileName: string;
+  replace: boolean;
+  /** The received file; the caller removes it afterwards. */
+  path: string;
+  now: string;
 }
 
-function chooseAFile(): Failed {
-  return failed("invalid", "Choose a catalogue file to upload.", { file: "Choose a file: the nested JSON, a CSV or an XLSX." });
+export interface ApplyJob {
+  kind: "apply";
+  seller: Seller;
+  token: string;
+  now: string;
 }
 
-/** Reads the received file, counts what importing it would do, and keeps both for Apply; answers the token. */
-export async function previewCatalogueUpload(
-  db: Kysely<Database>,
-  seller: Seller,
-  upload: Received,
-  now = new Date(),
-): Promise<{ ok: true; token: string } | Failed> {
-  try {
-    const read = await readCatalogueUpload(upload.path, upload.fileName);
-    if (!read.ok) return failed("rejected", read.reason, { file: read.reason });
-    const preview = await previewPrepared(db, prepareSource(read.source), { replace: upload.replace });
-    const { imported, updated, unchanged, removed } = preview;
-    const stored: Stored = {
-      counts: { imported, updated, unchanged, removed },
-      refused: preview.refused,
-      warnings: preview.warnings,
-      removedSample: preview.removedSample,
-    };
-    const token = randomBytes(18).toString("base64url");
-    await db.deleteFrom("catalogue_upload").where("expires_at", "<", now.toISOString()).execute();
-    await db
-      .insertInto("catalogue_upload")
-      .values({
-        token,
-        created_by: seller.id,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString(),
-        file_name: upload.fileName,
-        format: read.format,
-        replace_all: upload.replace ? 1 : 0,
-        catalogue_stamp: preview.catalogueStamp,
-        entries_json: JSON.stringify(read.source),
-        preview_json: JSON.stringify(stored),
-      })
-      .execute();
-    return { ok: true, token };
-  } finally {
-    await rm(upload.dir, { recursive: true, force: true });
-  }
+export type PreviewResult = { ok: true; token: string } | Failed;
+export type ApplyResult = { ok: true; importId: number; summary: ImportSummary } | Failed;
+
+/** Reads the received file, counts what importing it would do, and keeps the file and the counts for Apply. */
+export async function previewUploadFile(db: Kysely<Database>, job: PreviewJob): Promise<PreviewResult> {
+  const read = await readCatalogueUpload(job.path, job.fileName);
+  if (!read.ok) return failed("rejected", read.reason, { file: read.reason });
+  const preview = await previewPrepared(db, prepareSource(read.source), { replace: job.replace });
+  const { imported, updated, unchanged, removed } = preview;
+  const stored: Stored = {
+    counts: { imported, updated, unchanged, removed },
+    refused: preview.refused,
+    warnings: preview.warnings,
+    removedSample: preview.removedSample,
+  };
+  const token = randomBytes(18).toString("base64url");
+  const now = new Date(job.now);
+  await db.deleteFrom("catalogue_upload").where("expires_at", "<", now.toISOString()).execute();
+  await db
+    .insertInto("catalogue_upload")
+    .values({
+      token,
+      created_by: job.seller.id,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + PREVIEW_LIFETIME_MS).toISOString(),
+      file_name: job.fileName,
+      format: read.format,
+      replace_all: job.replace ? 1 : 0,
+      catalogue_stamp: preview.catalogueStamp,
+      file_gzip: await gzipFile(job.path),
+      preview_json: JSON.stringify(stored),
+    })
+    .execute();
+  return { ok: true, token };
 }
 
 /** A seller's own preview while it lasts; null when expired, applied, discarded or someone else's. */
@@ -144,13 +108,10 @@ export const PREVIEW_GONE = "This preview has expired or was already applied. Up
 export const CATALOGUE_MOVED =
   "The catalogue changed since this preview (another import was applied). Nothing was changed: upload the file again to see what it would do now.";
 
-/** Imports what the preview showed, in one transaction with its history row and audit entry. */
-export async function applyCatalogueUpload(
-  db: Kysely<Database>,
-  token: string,
-  seller: Seller,
-  now = new Date(),
-): Promise<{ ok: true; importId: number; summary: ImportSummary } | Failed> {
+/** Imports what the preview showed, read again from the kept file, in one transaction with its history row and audit entry. */
+export async function applyStoredUpload(db: Kysely<Database>, job: ApplyJob): Promise<ApplyResult> {
+  const { seller, token } = job;
+  const now = new Date(job.now);
   const row = await db
     .selectFrom("catalogue_upload")
     .selectAll()
@@ -161,10 +122,15 @@ export async function applyCatalogueUpload(
   if (!row) return failed("not-found", PREVIEW_GONE);
   const replace = Number(row.replace_all) === 1;
   const format = row.format as CatalogueFormat;
-  const prepared = prepareSource(JSON.parse(row.entries_json) as CatalogueSource);
+  const dir = await mkdtemp(join(tmpdir(), "catalogue-upload-"));
   let importId = 0;
   try {
-    const summary = await importPrepared(db, prepared, {
+    const path = join(dir, "upload");
+    await pipeline(Readable.from([row.file_gzip]), createGunzip(), createWriteStream(path));
+    const read = await readCatalogueUpload(path, row.file_name);
+    // The same bytes read by the same code: only a change to the reader between preview and Apply gets here.
+    if (!read.ok) return failed("rejected", read.reason, { file: read.reason });
+    const summary = await importPrepared(db, prepareSource(read.source), {
       replace,
       expectStamp: row.catalogue_stamp,
       within: async (trx, done) => {
@@ -179,11 +145,20 @@ export async function applyCatalogueUpload(
   } catch (error) {
     if (error instanceof CatalogueMovedError) return failed("conflict", CATALOGUE_MOVED);
     throw error;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
   }
 }
-
 export async function discardCatalogueUpload(db: Kysely<Database>, token: string, sellerId: string): Promise<void> {
   await db.deleteFrom("catalogue_upload").where("token", "=", token).where("created_by", "=", sellerId).execute();
+}
+
+async function gzipFile(path: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await pipeline(createReadStream(path), createGzip(), async (source: AsyncIterable<Buffer>) => {
+    for await (const chunk of source) chunks.push(chunk);
+  });
+  return Buffer.concat(chunks);
 }
 
 function countsOf(summary: ImportSummary) {

@@ -5,6 +5,7 @@ import { parseEuLabel } from "../domain/eu-label";
 import type { CurrencyCode } from "../domain/money";
 import { parseMoney } from "../domain/money-text";
 import { parseTyreSize, type TyreSize } from "../domain/tyre-size";
+import { controlCharacterIn } from "../forms/plain-text";
 import { isObject, patternFromGroup, placeOf, type NestedEntry } from "./nested-catalogue";
 import type { TyreDescription } from "./tyre";
 import type { Season, VehicleType } from "./seasons-and-vehicle-types";
@@ -31,6 +32,8 @@ export function normaliseEntry(entry: NestedEntry): EntryResult {
   const where = placeOf(entry);
   const raw = entry.raw;
   if (!isObject(raw)) return { ok: false, where, reason: "the entry is not an object" };
+  const control = controlCharacterOf(entry.location.brand, raw);
+  if (control) return { ok: false, where, reason: control };
   const model = readText(raw.model);
   if (!model) return { ok: false, where, reason: "the model is missing" };
   const sizeText = readText(raw.size);
@@ -108,6 +111,27 @@ function readMoneyField(raw: Record<string, unknown>, key: string, warn: (m: str
     return null;
   }
   return { amountMinor: parsed.amountMinor, currency: parsed.currency };
+}
+
+/** Fields that may run over several lines; every other text is one line. */
+const MULTI_LINE_FIELDS = new Set(["description"]);
+
+/**
+ * Why an entry's text cannot be stored, or null: a control character the inquiry form refuses too
+ * (app/forms/plain-text.ts). PostgreSQL cannot store NUL at all, and SQLite kept it in a tyre whose
+ * page then answered 400, so the file is refused at its preview, by the entry's line.
+ */
+function controlCharacterOf(brand: string, raw: Record<string, unknown>): string | null {
+  const texts: Array<[string, unknown]> = [["brand", brand], ...Object.entries(raw)];
+  for (const [field, value] of texts) {
+    const inner = isObject(value) ? Object.entries(value).map(([key, v]): [string, unknown] => [`${field}.${key}`, v]) : [[field, value] as [string, unknown]];
+    for (const [name, text] of inner) {
+      if (typeof text !== "string") continue;
+      const found = controlCharacterIn(text, MULTI_LINE_FIELDS.has(name) ? "multi" : "single");
+      if (found) return `the ${name} holds a control character (${found}), which no text in the catalogue may hold`;
+    }
+  }
+  return null;
 }
 
 function readText(value: unknown): string | null {

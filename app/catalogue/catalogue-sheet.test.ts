@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normaliseEntry } from "./catalogue-entry";
-import { catalogueSheetReader, readCatalogueSheet, type SheetRow } from "./catalogue-sheet";
+import { catalogueSheetReader, readCatalogueSheet, tooManyRows, type SheetRow } from "./catalogue-sheet";
 
 const rows = (...lines: string[][]): SheetRow[] => lines.map((cells, i) => ({ line: i + 1, cells }));
 const HEADER = [" BRAND ", "model", "Size", "season", "vehicle_type", "Pattern", "Price", "Offer Price", "currency", "ean"];
@@ -77,5 +77,48 @@ describe("readCatalogueSheet", () => {
       ok: false,
       error: "the header row (line 1) has no 'Size', 'Season', 'Vehicle type' column; a price list needs Brand, Model, Size, Season and Vehicle type",
     });
+  });
+
+  it.each([
+    [["Ro\u0000adlux", "R1", "315/80R22.5", "summer", "truck", "", "", "", "", ""], "the brand holds a control character (U+0000)"],
+    [["Roadlux", "R\u00001", "315/80R22.5", "summer", "truck", "", "", "", "", ""], "the model holds a control character (U+0000)"],
+    [["Roadlux", "R1", "315/80R22.5", "summer", "truck", "", "", "", "", "12\u001b3"], "the ean holds a control character (U+001B)"],
+    [["Roadlux", "R1\tX", "315/80R22.5", "summer", "truck", "", "", "", "", ""], "the model holds a control character (U+0009)"],
+  ])("refuses a row whose text holds a control character the inquiry form refuses, by its line: %j", (cells, reason) => {
+    const read = readCatalogueSheet(rows(HEADER, cells));
+    expect(read.ok).toBe(true);
+    const result = read.ok && normaliseEntry(read.entries[0]!);
+    expect(result).toEqual({ ok: false, where: "line 2", reason: `${reason}, which no text in the catalogue may hold` });
+  });
+
+  it("keeps line breaks and tabs in a description, and refuses its other control characters", () => {
+    const header = ["Brand", "Model", "Size", "Season", "Vehicle type", "Description"];
+    const read = readCatalogueSheet(
+      rows(header, ["B", "M1", "205/55R16", "winter", "car", "two\r\nlines\tand a tab"], ["B", "M2", "205/55R16", "winter", "car", "bell\u0007"]),
+    );
+    if (!read.ok) throw new Error(read.error);
+    const [kept, refused] = read.entries.map(normaliseEntry);
+    expect(kept?.ok && kept.tyre.description).toBe("two\r\nlines\tand a tab");
+    expect(refused).toEqual({
+      ok: false,
+      where: "line 3",
+      reason: "the description holds a control character (U+0007), which no text in the catalogue may hold",
+    });
+  });
+
+  it("refuses a file past the row limit at the first row over it, reading no further", () => {
+    let pulled = 0;
+    function* many(): Generator<SheetRow> {
+      yield { line: 1, cells: HEADER };
+      for (let line = 2; line < 100; line++, pulled++) yield { line, cells: ["B", `M${line}`, "205/55R16", "winter", "car", "", "", "", "", ""] };
+    }
+    expect(readCatalogueSheet(many(), 3)).toEqual({ ok: false, error: tooManyRows(3) });
+    expect(tooManyRows(250_000)).toBe("the file holds more than 250,000 tyres, the most one upload may hold; split it into files of at most 250,000 rows");
+    expect(pulled).toBe(3);
+    const atLimit = readCatalogueSheet(
+      rows(HEADER, ...Array.from({ length: 3 }, (_, i) => ["B", `M${i}`, "205/55R16", "winter", "car", "", "", "", "", ""])),
+      3,
+    );
+    expect(atLimit.ok && atLimit.entries).toHaveLength(3);
   });
 });

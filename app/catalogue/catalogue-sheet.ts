@@ -105,19 +105,30 @@ export interface SheetRow {
 export type SheetRead = { ok: true; entries: NestedEntry[]; refusals: Refusal[] } | { ok: false; error: string };
 
 /** The header row (the first non-empty one) names the columns; every later non-empty row is a tyre. */
-export function readCatalogueSheet(rows: Iterable<SheetRow>): SheetRead {
-  const sheet = catalogueSheetReader();
-  for (const row of rows) sheet.add(row);
+export function readCatalogueSheet(rows: Iterable<SheetRow>, limit = CATALOGUE_ROW_LIMIT): SheetRead {
+  const sheet = catalogueSheetReader(limit);
+  for (const row of rows) if (!sheet.add(row)) break;
   return sheet.finish();
 }
 
+/**
+ * The most tyres one upload may hold (decision 190): well above the 100,000-tyre catalogues the shop
+ * is measured with, and low enough that reading one stays within a server's memory. Counted as the
+ * rows stream, so a larger file is refused at the first row past it, before the rest is read.
+ */
+export const CATALOGUE_ROW_LIMIT = 250_000;
+
+export const tooManyRows = (limit: number) =>
+  `the file holds more than ${limit.toLocaleString("en-GB")} tyres, the most one upload may hold; split it into files of at most ${limit.toLocaleString("en-GB")} rows`;
+
 export interface CatalogueSheetReader {
-  add(row: SheetRow): void;
+  /** False once the reader wants no more rows (the header is unreadable, or the file holds too many). */
+  add(row: SheetRow): boolean;
   finish(): SheetRead;
 }
 
 /** readCatalogueSheet a row at a time, so a reader that streams a file never holds all its rows (decision 181). */
-export function catalogueSheetReader(): CatalogueSheetReader {
+export function catalogueSheetReader(limit = CATALOGUE_ROW_LIMIT): CatalogueSheetReader {
   let header: SheetRow | null = null;
   let error: string | null = null;
   const at = new Map<Header, number>();
@@ -125,11 +136,16 @@ export function catalogueSheetReader(): CatalogueSheetReader {
   const refusals: Refusal[] = [];
   return {
     add(row) {
-      if (error !== null || !row.cells.some((cell) => cell.trim() !== "")) return;
+      if (error !== null) return false;
+      if (!row.cells.some((cell) => cell.trim() !== "")) return true;
       if (header === null) {
         header = row;
         error = readHeader(row, at);
-        return;
+        return error === null;
+      }
+      if (entries.length + refusals.length >= limit) {
+        error = tooManyRows(limit);
+        return false;
       }
       const cell = (name: Header) => {
         const index = at.get(name);
@@ -138,6 +154,7 @@ export function catalogueSheetReader(): CatalogueSheetReader {
       const read = rowToEntry(row.line, cell);
       if ("reason" in read) refusals.push(read);
       else entries.push(read);
+      return true;
     },
     finish() {
       if (header === null) return { ok: false, error: "the file holds no rows" };

@@ -1,7 +1,7 @@
 // The back office's catalogue upload form: a file and 'replace', posted as multipart so
 // the file streams to the server; the price-list columns the upload reads are listed beside it.
 import { Form } from "react-router";
-import { CATALOGUE_SHEET_COLUMNS } from "~/catalogue/catalogue-sheet";
+import { CATALOGUE_ROW_LIMIT, CATALOGUE_SHEET_COLUMNS } from "~/catalogue/catalogue-sheet";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 
 export function CatalogueUploadForm({ error, limitMb }: { error?: string; limitMb: number }) {
@@ -11,8 +11,8 @@ export function CatalogueUploadForm({ error, limitMb }: { error?: string; limitM
         Upload a catalogue
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        The nested JSON file (as <code>npm run catalogue:import</code> reads it), or a price list as CSV or XLSX, up to {limitMb} MB. You see what would change
-        before anything does.
+        The nested JSON file (as <code>npm run catalogue:import</code> reads it), or a price list as CSV or XLSX, up to {limitMb} MB and{" "}
+        {CATALOGUE_ROW_LIMIT.toLocaleString("en-GB")} tyres. You see what would change before anything does.
       </p>
       <Form method="post" encType="multipart/form-data" className="mt-4 space-y-4">
         <div>

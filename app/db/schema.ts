@@ -292,8 +292,17 @@ export interface CatalogueUploadTable {
   format: string;
   replace_all: number;
   catalogue_stamp: string;
-  entries_json: string;
+  /** The file as the seller sent it, gzip-compressed: Apply reads it again (decision 190). */
+  file_gzip: Buffer;
   preview_json: string;
+}
+
+/** An upload whose connection dropped before the file arrived whole, told to its seller once (decision 191). */
+export interface CatalogueUploadDroppedTable {
+  id: Generated<number>;
+  created_by: string;
+  at: string;
+  file_name: string;
 }
 
 /** One applied import, from the web or the CLI (actor 'cli'). */
@@ -331,6 +340,7 @@ export interface Database {
   mail_attachment: MailAttachmentTable;
   inquiry_note: InquiryNoteTable;
   catalogue_upload: CatalogueUploadTable;
+  catalogue_upload_dropped: CatalogueUploadDroppedTable;
   catalogue_import: CatalogueImportTable;
 }
 

@@ -5,6 +5,7 @@
 import * as z from "zod/mini";
 import { checkForm } from "../forms/check-form";
 import { formFailure, type FieldErrors, type FormFailure } from "../forms/form-result";
+import { MULTI_LINE_TEXT } from "../forms/plain-text";
 import { inquirySchema } from "./inquiry-schema";
 import { SHIPPING_TERMS } from "./inquiry-options";
 import { NAMED_PLACES } from "./named-places";
@@ -30,7 +31,7 @@ const place = (field: string, max: number) =>
         .check(
           z.trim(),
           z.maxLength(max, `${field} must be at most ${max} characters.`),
-          z.regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, `${field} may not contain control characters.`),
+          z.regex(MULTI_LINE_TEXT, `${field} may not contain control characters.`),
         ),
     ),
     z.transform((value: string | undefined) => value || undefined),

@@ -3,6 +3,7 @@
 // with the dialog only when a buyer opens it (decision 061).
 import * as z from "zod/mini";
 import { checkForm } from "../forms/check-form";
+import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "../forms/plain-text";
 import type { FormFailure } from "../forms/form-result";
 import { MAX_TYRE_ID } from "../catalogue/tyre-id";
 import { clampQuantity, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
@@ -15,12 +16,9 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{8,100}$/;
 
 const tooLong = (field: string, max: number) => z.maxLength(max, `${field} must be at most ${max} characters.`);
 
-// Control characters are never typed into a form; NUL is one PostgreSQL cannot store (a 500
-// there). Address and message may keep their line breaks and tabs.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+// Address and message may keep their line breaks and tabs (app/forms/plain-text.ts).
 const plain = (field: string, lines: "single" | "multi") =>
-  z.regex(lines === "single" ? SINGLE_LINE : MULTI_LINE, `${field} may not contain control characters.`);
+  z.regex(lines === "single" ? SINGLE_LINE_TEXT : MULTI_LINE_TEXT, `${field} may not contain control characters.`);
 
 const required = (field: string, max: number, lines: "single" | "multi" = "single") =>
   z.string({ error: `${field} is required.` }).check(z.trim(), z.minLength(1, `${field} is required.`), tooLong(field, max), plain(field, lines));

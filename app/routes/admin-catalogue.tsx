@@ -1,15 +1,10 @@
-// /admin/catalogue (decisions 178-179): upload a catalogue file and preview what it would
+// /admin/catalogue (decisions 178-179, 190-191): upload a catalogue file and preview what it would
 // change, then apply it in one transaction; the import history; the catalogue as CSV or nested JSON.
 import { data, redirect } from "react-router";
 import { readForm } from "~/auth/read-form.server";
 import { CATALOGUE_UPLOAD_LIMIT_BYTES } from "~/admin/catalogue-upload-limit";
-import {
-  applyCatalogueUpload,
-  discardCatalogueUpload,
-  getCatalogueUpload,
-  previewCatalogueUpload,
-  receiveCatalogueUpload,
-} from "~/admin/catalogue-upload.server";
+import { discardCatalogueUpload, getCatalogueUpload } from "~/admin/catalogue-upload.server";
+import { noteDroppedUpload, receiveCatalogueUpload, removeReceived, takeDroppedUploads } from "~/admin/catalogue-upload-receive.server";
 import { requireSeller } from "~/admin/require-seller.server";
 import { getImportRecord, IMPORT_HISTORY_PAGE_SIZE, listImportHistory } from "~/catalogue/import-history.server";
 import { countTyres } from "~/catalogue/repository.server";
@@ -33,11 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumberOf(url.searchParams.get("page"));
   const token = url.searchParams.get("preview");
   const appliedId = parseRowId(url.searchParams.get("applied"));
-  const [preview, history, applied, tyreCount] = await Promise.all([
+  const [preview, history, applied, tyreCount, dropped] = await Promise.all([
     token ? getCatalogueUpload(context.db, token, seller.id) : null,
     listImportHistory(context.db, page),
     appliedId === null ? null : getImportRecord(context.db, appliedId),
     countTyres(context.db),
+    takeDroppedUploads(context.db, seller.id),
   ]);
   return data(
     {
@@ -48,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       page,
       pageCount: Math.max(1, Math.ceil(history.total / IMPORT_HISTORY_PAGE_SIZE)),
       tyreCount,
+      dropped,
       limitMb: CATALOGUE_UPLOAD_LIMIT_BYTES / 1024 / 1024,
     },
     { headers: PRIVATE_HEADERS },
@@ -62,8 +59,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const seller = await requireSeller(request, context);
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")) {
     const received = await receiveCatalogueUpload(request);
-    if (!received.ok) return failureResponse(received, undefined, PRIVATE_HEADERS);
-    const previewed = await previewCatalogueUpload(context.db, seller, received);
+    if (!received.ok) {
+      // Nobody reads this answer: the seller is told on their next visit (decision 191).
+      if (received.dropped) await noteDroppedUpload(context.db, seller.id, received.dropped.fileName);
+      return failureResponse(received, undefined, PRIVATE_HEADERS);
+    }
+    const { path, fileName, replace } = received;
+    const previewed = await context.catalogueUploads
+      .preview({ seller, path, fileName, replace, now: new Date().toISOString() })
+      .finally(() => removeReceived(received));
     if (!previewed.ok) return failureResponse(previewed, undefined, PRIVATE_HEADERS);
     return redirect(`${PATH}?preview=${previewed.token}`, { status: 303, headers: PRIVATE_HEADERS });
   }
@@ -77,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await discardCatalogueUpload(context.db, token, seller.id);
     return redirect(PATH, { status: 303, headers: PRIVATE_HEADERS });
   }
-  const applied = await applyCatalogueUpload(context.db, token, seller);
+  const applied = await context.catalogueUploads.apply({ seller, token, now: new Date().toISOString() });
   if (!applied.ok) return failureResponse(applied, undefined, PRIVATE_HEADERS);
   context.log.info({ requestId: context.requestId, importId: applied.importId, actor: seller.email }, "catalogue upload applied");
   return redirect(`${PATH}?applied=${applied.importId}`, { status: 303, headers: PRIVATE_HEADERS });
@@ -88,7 +92,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function AdminCatalogue({ loaderData, actionData }: Route.ComponentProps) {
-  const { preview, previewGone, applied, history, page, pageCount, tyreCount, limitMb } = loaderData;
+  const { preview, previewGone, applied, history, page, pageCount, tyreCount, dropped, limitMb } = loaderData;
   const fileError = actionData?.fieldErrors.file;
   const formError = actionData && !fileError ? actionData.message : undefined;
   return (
@@ -101,6 +105,12 @@ export default function AdminCatalogue({ loaderData, actionData }: Route.Compone
           {applied.replace ? `, ${applied.removed} removed` : ""}. Every page shows the new catalogue now.
         </p>
       )}
+      {dropped.map(({ fileName, at }) => (
+        <p key={at} role="alert" data-testid="upload-dropped" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          Your upload of {fileName || "a file"} at {at.slice(11, 16)} UTC did not arrive whole (the connection closed before the end); nothing was changed.
+          Choose the file and send it again.
+        </p>
+      ))}
       {(formError || previewGone) && (
         <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           {formError ?? "This preview has expired or was already applied. Upload the file again."}

@@ -17,7 +17,7 @@ const onDisk = (bytes: Uint8Array) => {
 
 async function readRows(bytes: Uint8Array) {
   const rows: XlsxRow[] = [];
-  const read = await readFirstWorksheetRows(onDisk(bytes), (row) => rows.push(row));
+  const read = await readFirstWorksheetRows(onDisk(bytes), (row) => void rows.push(row));
   return { read, rows };
 }
 

@@ -37,8 +37,8 @@ const OPTIONS = { sharedStrings: "cache", styles: "cache", hyperlinks: "ignore",
 const WORKSHEET_LIMIT = 2 ** 30;
 const PART_LIMIT = 256 * 2 ** 20;
 
-/** Calls `onRow` with each row of the first worksheet that holds a value, in sheet order. */
-export async function readFirstWorksheetRows(path: string, onRow: (row: XlsxRow) => void): Promise<XlsxRowsRead> {
+/** Calls `onRow` with each row of the first worksheet that holds a value, in sheet order, until it answers false. */
+export async function readFirstWorksheetRows(path: string, onRow: (row: XlsxRow) => boolean | void): Promise<XlsxRowsRead> {
   const opened = await openZipArchive(path);
   if (!opened.ok) return { ok: false, problem: "unreadable", detail: opened.problem };
   const { archive } = opened;
@@ -49,7 +49,7 @@ export async function readFirstWorksheetRows(path: string, onRow: (row: XlsxRow)
   }
 }
 
-async function readRows(archive: ZipArchive, reader: WorkbookParts, onRow: (row: XlsxRow) => void): Promise<XlsxRowsRead> {
+async function readRows(archive: ZipArchive, reader: WorkbookParts, onRow: (row: XlsxRow) => boolean | void): Promise<XlsxRowsRead> {
   const part = (name: string) => (archive.has(name) ? name : undefined);
   // The part being read, to name in a failure: a damaged part fails as its XML or its checksum.
   let reading = "";
@@ -82,7 +82,9 @@ async function readRows(archive: ZipArchive, reader: WorkbookParts, onRow: (row:
           cells[column - 1] = cellText(cell.value);
         });
         if (lost) return { ok: false, problem: "unreadable", detail: "a cell refers to text the workbook does not hold" };
-        if (cells.some((cell) => cell !== undefined && cell.trim() !== "")) onRow({ line, cells: Array.from(cells, (c) => c ?? "") });
+        if (!cells.some((cell) => cell !== undefined && cell.trim() !== "")) continue;
+        // The rest of the worksheet is left unread (a file past the row limit, decision 190).
+        if (onRow({ line, cells: Array.from(cells, (c) => c ?? "") }) === false) return { ok: true };
       }
     }
     return { ok: true };

@@ -15,6 +15,7 @@ import * as inquiryPipeline from "./2026-11-25-20-inquiry-pipeline";
 import * as quotes from "./2026-11-25-30-quotes";
 import * as catalogueUploads from "./2026-11-25-40-catalogue-uploads";
 import * as facetKeys from "./2026-11-25-50-facet-keys";
+import * as catalogueUploadFiles from "./2026-11-26-40-catalogue-upload-files";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-30-quotes": quotes,
   "2026-11-25-40-catalogue-uploads": catalogueUploads,
   "2026-11-25-50-facet-keys": facetKeys,
+  "2026-11-26-40-catalogue-upload-files": catalogueUploadFiles,
 };

@@ -165,6 +165,22 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
     expect(row).toMatchObject({ pattern: "Drive", price_minor: 41000, offer_price_minor: 38000, ean: "5901234123457" });
   });
 
+  it.each([
+    ["a NUL", "\u0000", "U+0000"],
+    ["an escape", "\u001b", "U+001B"],
+    ["a bell", "\u0007", "U+0007"],
+  ])("refuses a CSV cell holding %s at preview by its line, and Apply stores only the clean row", async (name, character, code) => {
+    const model = `Ctrl ${code}`;
+    const csv = `${CSV_HEADER}Ctrlco;${model} A;315/80R22.5;summer;truck;Drive;410,00;;EUR;\r\nCtrlco;${model} B${character};385/65R22.5;summer;truck;Trailer;1;;;\r\n`;
+    const token = previewToken(await postCatalogueFile(seller, "control.csv", csv));
+    const reason = `line 3: the model holds a control character (${code}), which no text in the catalogue may hold`;
+    expect(await storedPreview(database.db, token)).toMatchObject({ imported: 1, refused: [`refused  ${reason}`] });
+    expect(await pageText(await seller.get(`/admin/catalogue?preview=${token}`))).toContain(`refused ${reason}`);
+    expect((await postPreviewIntent(seller, token, "apply")).status).toBe(303);
+    const stored = await database.db.selectFrom("tyre").select("model").where("model", "like", `${model}%`).execute();
+    expect(stored, name).toEqual([{ model: `${model} A` }]);
+  });
+
   it("reads an XLSX price list built with exceljs", async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet("Prices");

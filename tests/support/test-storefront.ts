@@ -32,7 +32,8 @@ export async function startStorefront(database: TestDatabase, env: Record<string
   // resumes, the server's overdue 5 s idle timer would close the kept-alive socket the client's
   // next request is already using (ECONNRESET). The server is closed with its connections anyway.
   server.keepAliveTimeout = 60_000;
-  const config = testConfig(database, { PUBLIC_URL: baseUrl, ...env });
+  // childUrl names a PostgreSQL test schema: the catalogue upload's worker connects with it (decision 190).
+  const config = testConfig(database, { DATABASE_URL: database.childUrl, PUBLIC_URL: baseUrl, ...env });
   const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer, pages: { build, clientDir: paths.clientDir } });
   server.on("request", storefrontListener(app));
   answerClientErrors(server);
