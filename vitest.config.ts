@@ -32,7 +32,8 @@ const WORKERS = Number(process.env.TEST_WORKERS) || 3;
 const e2e = {
   include: ["tests/e2e/**/*.test.ts"],
   globalSetup: ["tests/e2e/global-setup.ts"],
-  testTimeout: 60_000,
+  // A flow with its other width's layout checks, while other workers share the cores.
+  testTimeout: 120_000,
   hookTimeout: 120_000,
 };
 
