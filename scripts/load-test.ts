@@ -30,28 +30,34 @@ const CONNECTIONS = arg("connections", "LOAD_CONNECTIONS", 200);
 const ACCOUNTS = arg("accounts", "LOAD_ACCOUNTS", 60);
 const PROCESSES = process.env.WEB_CONCURRENCY ?? String(availableParallelism());
 const INQUIRY_LIMIT = 10;
+const SIGN_UP_CONNECTIONS = 4;
 const SEARCHES = ["michelin", "continental", "bridgestone", "315/80R22.5", "385/65R22.5", "205/55R16", "winter", "drive", "goodyear trailer", "x multi"];
 
+/** Registers the accounts over a few connections at once: each sign-up waits on its password hash, and the server has a process per core. */
 async function registerAccounts(baseUrl: string, count: number): Promise<LoadAccount[]> {
-  const connection = new LoadConnection(baseUrl);
   const accounts: LoadAccount[] = [];
-  try {
-    for (let i = 0; i < count; i++) {
-      const email = `load-${Date.now()}-${i}@example.com`;
-      const password = "load test password 1";
-      const headers = { origin: baseUrl, "content-type": "application/json", "x-forwarded-for": nextClientAddress() };
-      const res = await connection.send({
-        method: "POST",
-        path: "/api/auth/sign-up/email",
-        headers,
-        body: JSON.stringify({ name: `Load Buyer ${i}`, email, password }),
-      });
-      if (res.status !== 200) throw new Error(`sign-up ${i} answered ${res.status}: ${res.body}`);
-      accounts.push({ email, password, cookie: cookieHeaderOf(res.setCookies), inquiriesLeft: INQUIRY_LIMIT });
+  let next = 0;
+  const register = async () => {
+    const connection = new LoadConnection(baseUrl);
+    try {
+      for (let i = next++; i < count; i = next++) {
+        const email = `load-${Date.now()}-${i}@example.com`;
+        const password = "load test password 1";
+        const headers = { origin: baseUrl, "content-type": "application/json", "x-forwarded-for": nextClientAddress() };
+        const res = await connection.send({
+          method: "POST",
+          path: "/api/auth/sign-up/email",
+          headers,
+          body: JSON.stringify({ name: `Load Buyer ${i}`, email, password }),
+        });
+        if (res.status !== 200) throw new Error(`sign-up ${i} answered ${res.status}: ${res.body}`);
+        accounts.push({ email, password, cookie: cookieHeaderOf(res.setCookies), inquiriesLeft: INQUIRY_LIMIT });
+      }
+    } finally {
+      connection.close();
     }
-  } finally {
-    connection.close();
-  }
+  };
+  await Promise.all(Array.from({ length: SIGN_UP_CONNECTIONS }, register));
   return accounts;
 }
 

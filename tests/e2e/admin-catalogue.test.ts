@@ -7,12 +7,11 @@ import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { LEGACY_FILES } from "../support/fixtures";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { runSellerCli } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
-
-const WIDTHS = [390, 1280];
 
 describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (dialect) => {
   const storefront = useStorefront(dialect);
@@ -31,17 +30,19 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     return page;
   }
 
-  it.each(WIDTHS)("uploads a legacy file, shows the preview, applies it and lists it in the history at %i px", async (width) => {
+  it("uploads a legacy file, shows the preview, applies it and lists it in the history at 390 px; both fit 1280 px", async () => {
+    const width = PHONE;
     const page = await sellerOn("/admin/catalogue", width);
     await page.getByLabel("Catalogue file").setInputFiles(LEGACY_FILES.doubleCoin);
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByTestId("catalogue-preview");
     await preview.waitFor();
     expect(await preview.getByRole("heading").innerText()).toBe("Preview of double-coin-truck.json");
-    const fresh = width === WIDTHS[0] ? "83" : "0";
+    const fresh = "83";
     expect(await page.getByTestId("count-new").innerText()).toBe(fresh);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP);
     await shootForReview(page, `catalogue-preview-${dialect}-${width}`);
 
     await page.getByRole("button", { name: "Apply" }).click();
@@ -51,12 +52,14 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     expect(await page.getByTestId("import-history").locator("li").first().innerText()).toContain("double-coin-truck.json");
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP);
     await shootForReview(page, `catalogue-applied-${dialect}-${width}`);
   });
 
-  it.each(WIDTHS)("finds a size and sets its container counts at %i px", async (width) => {
+  it("finds a size and sets its container counts at 1280 px; the page fits 390 px", async () => {
+    const width = DESKTOP;
     const page = await sellerOn("/admin/capacities", width);
-    const size = width === WIDTHS[0] ? "315/80R22.5" : "385/65R22.5";
+    const size = "385/65R22.5";
     await page.getByLabel("Find a size").fill(size);
     await page.getByRole("search", { name: "Size search" }).getByRole("button", { name: "Search" }).click();
     await page.getByTestId("capacity-matches").waitFor();
@@ -75,6 +78,7 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     );
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, PHONE);
     await shootForReview(page, `capacities-${dialect}-${width}`);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { signedUpSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
@@ -15,7 +16,8 @@ const overflow = (page: Page) => page.evaluate(() => document.documentElement.sc
 describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialect) => {
   const storefront = useStorefront(dialect);
 
-  it.each([390, 1280])("filters the pipeline and works one inquiry at %i px", async (width) => {
+  it("filters the pipeline and works one inquiry at 390 px; every page fits 1280 px", async () => {
+    const width = PHONE;
     const base = storefront.app.baseUrl;
     const { client: buyer, email } = await signedUpBuyer(base, "Olu Buyer");
     for (const [company, address] of [
@@ -33,6 +35,7 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectLayoutAt(page, DESKTOP);
     // Every section is in sight on a phone: the navigation wraps rather than scrolls.
     for (const link of await page.getByRole("navigation", { name: "Back office" }).getByRole("link").all()) {
       const box = await link.boundingBox();
@@ -50,6 +53,7 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     await page.getByRole("heading", { name: "Inquiries", level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectLayoutAt(page, DESKTOP);
     await shootForReview(page, `pipeline-${dialect}-${width}`);
 
     await page.getByLabel("Search buyer, company or tyre").fill(`Lagos Haulage ${width}`);
@@ -73,6 +77,7 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     expect(await page.getByRole("link", { name: "Answer with a quote" }).getAttribute("href")).toMatch(/^\/admin\/inquiries\/\d+\/quote$/);
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectLayoutAt(page, DESKTOP);
     await shootForReview(page, `inquiry-${dialect}-${width}`);
 
     // An e-mail the outbox gave up on: the banner on every admin page, the list at /admin/mail.
@@ -102,6 +107,7 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     await page.getByText("Last error: 550 5.1.1 mailbox unavailable").waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await expectLayoutAt(page, DESKTOP);
     await shootForReview(page, `mail-${dialect}-${width}`);
     await page.getByRole("button", { name: `Send e-mail #${failed.id} again` }).click();
     await page.waitForURL((url) => url.pathname === "/admin/mail");

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -26,11 +27,13 @@ describe.each(TEST_DIALECTS)("adding to the quote from lists, and the price list
     await Promise.all([page.waitForURL(`${storefront.app.baseUrl}/quote`), button.click()]);
   }
 
-  it.each([390, 1280])("adds from the offer results, the search results and a compare column at %i px", async (width) => {
+  it("adds from the offer results, the search results and a compare column at 390 px; each page fits 1280 px", async () => {
+    const width = PHONE;
     const page = await storefront.newPage({ width });
     await storefront.openHydrated(page, "/summer-offers?vehicleType=truck");
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP);
     const fromOffers = await tyreIdOf(page, 0);
     await addFrom(page, result(page, 0).getByRole("button", { name: "Add to quote" }));
     await expect.poll(() => count(page)).toBe("50");
@@ -38,6 +41,7 @@ describe.each(TEST_DIALECTS)("adding to the quote from lists, and the price list
     await storefront.openHydrated(page, "/search?q=r22.5");
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP);
     const fromSearch = await tyreIdOf(page, 1);
     await addFrom(page, result(page, 1).getByRole("button", { name: "Add to quote" }));
     await expect.poll(() => count(page)).toBe("100");
@@ -46,6 +50,7 @@ describe.each(TEST_DIALECTS)("adding to the quote from lists, and the price list
     const compared = [await tyreIdOf(page, 0), await tyreIdOf(page, 1)];
     await storefront.openHydrated(page, `/compare?tyres=${compared.join(",")}`);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP);
     const column = page.locator(`[data-compare-column="${compared[1]}"]`);
     await addFrom(page, column.getByRole("button", { name: /^Add to quote: / }));
     await expect.poll(() => count(page)).toBe("150");
@@ -54,6 +59,7 @@ describe.each(TEST_DIALECTS)("adding to the quote from lists, and the price list
     await expect.poll(() => quoteLineIds(page)).toEqual([fromOffers, fromSearch, compared[1]]);
     expect(await page.locator('[data-quote="pieces"]').innerText()).toContain("150 pcs");
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await expectLayoutAt(page, DESKTOP, { axe: false });
   });
 
   it("adds from the offer and search results and compare without JavaScript", async () => {

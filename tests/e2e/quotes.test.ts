@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { inquiryBody, newIdempotencyKey } from "../support/inquiry-fixtures";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { readPdfText } from "../support/pdf-text";
 import { shootForReview } from "../support/review-shots";
 import { runSellerCli } from "../support/seller";
@@ -36,7 +37,8 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     return plain.newPage();
   }
 
-  it.each([390, 1280])("at %d px a seller quotes an inquiry, and its buyer downloads the PDF and accepts", async (width) => {
+  it("at 390 px a seller quotes an inquiry, and its buyer downloads the PDF and accepts; both pages fit 1280 px", async () => {
+    const width = PHONE;
     const tyre = await storefront.database.db
       .selectFrom("tyre")
       .select(["id"])
@@ -71,6 +73,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     await expect.poll(() => total.innerText()).toBe("Quote total: fill in every price and the shipping to see the total.");
     await price.fill("399.50");
     expect(await axeViolations(sellerPage)).toEqual([]);
+    await expectLayoutAt(sellerPage, DESKTOP);
     await shot(sellerPage, `compose-${width}`);
 
     // Without JavaScript, from the inquiry's own page in the back office, and back to it.
@@ -99,6 +102,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(await panel.locator("[data-quote-total]").innerText()).toBe("€49,140.00");
     expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Quoted");
     expect(await axeViolations(buyerPage)).toEqual([]);
+    await expectLayoutAt(buyerPage, DESKTOP);
     await shot(buyerPage, `my-inquiries-${width}`);
 
     const [download] = await Promise.all([

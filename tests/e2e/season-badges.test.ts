@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { SEASON_LABELS, isSeason } from "../../app/catalogue/seasons-and-vehicle-types";
 import { axeViolations } from "../support/axe";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { waitForSettled } from "../support/list-pages";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
@@ -65,7 +66,8 @@ describe.each(TEST_DIALECTS)("season badges on %s", (dialect) => {
     return shown;
   }
 
-  it.each([390, 1280])("home explorer cards show the season and the snow mark at %i px, also after a tab loads others", async (width) => {
+  it("home explorer cards show the season and the snow mark at 390 px, also after a tab loads others; they fit 1280 px", async () => {
+    const width = PHONE;
     const { page } = await storefront.open("/?explore=winter-car#explore", { width });
     const winter = await expectBadgesMatchCatalogue(page, "#explore [data-tyre-card]", "data-tyre-card");
     expect(winter.every((b) => b.text === "Winter")).toBe(true);
@@ -83,9 +85,11 @@ describe.each(TEST_DIALECTS)("season badges on %s", (dialect) => {
     expect(await badgesInside(page.locator("#explore [data-season]"))).toBe(true);
     expect(await overflows(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP, { check: async () => expect(await badgesInside(page.locator("#explore [data-season]"))).toBe(true) });
   });
 
-  it.each([390, 1280])("offer list, search and size-page results show each tyre's season at %i px", async (width) => {
+  it("offer list, search and size-page results show each tyre's season at 390 px, and fit 1280 px", async () => {
+    const width = PHONE;
     const page = await storefront.newPage({ width });
     for (const path of ["/winter-offers?vehicleType=car", "/allseason-offers?vehicleType=car", "/search?q=michelin", "/tyres/size/315-80r22.5"]) {
       await storefront.openHydrated(page, path);
@@ -106,10 +110,16 @@ describe.each(TEST_DIALECTS)("season badges on %s", (dialect) => {
       expect(await badgesInside(page.locator("[data-offer-result] [data-season]")), path).toBe(true);
       expect(await overflows(page), path).toBe(false);
       expect(await axeViolations(page), path).toEqual([]);
+      // These lists pass axe at 1280 px in offer-sort, search-facets and size-pages.
+      await expectLayoutAt(page, DESKTOP, {
+        axe: false,
+        check: async () => expect(await badgesInside(page.locator("[data-offer-result] [data-season]")), path).toBe(true),
+      });
     }
   });
 
-  it.each([390, 1280])("recommended tyres on a detail page show their season at %i px", async (width) => {
+  it("recommended tyres on a detail page show their season at 390 px, and fit 1280 px", async () => {
+    const width = PHONE;
     const tyre = await storefront.database.db
       .selectFrom("tyre")
       .innerJoin("brand", "brand.id", "tyre.brand_id")
@@ -124,9 +134,11 @@ describe.each(TEST_DIALECTS)("season badges on %s", (dialect) => {
     expect(shown.length).toBeGreaterThan(0);
     expect(await overflows(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP);
   });
 
-  it.each([390, 1280])("header suggestions read 'brand — model (size) · season', with the snow mark beside it, at %i px", async (width) => {
+  it("header suggestions read 'brand — model (size) · season', with the snow mark beside it, at 390 px, and fit 1280 px", async () => {
+    const width = PHONE;
     const { page } = await storefront.open("/", { width });
     const box = page.getByRole("combobox", { name: "Search tyres" });
     await box.fill("x multi d 315/80");
@@ -142,6 +154,9 @@ describe.each(TEST_DIALECTS)("season badges on %s", (dialect) => {
     expect(await badgesInside(page.locator("[data-suggestion-label], [role='option'] [data-snow-mark]"))).toBe(true);
     expect(await overflows(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP, {
+      check: async () => expect(await badgesInside(page.locator("[data-suggestion-label], [role='option'] [data-snow-mark]"))).toBe(true),
+    });
 
     // A broader word: every label names the brand, model, size and season the catalogue holds.
     await box.fill("michelin");

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -101,8 +102,8 @@ describe.each(TEST_DIALECTS)("size pages on %s", (dialect) => {
     expect(await page.getByRole("link", { name: "Clear all filters" }).getAttribute("href")).toBe(SIZE_PAGE);
   });
 
-  it.each([390, 1280])("finds a size from home with the selects, narrowed in place, at %i px", async (width) => {
-    const { page } = await storefront.open("/", { width });
+  it("finds a size from home with the selects, narrowed in place, at 1280 px; the size page fits 390 px", async () => {
+    const { page } = await storefront.open("/", { width: DESKTOP });
     const profile = page.getByLabel("Profile", { exact: true });
     expect(await profile.isDisabled()).toBe(true);
     await page.getByLabel("Width", { exact: true }).selectOption("315");
@@ -113,6 +114,7 @@ describe.each(TEST_DIALECTS)("size pages on %s", (dialect) => {
     await page.getByRole("button", { name: "Show tyres" }).click();
     await page.waitForURL(`${storefront.app.baseUrl}${SIZE_PAGE}`);
     expect(await overflows(page)).toBe(false);
+    await expectLayoutAt(page, PHONE, { axe: false });
   });
 
   it("takes a typed size in any spelling, and says so when it cannot read one", async () => {

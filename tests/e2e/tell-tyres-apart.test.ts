@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
 import { uniqueEmail, waitForToast } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -56,7 +57,9 @@ describe.each(TEST_DIALECTS)("telling tyres apart on %s", (dialect) => {
 
   const wholePageFits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  describe.each([390, 1280])("the compare page at %i px", (width) => {
+  // Each flow at a phone's width; the desktop's layout of the page is checked where the flow ends.
+  describe("the compare page at 390 px", () => {
+    const width = PHONE;
     it("has Contact to Buy in every column: a visitor gets the login toast", async () => {
       const tyres = await threeTyres();
       const page = await storefront.newPage({ width });
@@ -133,6 +136,11 @@ describe.each(TEST_DIALECTS)("telling tyres apart on %s", (dialect) => {
       expect(differing).toBeGreaterThan(1);
       expect(await page.locator("[data-compare-row] [data-differs-mark]").count()).toBe(differing);
       expect(await axeViolations(page)).toEqual([]);
+      await expectLayoutAt(page, DESKTOP, {
+        check: async () => {
+          for (const key of ["size", "overallDiameter"]) expect(await row(key).locator("th [data-differs-mark]").isVisible(), key).toBe(true);
+        },
+      });
     });
   });
 
@@ -198,7 +206,8 @@ describe.each(TEST_DIALECTS)("telling tyres apart on %s", (dialect) => {
     expect(await wholePageFits(page)).toBeLessThanOrEqual(0);
   });
 
-  describe.each([390, 1280])("the tyre page's specifications at %i px", (width) => {
+  describe("the tyre page's specifications at 390 px", () => {
+    const width = PHONE;
     const specRows = (page: Page) =>
       page
         .locator("#specifications-heading + * table tbody tr")
@@ -221,6 +230,7 @@ describe.each(TEST_DIALECTS)("telling tyres apart on %s", (dialect) => {
       for (const truckRow of ["Ply rating", "Load range", "Dual max load and pressure"]) expect(Object.keys(rows)).toContain(truckRow);
       expect(await wholePageFits(page)).toBeLessThanOrEqual(0);
       expect(await axeViolations(page)).toEqual([]);
+      await expectLayoutAt(page, DESKTOP);
     });
 
     it("leaves a car tyre's empty truck-only rows out", async () => {
@@ -233,7 +243,8 @@ describe.each(TEST_DIALECTS)("telling tyres apart on %s", (dialect) => {
     });
   });
 
-  describe.each([390, 1280])("'Prices exclude VAT.' at %i px", (width) => {
+  describe("'Prices exclude VAT.' at 390 px, and shown at 1280 px", () => {
+    const width = PHONE;
     /** The note is on the page once, and shown. */
     async function expectOneVatNote(page: Page, where: string) {
       const notes = page.getByText(VAT_NOTE, { exact: true });
@@ -257,12 +268,14 @@ describe.each(TEST_DIALECTS)("telling tyres apart on %s", (dialect) => {
       ]) {
         await storefront.openHydrated(page, path);
         await expectOneVatNote(page, path);
+        await expectLayoutAt(page, DESKTOP, { axe: false, check: () => expectOneVatNote(page, `${path} at ${DESKTOP} px`) });
       }
       // From buy-now into the quote: its total says it once too.
       await Promise.all([page.waitForURL(`${storefront.app.baseUrl}/quote`), page.getByRole("button", { name: "Add 50 to quote" }).click()]);
       await page.locator("[data-quote-line]").first().waitFor();
       await expectOneVatNote(page, "/quote");
       expect(await axeViolations(page)).toEqual([]);
+      await expectLayoutAt(page, DESKTOP, { check: () => expectOneVatNote(page, `/quote at ${DESKTOP} px`) });
     });
   });
 });

@@ -11,14 +11,36 @@ export interface AppProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * A port nothing listens on, for a server started next. Files run in parallel workers (decision 201):
+ * a port the kernel picks at random could be handed to another worker, or to an outgoing connection,
+ * between this probe and the child's listen. So under Vitest each worker takes ports from a block of
+ * its own (VITEST_POOL_ID), below the kernel's ephemeral range, in turn; elsewhere the kernel picks.
+ */
 export async function freePort(): Promise<number> {
+  const worker = Number(process.env.VITEST_POOL_ID);
+  if (!Number.isInteger(worker) || worker < 1) return probePort(0);
+  for (let tries = 0; tries < WORKER_PORTS; tries++) {
+    const port = WORKER_PORT_BASE + ((worker - 1) % 16) * WORKER_PORTS + (nextWorkerPort++ % WORKER_PORTS);
+    const free = await probePort(port).catch(() => null);
+    if (free !== null) return free;
+  }
+  throw new Error(`no free port in worker ${worker}'s block`);
+}
+
+/** Worker N's ports: WORKER_PORT_BASE + (N - 1) * WORKER_PORTS onwards; 16 blocks end below 32768. */
+const WORKER_PORT_BASE = 20_000;
+const WORKER_PORTS = 500;
+let nextWorkerPort = 0;
+
+function probePort(port: number): Promise<number> {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
+    probe.listen(port, "127.0.0.1", () => {
       const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => ok(port));
+      const bound = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => ok(bound));
     });
   });
 }

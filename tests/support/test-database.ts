@@ -17,8 +17,21 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** The dialects this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+/**
+ * The dialects this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. A Vitest
+ * project may narrow it to one with TEST_DIALECT (the browser suites run on SQLite, and a named set
+ * again on PostgreSQL: vitest.config.ts, decision 201).
+ */
+export const TEST_DIALECTS: DialectName[] = dialectsOfRun(process.env);
+
+export function dialectsOfRun(env: Record<string, string | undefined>): DialectName[] {
+  const all: DialectName[] = env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const only = env.TEST_DIALECT;
+  if (only === undefined || only === "") return all;
+  if (only !== "sqlite" && only !== "postgres") throw new Error(`TEST_DIALECT must be sqlite or postgres, not ${only}`);
+  if (!all.includes(only)) throw new Error(`TEST_DIALECT=${only} needs TEST_DATABASE_URL`);
+  return [only];
+}
 
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   if (dialect === "sqlite") {
