@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
 const TS = ["**/*.ts", "**/*.tsx"];
 
 // A `*.server` module may hold secrets, the database and Node-only code: browser code never imports it.
-const serverModule = { group: ["**/*.server", "**/*.server.*"], message: "Server-only module: browser code must not import it (issue 12)." };
+const serverModule = { group: ["**/*.server", "**/*.server.*"], message: "Server-only module: browser code must not import it." };
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "coverage/", "public/", "data/", "test-results/"] },

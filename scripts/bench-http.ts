@@ -1,12 +1,13 @@
 // `npm run bench:http [-- --count N --seconds S --only sqlite|postgres --before DIR --no-baseline]`: builds, starts the
 // production server on throw-away databases (SQLite, and PostgreSQL at BENCH_DATABASE_URL or the
-// local server) and measures the performance targets: anonymous pages beside nginx serving the same
-// bytes, signed-in rendering, search and suggestions at catalogue scale with 1,000 distinct
-// queries, imports, and memory. Prints the table and writes docs/performance.md. With --before,
-// an older checkout (built, with its node_modules) is measured the same way in the same run.
-// Signed-in pages are also measured on the shop before the performance work (scripts/bench/baseline.ts),
-// page by page beside ours, unless --no-baseline. React Router's own floor, its smallest page
-// served the same way (scripts/bench/framework-floor.ts), is measured first for scale.
+// local server) and measures the performance targets: anonymous pages beside nginx serving the
+// same bytes, signed-in rendering, search and suggestions at catalogue scale with 1,000 distinct
+// queries, imports, and memory. Prints the report and writes it between docs/performance.md's
+// markers (scripts/bench/report-file.ts). With --before, an older checkout (built, with its
+// node_modules) is measured the same way in the same run. Signed-in pages are also measured on
+// the shop before the performance work (scripts/bench/baseline.ts), page by page beside ours,
+// unless --no-baseline. React Router's own floor, its smallest page served the same way
+// (scripts/bench/framework-floor.ts), is measured first for scale (decision 186).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";

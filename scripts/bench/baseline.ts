@@ -40,7 +40,7 @@ export function baselineCheckout(): string | null {
     writeFileSync(ready, new Date().toISOString());
     return dir;
   } catch (error) {
-    console.log(`bench: no baseline checkout (${(error as Error).message.split("\n")[0]}); the signed-in factor uses issue 10's fixed figures`);
+    console.log(`bench: no baseline checkout (${(error as Error).message.split("\n")[0]}); the signed-in factor uses the fixed starting figures`);
     rmSync(dir, { recursive: true, force: true });
     return null;
   }

@@ -1,11 +1,12 @@
-// Turns the benchmark's figures into docs/performance.md: the issue 10 targets with today's
-// (pre-issue) figure beside each, then the detail per page and per query mix.
+// Turns the benchmark's figures into docs/performance.md's generated part: the targets with the
+// starting figure beside each, then the detail per page and per query mix (decision 186).
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import type { DialectName } from "../../app/db/connect.server";
 import { REPO_ROOT } from "../../tests/support/fixtures";
+import { withGeneratedPart } from "./report-file";
 import { SIGNED_IN_WARM_UP_SECONDS, type PageFigure } from "./storefront-load";
 import type { WrkResult } from "./wrk";
 
@@ -85,7 +86,7 @@ function floorLines(results: DialectFigures[], run: RunSettings): string[] {
       .join(", ");
   return [
     "",
-    `**React Router's own floor** (scripts/bench/framework-floor.ts, decision 188): the smallest framework-mode page (one loader value, one paragraph, React Router's default entry.server) served by Express 5 with ${run.processes} processes, no session, no compression, no logging, under the signed-in load (8 connections, after ${SIGNED_IN_WARM_UP_SECONDS} s of warm-up): **${fixed(floor.requestsPerSecond)} req/s** (p99 ${fixed(floor.p99Ms, 1)} ms). No page of the shop can be faster. Ten times the old shop's pages in this run asks:`,
+    `**React Router's own floor** (scripts/bench/framework-floor.ts, decision 186): the smallest framework-mode page (one loader value, one paragraph, React Router's default entry.server) served by Express 5 with ${run.processes} processes, no session, no compression, no logging, under the signed-in load (8 connections, after ${SIGNED_IN_WARM_UP_SECONDS} s of warm-up): **${fixed(floor.requestsPerSecond)} req/s** (p99 ${fixed(floor.p99Ms, 1)} ms). No page of the shop can be faster. Ten times the old shop's pages in this run asks:`,
     "",
     ...results.filter((r) => r.signedIn.some((f) => f.baseline)).map((r) => `- ${r.dialect === "sqlite" ? "SQLite" : "PostgreSQL"}: ${asks(r)}.`),
   ];
@@ -105,7 +106,7 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
   };
   const minFactor = (r: DialectFigures) => {
     const factors = r.signedIn.map(signedInFactor);
-    const against = r.signedIn.every((f) => f.baseline) ? `against ${run.baseline} in this run` : "against issue 10's figures";
+    const against = r.signedIn.every((f) => f.baseline) ? `against ${run.baseline} in this run` : "against the fixed starting figures";
     return `${fixed(Math.min(...factors), 1)}x ${against} (${r.signedIn.map((f) => `${f.page} ${fixed(signedInFactor(f), 1)}x: ${fixed(f.ours.requestsPerSecond)}${f.baseline ? ` vs ${fixed(f.baseline.requestsPerSecond)}` : ""}`).join(", ")} req/s)`;
   };
   const p99 = (r: DialectFigures, label: string, cache: "cold" | "warm" | "off") =>
@@ -157,28 +158,26 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
     ],
   ] as const;
   const lines = [
-    "# Performance",
-    "",
     `Measured by \`npm run bench:http\` (scripts/bench-http.ts) on ${machine()}.`,
     `Production build, ${run.processes} server processes (WEB_CONCURRENCY), wrk on loopback for ${run.seconds} s per row, brotli accepted; nginx serves the very bytes our server sent, in the same run. Each database is a fresh throw-away one.`,
     "",
-    "## Issue 10 targets",
+    "## Targets",
     "",
     ...(before.length
       ? [
           `"Before" is ${run.before} measured the same way in this run (one process there: it has no WEB_CONCURRENCY, and no render cache).`,
           "",
-          "| figure | must | goal | issue 10's figure | before, SQLite | before, PostgreSQL | SQLite | PostgreSQL |",
+          "| figure | must | goal | starting figure | before, SQLite | before, PostgreSQL | SQLite | PostgreSQL |",
           "|---|---|---|---|---|---|---|---|",
           ...rows.map(
-            ([figure, must, goal, issue, f]) =>
-              `| ${figure} | ${must} | ${goal} | ${issue} | ${beforeCell("sqlite", f)} | ${beforeCell("postgres", f)} | ${cell("sqlite", f)} | ${cell("postgres", f)} |`,
+            ([figure, must, goal, starting, f]) =>
+              `| ${figure} | ${must} | ${goal} | ${starting} | ${beforeCell("sqlite", f)} | ${beforeCell("postgres", f)} | ${cell("sqlite", f)} | ${cell("postgres", f)} |`,
           ),
         ]
       : [
-          "| figure | must | goal | issue 10's figure | SQLite | PostgreSQL |",
+          "| figure | must | goal | starting figure | SQLite | PostgreSQL |",
           "|---|---|---|---|---|---|",
-          ...rows.map(([figure, must, goal, issue, f]) => `| ${figure} | ${must} | ${goal} | ${issue} | ${cell("sqlite", f)} | ${cell("postgres", f)} |`),
+          ...rows.map(([figure, must, goal, starting, f]) => `| ${figure} | ${must} | ${goal} | ${starting} | ${cell("sqlite", f)} | ${cell("postgres", f)} |`),
         ]),
     ...floorLines(results, run),
   ];
@@ -201,10 +200,10 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
       "",
       `Signed-in buyer (rendered every time), 8 connections, each page measured after ${SIGNED_IN_WARM_UP_SECONDS} s of the same load` +
         (served
-          ? `; "before" is ${run.baseline} (the shop when issue 10 was measured, one process) served in this run, each page right after ours:`
-          : `; "before" is issue 10's figure, measured on another day (the baseline checkout could not be made):`),
+          ? `; "before" is ${run.baseline} (the shop before the performance work, one process) served in this run, each page right after ours:`
+          : `; "before" is the starting figure, measured on another day (the baseline checkout could not be made):`),
       "",
-      "| page | req/s | p99 | before | before p99 | factor | issue 10's figure |",
+      "| page | req/s | p99 | before | before p99 | factor | starting figure |",
       "|---|---|---|---|---|---|---|",
     );
     for (const f of r.signedIn) {
@@ -237,6 +236,7 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
   for (const r of results) detail(r, "This commit");
   for (const r of before) detail(r, "Before");
   const text = lines.join("\n") + "\n";
-  writeFileSync(join(REPO_ROOT, "docs/performance.md"), text);
+  const file = join(REPO_ROOT, "docs/performance.md");
+  writeFileSync(file, withGeneratedPart(existsSync(file) ? readFileSync(file, "utf8") : null, text));
   return text;
 }
