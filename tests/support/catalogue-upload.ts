@@ -1,6 +1,9 @@
 // The back office's catalogue upload as a browser sends it: a multipart form with the
 // file and 'replace', then Apply or Discard; and the CLI's summary, to compare the preview with.
 import { spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { createReadStream, createWriteStream, statSync } from "node:fs";
+import { request } from "node:http";
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema";
 import type { AuthClient } from "./auth-client";
@@ -62,4 +65,53 @@ export function runCatalogueCli(database: Pick<TestDatabase, "childUrl">, file: 
     removed: removed!,
     refused: result.stdout.split("\n").filter((l) => l.startsWith("refused  ")),
   };
+}
+
+/** Writes a price list of `rows` car tyres to `path` as it goes (a large file is never held whole). */
+export async function writeBigCsv(path: string, rows: number): Promise<void> {
+  const out = createWriteStream(path);
+  out.write("Brand,Model,Size,Season,Vehicle type,Price,Currency\n");
+  for (let from = 1; from <= rows; from += 1000) {
+    let chunk = "";
+    for (let i = from; i < from + 1000 && i <= rows; i++) chunk += `Bulkco,Bulk ${i},205/55R16 91V,summer,car,${50 + (i % 100)},EUR\n`;
+    if (!out.write(chunk)) await once(out, "drain");
+  }
+  out.end();
+  await once(out, "finish");
+}
+
+const BOUNDARY = "----catalogue-upload-test";
+
+/** The seller's multipart upload of a file on disk, streamed, as raw HTTP: `cutAfter` bytes of the file are sent, then the connection is dropped. */
+export function uploadFromDisk(client: AuthClient, path: string, options: { cutAfter?: number } = {}) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${path.split("/").pop()}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const size = statSync(path).size;
+  const req = request(`${client.baseUrl}/admin/catalogue`, {
+    method: "POST",
+    agent: false,
+    headers: {
+      "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+      "content-length": head.length + size + tail.length,
+      origin: client.baseUrl,
+      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    },
+  });
+  const answer = new Promise<{ status: number; location: string | null; body: string }>((ok, fail) => {
+    req.on("error", fail);
+    req.on("response", (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => ok({ status: res.statusCode ?? 0, location: res.headers.location ?? null, body }));
+      res.on("error", fail);
+    });
+  });
+  req.write(head);
+  const file = createReadStream(path, options.cutAfter === undefined ? {} : { end: options.cutAfter - 1 });
+  file.pipe(req, { end: false });
+  file.on("end", () => (options.cutAfter === undefined ? req.end(tail) : undefined));
+  return { answer, drop: () => req.destroy() };
 }
