@@ -1,7 +1,7 @@
 // Builds the Express application: health checks, the catalogue API, static assets and the
 // server-rendered pages. Everything it needs is passed in, so tests build it the same way.
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -23,6 +23,8 @@ import { pageHandler } from "./page-handler";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
 import { precompressedFiles } from "./precompressed-files";
 import { privateResponses } from "./private-responses";
+import { answerClientErrors } from "./client-errors";
+import { applyHttpLimits, withRequestDeadlines } from "./request-deadlines";
 import { requestGuards } from "./request-guards";
 import { requestUrlReader, type RequestUrlReader } from "./request-url";
 import { HSTS, securityHeaders } from "./security-headers";
@@ -249,6 +251,13 @@ export function storefrontListener(app: StorefrontApp): (req: IncomingMessage, r
       },
     );
   };
+}
+
+/** Puts the storefront on `server` as production runs it: the listener, deadlines for slow clients, answers to requests Node cannot parse. */
+export function serveStorefront(server: Server, app: StorefrontApp, config: AppConfig): void {
+  server.on("request", withRequestDeadlines(storefrontListener(app), config.http));
+  applyHttpLimits(server, config.http);
+  answerClientErrors(server);
 }
 
 /** Where a build in `buildDir` (the server's BUILD_DIR, server/config.ts) keeps the pages' server entry and the browser's files. */

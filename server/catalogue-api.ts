@@ -9,6 +9,7 @@ import type { CatalogueFiles } from "../app/catalogue/catalogue-file.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { getTyre, listTyres } from "../app/catalogue/repository.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
+import { countRequest, type RateRule } from "../app/http/address-rate-limit.server";
 import { readNumberParam, ROW_ID } from "../app/http/number-param";
 import { parseTyreQuery, tyreFilterSchema } from "../app/catalogue/tyre-query";
 import { acceptEncodingOf } from "./fresh-compression";
@@ -19,6 +20,36 @@ import { sendJson } from "./whole-body";
 function badRequest(res: Response, errors: Array<{ param: string; message: string }>) {
   const reason = errors.map((e) => `${e.param} ${e.message}`).join("; ");
   res.status(400).json({ error: reason, errors });
+}
+
+/**
+ * Whole-catalogue downloads per client address (decision 195). At 100,000 tyres the file is
+ * 111 MiB unpacked: eight clients pulled 885 MiB in 3 s. Compressed, as browsers and HTTP
+ * libraries ask for it, a download is a few MiB; a client that takes neither coding still gets
+ * the file, unpacked as it is sent, but only twice in the window. Revalidations (304) and HEADs
+ * send no body and are not counted.
+ */
+export const TYRE_DATA_RATE_LIMITS: Record<"any" | "identity", RateRule> = {
+  any: { window: 600, max: 10 },
+  identity: { window: 600, max: 2 },
+};
+
+/** Counts a download of the whole catalogue; the reason it must wait when over a limit. */
+async function tyreDataRefusal(
+  db: Kysely<Database>,
+  address: string,
+  identity: boolean,
+  now: number,
+): Promise<{ error: string; retryAfterSeconds: number } | null> {
+  const rules = identity ? (["any", "identity"] as const) : (["any"] as const);
+  for (const rule of rules) {
+    const verdict = await countRequest(db, `${address}/tyre_data.json${rule === "identity" ? "#identity" : ""}`, TYRE_DATA_RATE_LIMITS[rule], now);
+    if (verdict.allowed) continue;
+    const { max, window } = TYRE_DATA_RATE_LIMITS[rule];
+    const what = rule === "identity" ? "uncompressed downloads (ask for Accept-Encoding: br or gzip)" : "downloads";
+    return { error: `at most ${max} ${what} of the catalogue per ${window / 60} minutes from one address`, retryAfterSeconds: verdict.retryAfterSeconds };
+  }
+  return null;
 }
 
 function queryParams(req: Request): URLSearchParams {
@@ -73,6 +104,13 @@ export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFile
       res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
       res.setHeader("Vary", "Accept-Encoding");
       if (etagMatches(req.headers["if-none-match"], opened.file.etag)) return void res.status(304).end();
+      const refusal = req.method === "HEAD" ? null : await tyreDataRefusal(db, req.ip ?? "unknown", coding === "identity", Date.now());
+      if (refusal) {
+        res.removeHeader("ETag");
+        res.setHeader("Retry-After", String(refusal.retryAfterSeconds));
+        res.setHeader("Cache-Control", "no-store");
+        return void res.status(429).json({ error: refusal.error });
+      }
       res.type("application/json");
       if (coding !== "identity") {
         res.setHeader("Content-Encoding", coding);

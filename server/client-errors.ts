@@ -22,8 +22,11 @@ export function answerClientErrors(server: Server): void {
     }
     const [status, text, reason] = (error.code && Object.hasOwn(REFUSALS, error.code) ? REFUSALS[error.code] : undefined) ?? NOT_HTTP;
     const body = JSON.stringify({ error: reason });
+    // Closed once written: an HTTP server's sockets stay half-open after end(), and a client
+    // still dripping headers would keep this one (decision 194).
     socket.end(
       `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      () => socket.destroy(),
     );
   });
 }

@@ -59,6 +59,10 @@ describe("loadConfig", () => {
     [{ PORT_OF_LOADING: "Rotterdam\nNetherlands" }, "PORT_OF_LOADING"],
     [{ SEARCH_INDEX: "no" }, "SEARCH_INDEX"],
     [{ BUILD_DIR: " " }, "BUILD_DIR"],
+    [{ HTTP_REQUEST_TIMEOUT_MS: "0" }, "HTTP_REQUEST_TIMEOUT_MS"],
+    [{ HTTP_HEADERS_TIMEOUT_MS: "40000", HTTP_REQUEST_TIMEOUT_MS: "30000" }, "HTTP_HEADERS_TIMEOUT_MS"],
+    [{ HTTP_REQUEST_TIMEOUT_MS: "60000", UPLOAD_TIMEOUT_MS: "30000" }, "UPLOAD_TIMEOUT_MS"],
+    [{ UPLOAD_MIN_BYTES_PER_SECOND: "0" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     try {
@@ -111,5 +115,24 @@ describe("loadConfig", () => {
       inquiryRateLimit: 3,
     });
     expect(loadConfig({ ...base, PORT_OF_LOADING: " Antwerp, Belgium " }).portOfLoading).toBe("Antwerp, Belgium");
+  });
+
+  it("reads the HTTP timeouts, with defaults that let a 200 MB upload take 30 minutes (decision 194)", () => {
+    expect(loadConfig({ ...base }).http).toEqual({
+      headersTimeoutMs: 20_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      uploadTimeoutMs: 1_800_000,
+      uploadMinBytesPerSecond: 16_384,
+    });
+    const config = loadConfig({
+      ...base,
+      HTTP_HEADERS_TIMEOUT_MS: "300",
+      HTTP_REQUEST_TIMEOUT_MS: "500",
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: "200",
+      UPLOAD_TIMEOUT_MS: "2000",
+      UPLOAD_MIN_BYTES_PER_SECOND: "100",
+    });
+    expect(config.http).toEqual({ headersTimeoutMs: 300, requestTimeoutMs: 500, keepAliveTimeoutMs: 200, uploadTimeoutMs: 2000, uploadMinBytesPerSecond: 100 });
   });
 });

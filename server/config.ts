@@ -38,6 +38,21 @@ export interface AppConfig {
   searchIndex: boolean;
   /** The production build the server serves, relative to the checkout (lets two builds sit side by side). */
   buildDir: string;
+  /** How long a client may take to send a request, and keep an idle connection (decision 194). */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** The request line and headers. */
+  headersTimeoutMs: number;
+  /** A whole request, its body included; a catalogue upload has `uploadTimeoutMs`. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection between requests. */
+  keepAliveTimeoutMs: number;
+  /** A whole catalogue upload. */
+  uploadTimeoutMs: number;
+  /** A catalogue upload slower than this over any `requestTimeoutMs` stretch is cut off. */
+  uploadMinBytesPerSecond: number;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +109,11 @@ const schema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
   SEARCH_INDEX: z.enum(["on", "off"]).default("on"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(100).max(86_400_000).default(1_800_000),
+  UPLOAD_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000_000).default(16_384),
   // "LinkedIn=https://www.linkedin.com/company/x, Facebook=https://www.facebook.com/x": name=https URL, comma-separated.
   SOCIAL_LINKS: optionalText.pipe(
     z
@@ -130,6 +150,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.MAIL_LEASE_MS <= e.MAIL_SMTP_TIMEOUT_MS) {
     throw new ConfigError("MAIL_LEASE_MS", "must be longer than MAIL_SMTP_TIMEOUT_MS, or a slow send could be taken over by another server");
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError("HTTP_HEADERS_TIMEOUT_MS", "must not be longer than HTTP_REQUEST_TIMEOUT_MS, which includes the headers");
+  }
+  if (e.HTTP_REQUEST_TIMEOUT_MS > e.UPLOAD_TIMEOUT_MS) {
+    throw new ConfigError("UPLOAD_TIMEOUT_MS", "must not be shorter than HTTP_REQUEST_TIMEOUT_MS");
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     nodeEnv: e.NODE_ENV,
@@ -163,6 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pageCache: { enabled: e.PAGE_CACHE === "on", memoryBytes: e.PAGE_CACHE_MEMORY_MB * 1024 * 1024, maxSharedEntries: e.PAGE_CACHE_MAX_ENTRIES },
     searchIndex: e.SEARCH_INDEX === "on",
     buildDir: e.BUILD_DIR,
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      uploadTimeoutMs: e.UPLOAD_TIMEOUT_MS,
+      uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_SECOND,
+    },
   };
 }
 

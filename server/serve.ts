@@ -12,10 +12,10 @@ import { migrateToLatest } from "../app/db/migrate.server";
 import { seedCatalogueIfEmpty } from "../app/catalogue/seed.server";
 import { createMailWorker } from "../app/inquiries/mail-worker.server";
 import { createMailer } from "../app/mail/mailer.server";
-import { createApp, defaultBuildPaths, storefrontListener } from "./app";
-import { answerClientErrors } from "./client-errors";
+import { createApp, defaultBuildPaths, serveStorefront } from "./app";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createLogger } from "./logger";
+import { CONNECTIONS_CHECKING_INTERVAL_MS } from "./request-deadlines";
 
 export const SAMPLE_CATALOGUE = resolve(import.meta.dirname, "../data/tyre_data.json");
 
@@ -54,8 +54,8 @@ export async function startServer(config: AppConfig, options: { pages?: boolean;
   logger.info({ transport: config.smtpUrl ? "smtp" : `eml files in ${config.outboxDir}` }, "mail worker started");
   // The search index is built before the first request, so searches start on the fast road (decision 093).
   await readySearchIndex(database.db).catch((error: unknown) => logger.warn({ err: error }, "search index not built; searches use SQL until it is"));
-  const server = createServer(storefrontListener(app));
-  answerClientErrors(server);
+  const server = createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS });
+  serveStorefront(server, app, config);
   server.listen(config.port, config.host);
   await new Promise<void>((ok, fail) => {
     server.once("listening", ok);

@@ -43,24 +43,40 @@ export interface SocketAnswer {
  * given on a new connection, with `Connection: close`, and reads the answer until the server
  * closes: for what an HTTP client would never send (a bad Host, an absolute-form target).
  */
-export function sendOnSocket(baseUrl: string, head: string): Promise<SocketAnswer> {
+export async function sendOnSocket(baseUrl: string, head: string): Promise<SocketAnswer> {
+  return (await dripOnSocket(baseUrl, `${head}\r\nConnection: close\r\n\r\n`, "", 0)).answer;
+}
+
+/**
+ * Writes `start` at once, then `chunk` every `everyMs` (none when 0) until the server closes the
+ * connection: a slow client. Resolves with the answer and how long the server kept the connection.
+ */
+export function dripOnSocket(baseUrl: string, start: string, chunk: string, everyMs: number): Promise<{ answer: SocketAnswer; closedAfterMs: number }> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((ok, fail) => {
     const socket = connect(Number(port), hostname);
+    const startedAt = performance.now();
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", fail);
+    let drip: NodeJS.Timeout | undefined;
+    socket.on("data", (data: Buffer) => chunks.push(data));
+    // Writing to a connection the server has just closed is what a slow client meets.
+    socket.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : fail(error)));
     socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const end = text.indexOf("\r\n\r\n");
-      const [statusLine = "", ...lines] = text.slice(0, end === -1 ? text.length : end).split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      ok({ status: Number(statusLine.split(" ")[1]), headers, body: end === -1 ? "" : text.slice(end + 4) });
+      clearInterval(drip);
+      ok({ answer: parseAnswer(Buffer.concat(chunks).toString("utf8")), closedAfterMs: performance.now() - startedAt });
     });
-    socket.write(`${head}\r\nConnection: close\r\n\r\n`);
+    socket.write(start);
+    if (everyMs > 0) drip = setInterval(() => socket.writable && socket.write(chunk), everyMs);
   });
+}
+
+function parseAnswer(text: string): SocketAnswer {
+  const end = text.indexOf("\r\n\r\n");
+  const [statusLine = "", ...lines] = text.slice(0, end === -1 ? text.length : end).split("\r\n");
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status: Number(statusLine.split(" ")[1]), headers, body: end === -1 ? "" : text.slice(end + 4) };
 }

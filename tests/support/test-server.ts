@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import { createApp, type StorefrontApp } from "../../server/app";
 import { loadConfig, type AppConfig } from "../../server/config";
+import { CONNECTIONS_CHECKING_INTERVAL_MS } from "../../server/request-deadlines";
 import { createLogger } from "../../server/logger";
 import type { Mailer, MailMessage } from "../../app/mail/mailer.server";
 import { afterAll, beforeAll } from "vitest";
@@ -28,7 +29,7 @@ export interface RunningApi {
 
 /** A server on a free loopback port, listening before any app is built: the app must know its public address, since only it counts as this site. */
 export async function listenOnFreePort(): Promise<{ server: Server; baseUrl: string }> {
-  const server: Server = createServer();
+  const server: Server = createServer({ connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS });
   await new Promise<void>((ok) => server.listen(0, "127.0.0.1", ok));
   const { port } = server.address() as AddressInfo;
   return { server, baseUrl: `http://127.0.0.1:${port}` };

@@ -5,8 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { seedCatalogueIfEmpty } from "../../app/catalogue/seed.server";
 import type { MailMessage } from "../../app/mail/mailer.server";
-import { createApp, defaultBuildPaths, storefrontListener } from "../../server/app";
-import { answerClientErrors } from "../../server/client-errors";
+import { createApp, defaultBuildPaths, serveStorefront } from "../../server/app";
 import { createLogger } from "../../server/logger";
 import { SAMPLE_CATALOGUE } from "../../server/serve";
 import { buildIfStale } from "../../scripts/build-if-stale";
@@ -31,12 +30,10 @@ export async function startStorefront(database: TestDatabase, env: Record<string
   // A test that runs a CLI with spawnSync blocks this process, server and client alike; when it
   // resumes, the server's overdue 5 s idle timer would close the kept-alive socket the client's
   // next request is already using (ECONNRESET). The server is closed with its connections anyway.
-  server.keepAliveTimeout = 60_000;
   // childUrl names a PostgreSQL test schema: the catalogue upload's worker connects with it (decision 190).
-  const config = testConfig(database, { DATABASE_URL: database.childUrl, PUBLIC_URL: baseUrl, ...env });
+  const config = testConfig(database, { DATABASE_URL: database.childUrl, PUBLIC_URL: baseUrl, HTTP_KEEP_ALIVE_TIMEOUT_MS: "60000", ...env });
   const app = createApp({ config, db: database.db, logger: createLogger("silent"), mailer, pages: { build, clientDir: paths.clientDir } });
-  server.on("request", storefrontListener(app));
-  answerClientErrors(server);
+  serveStorefront(server, app, config);
   return {
     baseUrl,
     mail,
