@@ -23,6 +23,7 @@ import { failureResponse } from "~/forms/form-response.server";
 import { formFailure } from "~/forms/form-result";
 import type { Route } from "./+types/admin-catalogue";
 import { PRIVATE_HEADERS } from "~/http/private-response";
+import { Alert } from "~/components/alert";
 
 const PATH = "/admin/catalogue";
 
@@ -101,11 +102,7 @@ export default function AdminCatalogue({ loaderData, actionData }: Route.Compone
           {applied.replace ? `, ${applied.removed} removed` : ""}. Every page shows the new catalogue now.
         </p>
       )}
-      {(formError || previewGone) && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {formError ?? "This preview has expired or was already applied. Upload the file again."}
-        </p>
-      )}
+      {(formError || previewGone) && <Alert>{formError ?? "This preview has expired or was already applied. Upload the file again."}</Alert>}
       <div className="mt-6 space-y-6">
         {preview && <CataloguePreview preview={preview} />}
         <CatalogueUploadForm error={fileError} limitMb={limitMb} />

@@ -14,6 +14,7 @@ import { parseQuoteForm, priceField, QUOTE_FORM_FIELDS } from "~/quotes/quote-fo
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/admin-inquiry-quote";
 import { PRIVATE_HEADERS } from "~/http/private-response";
+import { Alert } from "~/components/alert";
 
 const inquiryIdOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
@@ -90,11 +91,7 @@ export default function AdminInquiryQuote({ loaderData, actionData }: Route.Comp
         <p>{inquiry.address}</p>
         {inquiry.message && <p className="mt-2 whitespace-pre-line text-gray-700">“{inquiry.message}”</p>}
       </section>
-      {failure && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {failure.message}
-        </p>
-      )}
+      {failure && <Alert>{failure.message}</Alert>}
       <div className="mt-6">
         <QuoteComposeForm view={view} values={failure?.values ?? view.values} fieldErrors={failure?.fieldErrors ?? {}} />
       </div>

@@ -15,6 +15,7 @@ import { formFailure } from "~/forms/form-result";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-inquiry";
 import { PRIVATE_HEADERS } from "~/http/private-response";
+import { Alert } from "~/components/alert";
 
 const idOf = (text: string | undefined) => (text && /^\d{1,9}$/.test(text) ? Number(text) : null);
 
@@ -74,11 +75,7 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
           Answer with a quote
         </a>
       </div>
-      {actionData?.message && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <Alert>{actionData.message}</Alert>}
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="status" />
         <label className="text-sm font-medium text-gray-700">
