@@ -74,4 +74,16 @@ describe("folder boundaries", () => {
     for (const file of files) if (!state.has(file)) visit(file, [file]);
     expect(loops).toEqual([]);
   });
+
+  it("no migration imports app/: migrations are frozen with their own helpers (db/migrations/support, decision 200)", () => {
+    const migrations = join(APP, "../db/migrations");
+    const reachingApp = sourceFiles(migrations).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)]
+        .map((m) => m[1]!)
+        .filter((spec) => spec.startsWith("~/") || (spec.startsWith(".") && !resolve(dirname(file), spec).startsWith(migrations)))
+        .map((spec) => `${relative(migrations, file)} -> ${spec}`),
+    );
+    expect(sourceFiles(migrations).length).toBeGreaterThan(10);
+    expect(reachingApp).toEqual([]);
+  });
 });
