@@ -24,10 +24,6 @@ function isStale(built: string, from: string[]): boolean {
   return from.some((source) => newestChange(join(root, source)) > builtAt);
 }
 
-export function buildIsStale(): boolean {
-  return isStale(builtEntry, sources) || isStale(BUILT_SERVER_ENTRY, serverSources);
-}
-
 export function buildIfStale(): void {
   if (isStale(builtEntry, sources)) {
     console.log("Building the storefront (sources changed since the last build)...");

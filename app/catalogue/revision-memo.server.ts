@@ -3,6 +3,7 @@
 // revision's stamp, which every import renews and no two databases share (decision 081), so an
 // import is seen by every process at its next request; the least recently used go first.
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Database } from "../db/schema";
 import { getCatalogueRevision } from "./revision.server";
 
@@ -17,7 +18,7 @@ export interface RevisionMemo<T> {
  * too: requests that arrive together wait for one query. A failed one is forgotten.
  */
 export function revisionMemo<T>(limit: number): RevisionMemo<T> {
-  const kept = new Map<string, Promise<T>>();
+  const kept = new LRUCache<string, Promise<T>>({ max: limit });
   return {
     get size() {
       return kept.size;
@@ -26,15 +27,12 @@ export function revisionMemo<T>(limit: number): RevisionMemo<T> {
       const { stamp } = await getCatalogueRevision(db);
       const full = `${stamp}\u0000${key}`;
       const known = kept.get(full);
-      if (known) {
-        kept.delete(full);
-        kept.set(full, known);
-        return known;
-      }
+      if (known) return known;
       const answer = compute();
       kept.set(full, answer);
-      answer.catch(() => kept.delete(full));
-      if (kept.size > limit) kept.delete(kept.keys().next().value!);
+      answer.catch(() => {
+        if (kept.peek(full) === answer) kept.delete(full);
+      });
       return answer;
     },
   };

@@ -11,6 +11,7 @@ import type { CatalogueSearchIndex } from "./search-index";
 import { suggestionLabel, type SuggestionItem } from "./suggestion";
 import { someMatches, startsWith, substringsOf, textCondition, type OrderEb, type OrderFilter, type SuggestionCandidate } from "./search-condition.server";
 import type { Tyre } from "./tyre";
+import { LRUCache } from "lru-cache";
 
 export const SUGGESTION_LIMIT = 10;
 
@@ -24,14 +25,12 @@ export async function suggestionsFor(db: Kysely<Database>, text: string): Promis
   if (text.trim() === "") return [];
   const index = await currentSearchIndex(db);
   if (index) {
-    const kept = keptSuggestions.get(index) ?? new Map<string, SuggestionItem[]>();
+    const kept = keptSuggestions.get(index) ?? new LRUCache<string, SuggestionItem[]>({ max: KEPT_SUGGESTIONS });
     keptSuggestions.set(index, kept);
     const known = kept.get(text);
     if (known) return known;
     const items = suggestFromIndex(index, text);
     kept.set(text, items);
-    // The oldest go first (a Map iterates in insertion order).
-    if (kept.size > KEPT_SUGGESTIONS) kept.delete(kept.keys().next().value!);
     return items;
   }
   return (await suggestTyres(db, text)).map((t) =>
@@ -53,7 +52,7 @@ export async function suggestionsFor(db: Kysely<Database>, text: string): Promis
  * buyer types, and buyers type the same few brands and sizes, so most answers were worked out
  * before. The index is the catalogue of one revision: a new revision has a new index and memo.
  */
-const keptSuggestions = new WeakMap<CatalogueSearchIndex, Map<string, SuggestionItem[]>>();
+const keptSuggestions = new WeakMap<CatalogueSearchIndex, LRUCache<string, SuggestionItem[]>>();
 const KEPT_SUGGESTIONS = 2_000;
 
 function suggestFromIndex(index: CatalogueSearchIndex, text: string): SuggestionItem[] {

@@ -3,6 +3,7 @@
 // value), so a row costs one button, not a form (decision 134). Posted to /quote like
 // AddToQuoteButton; kept apart from it so the detail page's chunk does not carry the list's parts.
 import { Form } from "react-router";
+import { BLOCK_QUIET_BUTTON } from "~/styles/buttons";
 
 const ADD_TO_QUOTE_FORM = "add-to-quote";
 
@@ -28,7 +29,7 @@ export function AddToQuoteListButton({ tyreId, tyreName, className = "px-5 py-2.
       name="tyre"
       value={tyreId}
       aria-label={tyreName ? `Add to quote: ${tyreName}` : undefined}
-      className={`inline-flex w-full items-center justify-center rounded-md border border-gray-300 bg-white font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+      className={`${BLOCK_QUIET_BUTTON} ${className}`}
     >
       Add to quote
     </button>

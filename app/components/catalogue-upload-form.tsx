@@ -3,6 +3,7 @@
 import { Form } from "react-router";
 import { CATALOGUE_ROW_LIMIT, CATALOGUE_SHEET_COLUMNS } from "~/catalogue/catalogue-sheet";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
+import { Alert } from "./alert";
 
 export function CatalogueUploadForm({ error, limitMb }: { error?: string; limitMb: number }) {
   return (
@@ -30,9 +31,9 @@ export function CatalogueUploadForm({ error, limitMb }: { error?: string; limitM
             className="mt-1 block w-full max-w-full text-sm text-gray-900 file:mr-3 file:rounded-md file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
           />
           {error && (
-            <p id="catalogue-file-error" role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm break-words text-red-800">
+            <Alert id="catalogue-file-error" placement="field">
               {error}
-            </p>
+            </Alert>
           )}
         </div>
         <label className="flex items-start gap-2 text-gray-900">

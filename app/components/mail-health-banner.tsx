@@ -1,5 +1,6 @@
 // The back office's warning that e-mails fail or wait (decision 174), on every admin page.
 import { Link } from "react-router";
+import { Alert } from "./alert";
 
 export interface MailHealthView {
   ok: boolean;
@@ -16,13 +17,13 @@ export function MailHealthBanner({ health }: { health: MailHealthView }) {
     health.waitingLong > 0 && `${plural(health.waitingLong, "e-mail has", "e-mails have")} waited longer than 15 minutes`,
   ].filter(Boolean);
   return (
-    <div role="alert" data-mail-health="troubled" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+    <Alert as="div" strong data-mail-health="troubled">
       <p>
         <strong>E-mail trouble:</strong> {parts.join("; ")}.{" "}
         <Link to="/admin/mail" className="font-semibold underline">
           See the e-mails
         </Link>
       </p>
-    </div>
+    </Alert>
   );
 }

@@ -10,6 +10,8 @@ import type { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { NAMED_PLACES } from "../inquiries/named-places";
 import { InquiryField } from "./inquiry-field";
 import { ShippingTermsField } from "./shipping-terms-field";
+import { Alert } from "./alert";
+import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
 
 export interface QuoteRequestDefaults {
   idempotencyKey: string;
@@ -32,9 +34,6 @@ export interface QuoteRequestResult {
 export function isQuoteRequestResult(answer: unknown): answer is QuoteRequestResult {
   return typeof answer === "object" && answer !== null && "values" in answer && "message" in answer;
 }
-
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const primaryButton = `inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto ${focusRing}`;
 
 function Heading() {
   return (
@@ -72,7 +71,7 @@ export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestD
           }}
         >
           <input type="hidden" name="intent" value="request" />
-          <button type="submit" className={primaryButton}>
+          <button type="submit" className={SUBMIT_BUTTON}>
             Request quote
           </button>
         </Form>
@@ -96,11 +95,7 @@ export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestD
   return (
     <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="buyer">
       <Heading />
-      {result && (
-        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {result.message}
-        </p>
-      )}
+      {result && <Alert placement="form">{result.message}</Alert>}
       {/* Each render has its own key, so a double submit makes one inquiry (decision 050). */}
       <Form method="post" noValidate className="mt-4 space-y-3" aria-busy={sending} key={defaults.idempotencyKey}>
         <input type="hidden" name="intent" value="request" />
@@ -152,7 +147,7 @@ export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestD
         </div>
         <InquiryField name="message" label="Message" optional multiline defaultValue={typed("message")} error={errors.message} />
         <div className="pt-1">
-          <button type="submit" disabled={sending} className={primaryButton}>
+          <button type="submit" disabled={sending} className={SUBMIT_BUTTON}>
             {sending ? "Sending..." : "Request quote"}
           </button>
         </div>
@@ -167,7 +162,7 @@ export function QuoteRequestSent({ id, email }: { id: number; email: string }) {
     <div role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-6" data-quote-sent={id}>
       <p className="text-lg font-semibold text-green-900">Your quote request #{id} is sent.</p>
       <p className="mt-1 text-green-900">We answer within one working day; a confirmation is on its way to {email}.</p>
-      <Link to="/account/inquiries" className={`mt-3 inline-block font-semibold text-brand-700 underline ${focusRing}`}>
+      <Link to="/account/inquiries" className={`mt-3 inline-block font-semibold text-brand-700 underline ${FOCUS_RING}`}>
         See it in My inquiries
       </Link>
     </div>

@@ -3,6 +3,7 @@ import { accessSync, constants, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -125,20 +126,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * the connection; a statement still busy (a stream being read) is never handed out twice.
  */
 function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE) {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: size });
   return {
     close: () => sqlite.close(),
     prepare(sqlText: string): SQLite.Statement {
       const kept = statements.get(sqlText);
-      if (kept && !kept.busy) {
-        statements.delete(sqlText);
-        statements.set(sqlText, kept);
-        return kept;
-      }
+      if (kept && !kept.busy) return kept;
       const statement = sqlite.prepare(sqlText);
-      if (kept) return statement;
-      statements.set(sqlText, statement);
-      if (statements.size > size) statements.delete(statements.keys().next().value!);
+      if (!kept) statements.set(sqlText, statement);
       return statement;
     },
   };

@@ -1,5 +1,6 @@
 // Where SQLite and PostgreSQL differ, each difference named once (CONTRIBUTING.md, "One road to the database").
-// Repositories and migrations ask for a capability here; nothing else tests the dialect. The two
+// Repositories ask for a capability here; nothing else tests the dialect. Migrations keep frozen
+// copies of what they need (db/migrations/support, decision 200). The two
 // differences too large for one function keep their two ways side by side in one module each:
 // search (app/catalogue/search-condition.server.ts) and bulk rows (row-batch.server.ts).
 import { PostgresAdapter, sql, type Kysely, type OrderByItemBuilder, type RawBuilder, type SelectQueryBuilder } from "kysely";
@@ -18,11 +19,6 @@ export function dialectOf(db: Kysely<any>): DialectName {
  */
 export function descNullsLast(db: Kysely<any>): (order: OrderByItemBuilder) => OrderByItemBuilder {
   return dialectOf(db) === "postgres" ? (order) => order.desc().nullsLast() : (order) => order.desc();
-}
-
-/** The same in DDL, for an index that such an ORDER BY reads (`... desc ${nullsLastInIndex(db)}`). */
-export function nullsLastInIndex(db: Kysely<any>): RawBuilder<unknown> {
-  return dialectOf(db) === "postgres" ? sql`nulls last` : sql``;
 }
 
 // ---- Locking ----
@@ -52,22 +48,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-// ---- Schema and migrations ----
-
-/** An auto-incrementing integer primary key column type. */
-export function serialType(db: Kysely<any>): "serial" | "integer" {
-  return dialectOf(db) === "postgres" ? "serial" : "integer";
-}
-
-/** A floating-point column type; money never uses it (money is integer minor units). */
-export function realType(db: Kysely<any>): "double precision" | "real" {
-  return dialectOf(db) === "postgres" ? "double precision" : "real";
-}
-
-/** A byte-string column type (compressed page bodies). */
-export function blobType(db: Kysely<any>): "bytea" | "blob" {
-  return dialectOf(db) === "postgres" ? "bytea" : "blob";
-}
+// ---- Migrations ----
 
 /**
  * The schema Kysely's migration tables live in: the connection's own on PostgreSQL (Kysely looks

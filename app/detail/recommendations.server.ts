@@ -2,6 +2,7 @@
 // and tyre: the 300 candidates and their scores without the random part are remembered here, so a
 // request only draws the random part for the few that can still reach the top 6 and reads those 6.
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import { listRecommendationCandidates, listTyresById } from "~/catalogue/repository.server";
 import { getCatalogueRevision } from "~/catalogue/revision.server";
 import type { Tyre } from "~/catalogue/tyre";
@@ -16,7 +17,7 @@ interface KeptShortlist {
   ids: Int32Array;
   likeness: Float64Array;
 }
-const shortlists = new Map<string, KeptShortlist>();
+const shortlists = new LRUCache<string, KeptShortlist>({ max: REMEMBERED });
 
 const keep = (entries: readonly ShortlistEntry[]): KeptShortlist => ({
   ids: Int32Array.from(entries, (e) => e.id),
@@ -44,15 +45,10 @@ async function shortlistFor(db: Kysely<Database>, tyre: Tyre): Promise<readonly 
   const { stamp } = await getCatalogueRevision(db);
   const key = `${stamp}:${tyre.id}`;
   const known = shortlists.get(key);
-  if (known) {
-    shortlists.delete(key);
-    shortlists.set(key, known);
-    return expand(known);
-  }
+  if (known) return expand(known);
   const candidates = await listRecommendationCandidates(db, tyre);
   const shortlist = recommendationShortlist(recommendable(tyre), candidates.map(recommendable));
   shortlists.set(key, keep(shortlist));
-  if (shortlists.size > REMEMBERED) shortlists.delete(shortlists.keys().next().value!);
   return shortlist;
 }
 

@@ -4,7 +4,7 @@
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import type { BasketInquiryForm } from "./basket-inquiry-schema";
 import { accountLine, contactRows, escapeHtml, htmlPage, htmlTable, shippingTermsLabel, shopSignature, textTable, type RenderedMail } from "./inquiry-email";
-import type { BasketInquiryDraft } from "./inquiry-repository.server";
+import type { BasketInquiryDraft } from "./basket-inquiry-draft";
 import { namedPlaceLabel } from "./named-places";
 
 export interface BasketInquiryMailInput {

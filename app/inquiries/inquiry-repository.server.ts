@@ -8,35 +8,11 @@ import type { Tyre } from "../catalogue/tyre";
 import { payablePrice } from "../catalogue/tyre";
 import type { Database, InquiryRow } from "../db/schema";
 import { quoteBulkOrder, type BulkQuote } from "../domain/pricing";
+import type { BasketInquiryDraft } from "./basket-inquiry-draft";
 import type { MailJobDraft, StoredInquiryFacts } from "./inquiry-mail-jobs.server";
 import { removeBasketLines } from "../quote-basket/basket-repository.server";
 import { inquiryModel, type Inquiry } from "./inquiry-schema";
 import { countryOfPlace } from "./country-of-place";
-
-/** One tyre of a basket inquiry as the buyer saw it (decision 132). */
-export interface InquiryLineDraft {
-  tyreId: number;
-  /** '{brand} {model}' */
-  tyreName: string;
-  size: string;
-  quantity: number;
-  unitPriceMinor: number;
-  lineTotalMinor: number;
-  currency: string;
-}
-
-/** What a basket inquiry stores beside the form: its lines, the named place, the plan and totals shown. */
-export interface BasketInquiryDraft {
-  lines: InquiryLineDraft[];
-  namedPlace: string;
-  planSummary: string;
-  containers: string;
-  currency: string;
-  surchargeMinor: number;
-  subtotalMinor: number;
-  shippingMinor: number;
-  totalMinor: number;
-}
 
 export interface StoreInquiryInput {
   userId: string;

@@ -15,7 +15,8 @@ import { basketShippingNote, basketTierNote, planSummary } from "../quote-basket
 import { loadQuote } from "../quote-basket/quote.server";
 import { parseBasketInquiry } from "./basket-inquiry-schema";
 import { basketInquiryMailJobs, inquiryMailJobs } from "./inquiry-mail-jobs.server";
-import { findInquiryByKey, storeInquiry, type BasketInquiryDraft, type StoredInquiry, type StoreInquiryResult } from "./inquiry-repository.server";
+import type { BasketInquiryDraft } from "./basket-inquiry-draft";
+import { findInquiryByKey, storeInquiry, type StoredInquiry, type StoreInquiryResult } from "./inquiry-repository.server";
 import { IDEMPOTENCY_KEY_PATTERN, INQUIRY_TYPE, parseInquiry, type Inquiry } from "./inquiry-schema";
 
 export const MESSAGES = {

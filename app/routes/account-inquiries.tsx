@@ -21,6 +21,7 @@ import { answerQuote, currentQuotesOf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiries";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
 import { pageNumberOf, parseRowId } from "~/http/number-param";
+import { Alert } from "~/components/alert";
 
 const PATH = "/account/inquiries";
 
@@ -74,11 +75,7 @@ export default function AccountInquiries({ loaderData, actionData }: Route.Compo
     <div className="mx-auto max-w-4xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My inquiries</h1>
       <p className="mt-1 text-gray-600">Your purchase inquiries and quote requests, newest first.</p>
-      {actionData?.message && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <Alert>{actionData.message}</Alert>}
       {inquiries.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
           <p className="text-lg font-semibold text-gray-900">You have not sent an inquiry yet.</p>

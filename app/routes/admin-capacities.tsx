@@ -12,6 +12,7 @@ import { CAPACITY_FIELDS, capacitySchema } from "~/quote-basket/capacity-form";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-capacities";
 import { PRIVATE_HEADERS } from "~/http/private-response";
+import { Alert } from "~/components/alert";
 
 const PATH = "/admin/capacities";
 
@@ -66,11 +67,7 @@ export default function AdminCapacities({ loaderData, actionData }: Route.Compon
           Saved: {changed}.
         </p>
       )}
-      {actionData?.message && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <Alert>{actionData.message}</Alert>}
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search" aria-label="Size search">
         <div className="min-w-0 flex-1">
           <label htmlFor="size-search" className="block font-semibold text-gray-900">

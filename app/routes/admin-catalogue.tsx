@@ -19,6 +19,7 @@ import { formFailure } from "~/forms/form-result";
 import type { Route } from "./+types/admin-catalogue";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { pageNumberOf, parseRowId } from "~/http/number-param";
+import { Alert } from "~/components/alert";
 
 const PATH = "/admin/catalogue";
 
@@ -106,16 +107,12 @@ export default function AdminCatalogue({ loaderData, actionData }: Route.Compone
         </p>
       )}
       {dropped.map(({ fileName, at }) => (
-        <p key={at} role="alert" data-testid="upload-dropped" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        <Alert key={at} data-testid="upload-dropped">
           Your upload of {fileName || "a file"} at {at.slice(11, 16)} UTC did not arrive whole (the connection closed before the end); nothing was changed.
           Choose the file and send it again.
-        </p>
+        </Alert>
       ))}
-      {(formError || previewGone) && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {formError ?? "This preview has expired or was already applied. Upload the file again."}
-        </p>
-      )}
+      {(formError || previewGone) && <Alert>{formError ?? "This preview has expired or was already applied. Upload the file again."}</Alert>}
       <div className="mt-6 space-y-6">
         {preview && <CataloguePreview preview={preview} />}
         <CatalogueUploadForm error={fileError} limitMb={limitMb} />

@@ -15,6 +15,7 @@ import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/admin-inquiry-quote";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { parseRowId } from "~/http/number-param";
+import { Alert } from "~/components/alert";
 
 async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const id = parseRowId(params.id);
@@ -89,11 +90,7 @@ export default function AdminInquiryQuote({ loaderData, actionData }: Route.Comp
         <p>{inquiry.address}</p>
         {inquiry.message && <p className="mt-2 whitespace-pre-line text-gray-700">“{inquiry.message}”</p>}
       </section>
-      {failure && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {failure.message}
-        </p>
-      )}
+      {failure && <Alert>{failure.message}</Alert>}
       <div className="mt-6">
         <QuoteComposeForm view={view} values={failure?.values ?? view.values} fieldErrors={failure?.fieldErrors ?? {}} />
       </div>

@@ -16,6 +16,7 @@ import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-inquiry";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { parseRowId } from "~/http/number-param";
+import { Alert } from "~/components/alert";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSeller(request, context);
@@ -73,11 +74,7 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
           Answer with a quote
         </a>
       </div>
-      {actionData?.message && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <Alert>{actionData.message}</Alert>}
       <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="status" />
         <label className="text-sm font-medium text-gray-700">

@@ -23,6 +23,8 @@ import { basketShippingNote, basketTierNote } from "~/quote-basket/plan-text";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
 import type { Route } from "./+types/quote";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
+import { Alert } from "~/components/alert";
+import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = await readBasket(request, context);
@@ -68,9 +70,6 @@ export function meta(): Route.MetaDescriptors {
   return [{ title: "Your quote | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
 }
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const smallButton = `rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-semibold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${focusRing}`;
-
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
   const { lines, setAside, quote, sent, again } = loaderData;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
@@ -79,11 +78,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your quote</h1>
       <p className="mt-1 text-gray-600">Several tyre sizes in one shipment: we plan the containers and price the whole load.</p>
-      {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      )}
+      {error && <Alert>{error}</Alert>}
       {sent && <QuoteRequestSent id={sent.id} email={sent.email} />}
       {again && (
         <div role="status" className="mt-4 rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-gray-800" data-request-again={again.id}>
@@ -116,7 +111,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                 return (
                   <li key={line.tyreId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-quote-line={line.tyreId}>
                     <div className="min-w-0 flex-1">
-                      <Link to={line.path} className={`font-semibold text-gray-900 hover:text-brand-700 ${focusRing}`}>
+                      <Link to={line.path} className={`font-semibold text-gray-900 hover:text-brand-700 ${FOCUS_RING}`}>
                         {line.name}
                       </Link>
                       <p className="text-sm text-gray-600">
@@ -137,9 +132,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                         max={MAX_LINE_QUANTITY}
                         defaultValue={line.quantity}
                         key={line.quantity}
-                        className={`w-24 rounded-md border border-gray-400 px-2 py-2 tabular-nums ${focusRing}`}
+                        className={`w-24 rounded-md border border-gray-400 px-2 py-2 tabular-nums ${FOCUS_RING}`}
                       />
-                      <button type="submit" className={smallButton}>
+                      <button type="submit" className={SMALL_QUIET_BUTTON}>
                         Update
                       </button>
                     </Form>
@@ -149,7 +144,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="tyre" value={line.tyreId} />
-                      <button type="submit" className={smallButton} aria-label={`Remove ${line.name} ${line.size}`}>
+                      <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name} ${line.size}`}>
                         Remove
                       </button>
                     </Form>
@@ -167,7 +162,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                   <Form method="post">
                     <input type="hidden" name="intent" value="remove" />
                     <input type="hidden" name="tyre" value={line.tyreId} />
-                    <button type="submit" className={smallButton} aria-label={`Remove ${line.name}`}>
+                    <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name}`}>
                       Remove
                     </button>
                   </Form>

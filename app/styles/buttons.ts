@@ -15,3 +15,12 @@ export const QUIET_BUTTON = `rounded-md border border-gray-300 bg-white font-sem
 
 /** Back to where the buyer came from (buy-now, a tyre's page). */
 export const BACK_BUTTON = `inline-flex items-center px-4 py-2 ${QUIET_BUTTON}`;
+
+/** A quiet action that fills its column ('Add to quote'); each place adds its padding. */
+export const BLOCK_QUIET_BUTTON = `inline-flex w-full items-center justify-center ${QUIET_BUTTON}`;
+
+/** A quiet action inside a table row (the quote basket's Update and Remove). */
+export const SMALL_QUIET_BUTTON = `${QUIET_BUTTON} px-3 py-2 text-sm`;
+
+/** A form's send button: the full width on a phone, dimmed while the form is sending. */
+export const SUBMIT_BUTTON = `inline-flex w-full items-center justify-center rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto ${FOCUS_RING}`;

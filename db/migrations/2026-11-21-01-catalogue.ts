@@ -1,7 +1,7 @@
 // The normalised catalogue: brands, tyres, and a revision counter bumped by every import.
 // Frozen in time: later changes go in a new dated migration.
 import { sql, type Kysely } from "kysely";
-import { dialectOf, realType, serialType } from "../../app/db/dialect.server";
+import { dialectOf, realType, serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   const real = realType(db);

@@ -3,7 +3,7 @@
 // Frozen in time: a better-auth upgrade that needs more columns gets a new dated migration;
 // tests/integration/auth-schema.test.ts fails until it exists.
 import { sql, type Kysely } from "kysely";
-import { dialectOf } from "../../app/db/dialect.server";
+import { dialectOf } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === "postgres";

@@ -1,7 +1,7 @@
 // Purchase inquiries and their e-mail outbox (decision 050). An inquiry and its mail
 // jobs are written in one transaction; a worker sends the jobs later. Frozen in time.
 import { sql, type Kysely } from "kysely";
-import { serialType } from "../../app/db/dialect.server";
+import { serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

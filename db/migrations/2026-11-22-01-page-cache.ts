@@ -2,7 +2,7 @@
 // per URL and catalogue revision, stored compressed so every server process can serve them.
 // Frozen in time.
 import type { Kysely } from "kysely";
-import { blobType } from "../../app/db/dialect.server";
+import { blobType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

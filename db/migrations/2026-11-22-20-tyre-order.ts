@@ -4,7 +4,7 @@
 // importer rewrites the rows that changed after every import (app/catalogue/catalogue-order.server.ts).
 // The search index moves here from the tyre table. Frozen in time.
 import { sql, type Kysely } from "kysely";
-import { dialectOf, nullsLastInIndex, realType } from "../../app/db/dialect.server";
+import { dialectOf, nullsLastInIndex, realType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = dialectOf(db) === "postgres";

@@ -4,7 +4,7 @@
 // terms, the plan and totals the buyer saw, and its sales status for the back-office;
 // `status` already names the e-mail's delivery (decision 050). Decision 132. Frozen in time.
 import { sql, type Kysely } from "kysely";
-import { serialType } from "../../app/db/dialect.server";
+import { serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -2,7 +2,7 @@
 // rather than a column on better-auth's `user`, so better-auth's schema stays exactly its own and
 // nothing a sign-up sends can set it. Frozen in time.
 import { sql, type Kysely } from "kysely";
-import { serialType } from "../../app/db/dialect.server";
+import { serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -3,7 +3,7 @@
 // nullable `country` (ISO 3166 alpha-2) read from the named place or address when it names a
 // country plainly; and the seller's internal notes. Frozen in time.
 import { type Kysely } from "kysely";
-import { serialType } from "../../app/db/dialect.server";
+import { serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable("inquiry").addColumn("country", "text").execute();

@@ -4,7 +4,7 @@
 // the very bytes the e-mail carried. E-mail attachments sit beside the outbox job that sends them.
 // Frozen in time.
 import { sql, type Kysely } from "kysely";
-import { blobType, serialType } from "../../app/db/dialect.server";
+import { blobType, serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

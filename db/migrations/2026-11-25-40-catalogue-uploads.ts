@@ -3,7 +3,7 @@
 // (or the row expires), so Apply imports exactly what was previewed, on whichever server process
 // receives it. Every import, from the web or the CLI, leaves a row in `catalogue_import`. Frozen in time.
 import type { Kysely } from "kysely";
-import { serialType } from "../../app/db/dialect.server";
+import { serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -7,7 +7,7 @@
 // (app/catalogue/catalogue-order.server.ts). Frozen in time: the key is written out here as it was
 // defined on the day (values in facet order with the pattern last, separated by U+001F).
 import { sql, type Kysely } from "kysely";
-import { dialectOf } from "../../app/db/dialect.server";
+import { dialectOf } from "./support/dialect";
 import { up as createSizeFacetsIndex } from "./2026-11-24-60-size-facets";
 
 const SEPARATOR = "\u001f";

@@ -63,8 +63,3 @@ export async function trimPageCache(db: Kysely<Database>, revision: number, maxE
   const oldest = db.selectFrom("page_cache").select("key").orderBy("created_at").limit(excess);
   await db.deleteFrom("page_cache").where("key", "in", oldest).execute();
 }
-
-/** Empties the cache (an import does this in its own transaction). */
-export async function clearPageCache(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom("page_cache").execute();
-}
