@@ -63,8 +63,9 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A fault test starts the real server twice; other workers share the cores meanwhile.
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       { resolve: { alias }, test: { ...e2e, name: "e2e", env: { TEST_DIALECT: "sqlite" } } },

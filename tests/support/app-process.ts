@@ -1,6 +1,7 @@
 // Runs the real server entry (server/main.ts) as a child process on a free port, as `npm start`
 // would, against a test database; tests can stop it cleanly or kill it outright.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import { REPO_ROOT } from "./fixtures";
 
@@ -31,7 +32,9 @@ export async function freePort(): Promise<number> {
 /** Worker N's ports: WORKER_PORT_BASE + (N - 1) * WORKER_PORTS onwards; 16 blocks end below 32768. */
 const WORKER_PORT_BASE = 20_000;
 const WORKER_PORTS = 500;
-let nextWorkerPort = 0;
+// From a random place in the block: two runs at once on one machine (a second checkout, say) have
+// the same worker numbers, and would otherwise probe the same ports in step.
+let nextWorkerPort = randomInt(WORKER_PORTS);
 
 function probePort(port: number): Promise<number> {
   return new Promise((ok, fail) => {
