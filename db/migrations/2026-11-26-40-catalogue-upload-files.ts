@@ -4,7 +4,7 @@
 // so the table is made anew rather than converted. Decision 191: an upload the connection dropped
 // leaves a note for its seller, shown once on their next visit to the page. Frozen in time.
 import type { Kysely } from "kysely";
-import { blobType, serialType } from "../../app/db/dialect.server";
+import { blobType, serialType } from "./support/dialect";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("catalogue_upload").execute();
