@@ -2,7 +2,7 @@
 // would, against a test database; tests can stop it cleanly or kill it outright.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
-import { REPO_ROOT } from "./fixtures";
+import { REPO_ROOT } from "./repo-root";
 
 export interface AppProcess {
   baseUrl: string;
