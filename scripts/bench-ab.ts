@@ -13,7 +13,7 @@
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { startAppProcess } from "../tests/support/app-process";
+import { startAppProcess } from "./support/app-process";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { searchQueries, suggestQueries } from "./bench/queries";
 import { emptyDatabase } from "./bench/baseline";

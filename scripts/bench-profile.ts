@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
-import { startAppProcess } from "../tests/support/app-process";
+import { startAppProcess } from "./support/app-process";
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { buildIfStale } from "./build-if-stale";

@@ -2,9 +2,9 @@
 // throw-away SQLite database with the sample catalogue, and prints Lighthouse's mobile scores, LCP
 // and transferred bytes for home, an offer list, a tyre detail page and search as a markdown table
 // (one row per page and run). The targets: performance >= 95, the rest 100 (decision 060).
-import { startAppProcess } from "../tests/support/app-process";
-import { auditPage, findDetailPath, startDebuggableChromium, type PageAudit } from "../tests/support/lighthouse-audit";
-import { createTestDatabase } from "../tests/support/test-database";
+import { startAppProcess } from "./support/app-process";
+import { auditPage, findDetailPath, startDebuggableChromium, type PageAudit } from "./support/lighthouse-audit";
+import { createTestDatabase } from "./support/test-database";
 import { buildIfStale } from "./build-if-stale";
 
 const runsAt = process.argv.indexOf("--runs");

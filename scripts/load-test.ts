@@ -8,11 +8,12 @@
 import { availableParallelism } from "node:os";
 import type { Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
-import { startAppProcess } from "../tests/support/app-process";
-import { deliveryCounts, mailJobs, waitUntil } from "../tests/support/inquiry-fixtures";
-import { startPrivatePostgres, type PrivatePostgres } from "../tests/support/private-postgres";
-import { startSmtpServer, type TestSmtpServer } from "../tests/support/smtp-server";
-import { createTestDatabase } from "../tests/support/test-database";
+import { startAppProcess } from "./support/app-process";
+import { deliveryCounts, mailJobs } from "./support/inquiry-data";
+import { waitUntil } from "./support/wait-until";
+import { startPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
+import { startSmtpServer, type TestSmtpServer } from "./support/smtp-server";
+import { createTestDatabase } from "./support/test-database";
 import { detailPaths } from "./bench/storefront-load";
 import { buildIfStale } from "./build-if-stale";
 import { cookieHeaderOf, LoadConnection } from "./load/connection";

@@ -1,6 +1,6 @@
 // `npx tsx scripts/screenshot.ts URL OUT.png [WIDTH] [--full]`: a headless Chromium screenshot,
 // for looking at a page as a buyer would at phone (390) and desktop (1280) widths.
-import { launchBrowser } from "../tests/support/browser";
+import { launchBrowser } from "./support/browser";
 
 const [url, out, width = "1280", ...flags] = process.argv.slice(2);
 if (!url || !out) {

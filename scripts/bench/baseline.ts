@@ -10,7 +10,7 @@ import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import type { DialectName } from "../../app/db/connect.server";
-import { REPO_ROOT } from "../../tests/support/fixtures";
+import { REPO_ROOT } from "../support/repo-root";
 
 export const BASELINE_COMMIT = "dda3744";
 

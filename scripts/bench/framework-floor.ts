@@ -5,9 +5,9 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
-import { REPO_ROOT } from "../../tests/support/fixtures";
-import { freePort } from "../../tests/support/app-process";
-import { waitUntil } from "../../tests/support/inquiry-fixtures";
+import { REPO_ROOT } from "../support/repo-root";
+import { freePort } from "../support/app-process";
+import { waitUntil } from "../support/wait-until";
 import { runWrk, type WrkResult } from "./wrk";
 import { BROWSER_ENCODINGS, SIGNED_IN_WARM_UP_SECONDS, type LoadSettings } from "./storefront-load";
 

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import type { DialectName } from "../../app/db/connect.server";
-import { REPO_ROOT } from "../../tests/support/fixtures";
+import { REPO_ROOT } from "../support/repo-root";
 import { withGeneratedPart } from "./report-file";
 import { SIGNED_IN_WARM_UP_SECONDS, type PageFigure } from "./storefront-load";
 import type { WrkResult } from "./wrk";

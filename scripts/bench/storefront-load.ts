@@ -2,8 +2,8 @@
 // search and suggestions at catalogue scale, and the server processes' memory.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import type { AppProcess } from "../../tests/support/app-process";
-import { getRaw } from "../../tests/support/raw-http";
+import type { AppProcess } from "../support/app-process";
+import { getRaw } from "../support/raw-http";
 import { startNginx } from "./nginx";
 import { runWrk, type WrkResult } from "./wrk";
 

@@ -3,7 +3,7 @@
 // sends purchase inquiries. Every answer's time and status is kept per route.
 import { performance } from "node:perf_hooks";
 import { mulberry32 } from "../catalogue/seeded-random";
-import { inquiryBody } from "../../tests/support/inquiry-fixtures";
+import { inquiryBody } from "../support/inquiry-data";
 import { cookieHeaderOf, LoadConnection, type LoadRequest } from "./connection";
 
 export interface LoadAccount {

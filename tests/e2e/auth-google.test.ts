@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import type { Page } from "playwright-core";
-import { freePort } from "../support/app-process";
+import { freePort } from "../../scripts/support/app-process";
 import { sessionOf } from "../support/auth-browser";
 import { startOidcProvider, type TestOidcProvider } from "../support/oidc-provider";
 import { useStorefront } from "../support/storefront";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { fillLoginForm, fillRegisterForm, sessionOf, uniqueEmail, waitForToast } from "../support/auth-browser";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { useStorefront, type ContextOptions } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 

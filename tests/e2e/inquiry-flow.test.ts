@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail, waitForToast } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { utf8TextOf } from "../support/inquiry-fixtures";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 

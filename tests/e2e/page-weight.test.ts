@@ -5,9 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { waitForHydration } from "../support/browser";
+import { waitForHydration } from "../../scripts/support/browser";
 import { REPO_ROOT } from "../support/fixtures";
-import { findDetailPath } from "../support/lighthouse-audit";
+import { findDetailPath } from "../../scripts/support/lighthouse-audit";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 

@@ -9,7 +9,7 @@ import { createMailer } from "../../app/mail/mailer.server";
 import { AuthClient } from "../support/auth-client";
 import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
 import { signedUpSeller } from "../support/seller";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";

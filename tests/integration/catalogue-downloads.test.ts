@@ -9,7 +9,7 @@ import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { countTyres } from "../../app/catalogue/repository.server";
 import type { AuthClient } from "../support/auth-client";
 import { truckEntry } from "../support/fixtures";
-import { decodedBody, getRaw } from "../support/raw-http";
+import { decodedBody, getRaw } from "../../scripts/support/raw-http";
 import { signedUpSeller } from "../support/seller";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";

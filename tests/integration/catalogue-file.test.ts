@@ -11,7 +11,7 @@ import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { getCatalogueRevision } from "../../app/catalogue/revision.server";
 import { TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { useApi } from "../support/test-server";
-import { decodedBody, getRaw } from "../support/raw-http";
+import { decodedBody, getRaw } from "../../scripts/support/raw-http";
 import { SAMPLE_CATALOGUE, readJson, truckEntry, truckFile } from "../support/fixtures";
 
 // The build's read of the catalogue, counted, with a hook run once after its first piece of text

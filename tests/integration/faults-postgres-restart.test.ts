@@ -1,17 +1,17 @@
 // Faults (decision 110): the real server (server/main.ts) while its PostgreSQL restarts. Requests in
 // the gap get a 503 with a reason (never a hang or a crash), /readyz says 503, the server recovers
 // by itself, and every inquiry answered 2xx before is kept and mailed exactly once. The database is
-// a private cluster of this test's own (tests/support/private-postgres.ts), never the machine's
+// a private cluster of this test's own (scripts/support/private-postgres.ts), never the machine's
 // shared server, so this runs wherever the PostgreSQL binaries are installed, without
 // TEST_DATABASE_URL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "../../app/db/connect.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { startAppProcess, type AppProcess } from "../../scripts/support/app-process";
 import { AuthClient } from "../support/auth-client";
 import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, quickMailEnv, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
-import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startPrivatePostgres, type PrivatePostgres } from "../../scripts/support/private-postgres";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 
 /** A request that must be answered within 10 s: a hang fails the test instead of stalling it. */

@@ -21,7 +21,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { connectDatabase } from "../../app/db/connect.server";
 import { migrateToLatest } from "../../app/db/migrate.server";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { startAppProcess, type AppProcess } from "../../scripts/support/app-process";
 import { REPO_ROOT, truckEntry, truckFile } from "../support/fixtures";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
 

@@ -1,9 +1,9 @@
 // The real server (server/main.ts) killed with SIGKILL while inquiry e-mails wait in the outbox:
 // after a restart every e-mail is delivered, each exactly once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { startAppProcess, type AppProcess } from "../../scripts/support/app-process";
 import { deliveryCounts, inquiryBody, mailJobs, newIdempotencyKey, quickMailEnv, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 

@@ -27,7 +27,7 @@ import {
   signedUpBuyer,
   waitUntil,
 } from "../support/inquiry-fixtures";
-import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { switchablePort, type SwitchablePort } from "../support/switchable-port";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 

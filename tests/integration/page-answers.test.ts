@@ -5,7 +5,7 @@
 import { UNSAFE_decodeViaTurboStream } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedUpBuyer } from "../support/inquiry-fixtures";
-import { decodedBody, getRaw } from "../support/raw-http";
+import { decodedBody, getRaw } from "../../scripts/support/raw-http";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
 

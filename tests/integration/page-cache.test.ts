@@ -3,9 +3,9 @@
 // them at once on every process; revalidation and every content coding work.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { startAppProcess, type AppProcess } from "../../scripts/support/app-process";
 import { truckEntry, truckFile } from "../support/fixtures";
-import { decodedBody as decoded, getRaw as getFresh, type RawResponse } from "../support/raw-http";
+import { decodedBody as decoded, getRaw as getFresh, type RawResponse } from "../../scripts/support/raw-http";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
 /** Asks until the cache answers (a page is kept just after its first answer is sent). */

@@ -19,7 +19,7 @@ import { readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
 import { readPipelineFilter } from "../../app/admin/inquiry-pipeline";
 import { listPipeline } from "../../app/admin/pipeline-repository.server";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../support/smtp-server";
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
 

@@ -2,7 +2,7 @@
 // production build, on home, an offer list, a tyre detail page and search. Performance at least 95;
 // accessibility, best practices and SEO 100 (search pages are noindex, so not SEO-scored).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditPage, findDetailPath, startDebuggableChromium, type DebuggableChromium, type PageAudit } from "../support/lighthouse-audit";
+import { auditPage, findDetailPath, startDebuggableChromium, type DebuggableChromium, type PageAudit } from "../../scripts/support/lighthouse-audit";
 import { useStorefront } from "../support/storefront";
 
 const MIN_PERFORMANCE = 95;

@@ -1,8 +1,9 @@
 // Paths to the shop's real legacy catalogue files (tests/fixtures, kept as they came) and small file builders.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { REPO_ROOT } from "../../scripts/support/repo-root";
 
-export const REPO_ROOT = resolve(import.meta.dirname, "../..");
+export { REPO_ROOT };
 export const LEGACY_DIR = resolve(REPO_ROOT, "tests/fixtures/legacy-catalogues");
 export const LEGACY_FILES = {
   doubleCoin: resolve(LEGACY_DIR, "double-coin-truck.json"),

@@ -3,7 +3,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/db/schema";
 import { AuthClient } from "./auth-client";
-import type { ReceivedMail } from "./smtp-server";
+import type { ReceivedMail } from "../../scripts/support/smtp-server";
+
+// Shared with the load test; kept here too so the inquiry tests import one module.
+export { deliveryCounts, inquiryBody, mailJobs, messageIdOf } from "../../scripts/support/inquiry-data";
+export { waitUntil } from "../../scripts/support/wait-until";
 
 let buyers = 0;
 
@@ -16,22 +20,6 @@ export async function signedUpBuyer(baseUrl: string, name = "Ana Buyer"): Promis
   const res = await client.post("/api/auth/sign-up/email", { name, email, password: "correct horse 1" }, { "x-forwarded-for": ip });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   return { client, email };
-}
-
-export function inquiryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: "Ana Buyer",
-    email: "ana@example.com",
-    phone: "+31 6 1234 5678",
-    company: "Ana Transport BV",
-    address: "Main Street 1, Rotterdam",
-    quantity: 120,
-    message: "Please quote delivery to Rotterdam.",
-    shippingTerms: "CIF",
-    model: "General Inquiry",
-    type: "product_inquiry",
-    ...overrides,
-  };
 }
 
 /**
@@ -57,36 +45,6 @@ export async function inquiryRows(db: Kysely<Database>, email?: string) {
   let q = db.selectFrom("inquiry").selectAll().orderBy("id");
   if (email) q = q.where("email", "=", email);
   return q.execute();
-}
-
-export async function mailJobs(db: Kysely<Database>, inquiryIds?: number[]) {
-  let q = db.selectFrom("mail_job").selectAll().orderBy("id");
-  if (inquiryIds) q = q.where("inquiry_id", "in", inquiryIds.length ? inquiryIds : [-1]);
-  return q.execute();
-}
-
-/** The Message-ID header of a received message. */
-export function messageIdOf(mail: ReceivedMail): string | null {
-  return /^Message-ID:\s*(<[^>]+>)/im.exec(mail.raw)?.[1] ?? null;
-}
-
-/** How many times each Message-ID arrived. */
-export function deliveryCounts(messages: ReceivedMail[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const m of messages) {
-    const id = messageIdOf(m);
-    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return counts;
-}
-
-export async function waitUntil(check: () => boolean | Promise<boolean>, timeoutMs = 20_000, what = "condition"): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
 /** The HTML part of a received message (quoted-printable undone), or "" when there is none. */

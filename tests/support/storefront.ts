@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import type { DialectName } from "../../app/db/connect.server";
-import { startAppProcess, type AppProcess } from "./app-process";
-import { launchBrowser, waitForHydration } from "./browser";
+import { startAppProcess, type AppProcess } from "../../scripts/support/app-process";
+import { launchBrowser, waitForHydration } from "../../scripts/support/browser";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface StorefrontOptions {

@@ -1,7 +1,7 @@
 // A TCP port that can be taken down and brought back: forwards to a target while up, refuses
 // connections (nothing listens) while down. Stands in for a mail server that is away.
 import { createServer, connect, type Server, type Socket } from "node:net";
-import { freePort } from "./app-process";
+import { freePort } from "../../scripts/support/app-process";
 
 export interface SwitchablePort {
   port: number;

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
-import { REPO_ROOT } from "./fixtures";
+import { REPO_ROOT } from "./repo-root";
 
 export interface AppProcess {
   baseUrl: string;
