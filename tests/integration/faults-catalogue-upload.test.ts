@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATALOGUE_ROW_LIMIT } from "../../app/catalogue/catalogue-sheet";
 import { countTyres } from "../../app/catalogue/repository.server";
-import { startAppProcess, type AppProcess } from "../support/app-process";
+import { startAppProcess, type AppProcess } from "../../scripts/support/app-process";
 import type { AuthClient } from "../support/auth-client";
 import { postPreviewIntent, storedPreview, uploadFromDisk, writeBigCsv } from "../support/catalogue-upload";
 import { waitUntil } from "../support/inquiry-fixtures";

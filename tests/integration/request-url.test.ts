@@ -2,7 +2,7 @@
 // request target, Host or proxy header no URL can hold is a 400 with its reason on pages, the
 // catalogue API and better-auth alike, never a 500; ordinary requests are answered as before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendOnSocket } from "../support/raw-http";
+import { sendOnSocket } from "../../scripts/support/raw-http";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
 

@@ -5,7 +5,7 @@
 // made short through the configuration. Timing, not the database, is under test: SQLite only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthClient } from "../support/auth-client";
-import { dripOnSocket } from "../support/raw-http";
+import { dripOnSocket } from "../../scripts/support/raw-http";
 import { signedUpSeller } from "../support/seller";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";

@@ -7,7 +7,7 @@ import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { countRequest } from "../../app/http/address-rate-limit.server";
 import { TYRE_DATA_RATE_LIMITS } from "../../server/catalogue-api";
 import { readJson, SAMPLE_CATALOGUE } from "../support/fixtures";
-import { getRaw } from "../support/raw-http";
+import { getRaw } from "../../scripts/support/raw-http";
 import { TEST_DIALECTS } from "../support/test-database";
 import { useApi } from "../support/test-server";
 
