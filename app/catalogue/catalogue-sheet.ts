@@ -1,4 +1,4 @@
-// The catalogue as a flat price list (CSV or XLSX, issue 15, decision 179): one tyre per row, a
+// The catalogue as a flat price list (CSV or XLSX, decision 179): one tyre per row, a
 // header row naming the columns (any case, any spacing: "Vehicle type", "vehicle_type" and
 // "VEHICLETYPE" are one column). Rows become the same entries a nested file gives, so the one
 // importer reads both; a refusal names the row's line. The download writes the same columns, so a

@@ -1,5 +1,5 @@
 // The first worksheet of an uploaded XLSX workbook, row by row, read as it streams rather than
-// built whole in memory (issue 15, decision 181). The parts come from the zip's directory in the
+// built whole in memory (decision 181). The parts come from the zip's directory in the
 // order reading needs them, wherever the writer stored them: the workbook and its relations, the
 // styles (a number is a date by its format), the shared strings, then the first worksheet only.
 // exceljs parses each part with its streaming reader's own parsers (exceljs 4.4.0,
