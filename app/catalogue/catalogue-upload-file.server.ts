@@ -3,8 +3,9 @@
 // entries the importer takes, a price list read a row at a time (an XLSX as it streams) up to the
 // row limit. A file that is none of them, broken, empty or too long is a reason a person can act
 // on, never an exception. The back office runs it in a worker (catalogue-upload-jobs.server.ts).
+import { createReadStream } from "node:fs";
 import { open, readFile } from "node:fs/promises";
-import { csvRecords } from "../csv/csv-records";
+import { csvRecordCounter, csvRecords } from "../csv/csv-records";
 import { readFirstWorksheetRows } from "../xlsx/xlsx-rows.server";
 import { CATALOGUE_ROW_LIMIT, catalogueSheetReader, readCatalogueSheet, tooManyRows, type SheetRead } from "./catalogue-sheet";
 import { parseCatalogueJson, prepareEntries, type PreparedCatalogue } from "./import-catalogue.server";
@@ -62,6 +63,8 @@ async function readJson(path: string, fileName: string, limit: number): Promise<
 }
 
 async function readCsv(path: string, fileName: string, limit: number): Promise<CatalogueFileRead> {
+  // Counted first, a chunk at a time: a 2,000,000-row file is refused without ever being held.
+  if (await holdsMoreRecords(path, limit + 1)) return { ok: false, reason: `${fileName}: ${tooManyRows(limit)}. Nothing was changed.` };
   const bytes = await readFile(path);
   // The byte order mark is left out as bytes: a string that holds one is stored two bytes a letter.
   const text = bytes.toString("utf8", bytes.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0);
@@ -74,6 +77,18 @@ async function readXlsx(path: string, fileName: string, limit: number): Promise<
   if (!read.ok && read.problem === "no-worksheet") return { ok: false, reason: `${fileName} has no worksheet. Nothing was changed.` };
   if (!read.ok) return { ok: false, reason: `${fileName} is not a readable XLSX workbook (${read.detail}). Nothing was changed.` };
   return fromSheet("xlsx", fileName, sheet.finish());
+}
+
+/** Whether the CSV holds more than `most` records with text (the header is one); stops reading once it does. */
+async function holdsMoreRecords(path: string, most: number): Promise<boolean> {
+  const counter = csvRecordCounter();
+  const stream = createReadStream(path, { highWaterMark: 1024 * 1024 });
+  try {
+    for await (const chunk of stream) if (counter.add(chunk as Buffer) > most) return true;
+    return counter.finish() > most;
+  } finally {
+    stream.destroy();
+  }
 }
 
 function fromSheet(format: CatalogueFormat, fileName: string, read: SheetRead): CatalogueFileRead {

@@ -1,4 +1,4 @@
-// The back office's catalogue upload form: a file and 'replace', posted as multipart so
+// The back office's catalogue upload form (decision 178): a file and 'replace', posted as multipart so
 // the file streams to the server; the price-list columns the upload reads are listed beside it.
 import { Form } from "react-router";
 import { CATALOGUE_ROW_LIMIT, CATALOGUE_SHEET_COLUMNS } from "~/catalogue/catalogue-sheet";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvLine } from "./csv-line";
-import { readCsvRecords } from "./csv-records";
+import { csvRecordCounter, readCsvRecords } from "./csv-records";
 
 describe("readCsvRecords", () => {
   it.each([
@@ -68,5 +68,27 @@ describe("readCsvRecords", () => {
   it("reads back what csvLine writes", () => {
     const cells = ["plain", 'with "quotes"', "comma, inside", "two\r\nlines", ""];
     expect(readCsvRecords(csvLine(cells))[0]!.cells).toEqual(cells);
+  });
+});
+
+describe("csvRecordCounter", () => {
+  it.each([
+    ["CRLF", "a,b\r\nc,d\r\n", 2],
+    ["no last line end", "a,b\nc,d", 2],
+    ["empty rows and rows of separators skipped", "h\n\n,,\n ; \nx\n\r\n", 2],
+    ["line breaks inside quotes", 'h\n"one\ntwo",x\n"a\r\nb"\n', 3],
+    ["doubled quotes", 'x,"a ""b"" c"\ny\n', 2],
+    ["a row of only a quoted separator counts as empty (never above the reader)", 'h\n","\n', 1],
+  ])("%s: %i records with text", (_name, text, expected) => {
+    const bytes = Buffer.from(text);
+    const whole = csvRecordCounter();
+    whole.add(bytes);
+    expect(whole.finish()).toBe(expected);
+    // The same count whatever the chunks, even one byte at a time.
+    const bytewise = csvRecordCounter();
+    for (const byte of bytes) bytewise.add(Uint8Array.of(byte));
+    expect(bytewise.finish()).toBe(expected);
+    const nonEmpty = readCsvRecords(text).filter((r) => r.cells.some((c) => c.trim() !== "")).length;
+    expect(expected).toBeLessThanOrEqual(nonEmpty);
   });
 });

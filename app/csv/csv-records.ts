@@ -80,3 +80,37 @@ function separatorOf(text: string): "," | ";" {
   const count = (mark: string) => first.split(mark).length - 1;
   return count(";") > count(",") ? ";" : ",";
 }
+
+const QUOTE = 0x22;
+const LINE_ENDS = new Set([0x0a, 0x0d]);
+/** Separators and blanks: a record of only these is an empty row, which readers skip. */
+const BLANK = new Set([0x2c, 0x3b, 0x20, 0x09]);
+
+/**
+ * Counts the records of CSV bytes that hold some text, a chunk at a time, without decoding or
+ * keeping them: a file past a row limit is refused before it is read whole (decision 190). A
+ * record holding only a quoted separator counts as empty here, so the count is never above what
+ * csvRecords yields; the reader counts exactly afterwards.
+ */
+export function csvRecordCounter(): { add(chunk: Uint8Array): number; finish(): number } {
+  let quoted = false;
+  let text = false;
+  let count = 0;
+  return {
+    add(chunk) {
+      for (const byte of chunk) {
+        if (byte === QUOTE) quoted = !quoted;
+        else if (!quoted && LINE_ENDS.has(byte)) {
+          if (text) count++;
+          text = false;
+        } else if (!BLANK.has(byte)) text = true;
+      }
+      return count;
+    },
+    finish() {
+      if (text) count++;
+      text = false;
+      return count;
+    },
+  };
+}

@@ -282,7 +282,7 @@ export interface InquiryNoteTable {
   created_at: string;
 }
 
-/** A previewed catalogue upload waiting for Apply (decision 178); 0/1 for replace. */
+/** A previewed catalogue upload waiting for Apply (decisions 178, 190); 0/1 for replace. */
 export interface CatalogueUploadTable {
   token: string;
   created_by: string;

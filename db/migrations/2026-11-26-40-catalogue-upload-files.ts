@@ -6,9 +6,9 @@
 import type { Kysely } from "kysely";
 import { blobType, serialType } from "./support/dialect";
 
-export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("catalogue_upload").execute();
-  await db.schema
+/** The table's columns both before and after this migration, up to the catalogue's stamp. */
+const uploadTable = (db: Kysely<any>) =>
+  db.schema
     .createTable("catalogue_upload")
     .addColumn("token", "text", (c) => c.primaryKey().notNull())
     .addColumn("created_by", "text", (c) => c.notNull())
@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("file_name", "text", (c) => c.notNull())
     .addColumn("format", "text", (c) => c.notNull())
     .addColumn("replace_all", "integer", (c) => c.notNull())
-    .addColumn("catalogue_stamp", "text", (c) => c.notNull())
+    .addColumn("catalogue_stamp", "text", (c) => c.notNull());
+
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("catalogue_upload").execute();
+  await uploadTable(db)
     .addColumn("file_gzip", blobType(db), (c) => c.notNull())
     .addColumn("preview_json", "text", (c) => c.notNull())
     .execute();
@@ -36,16 +40,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("catalogue_upload_dropped").ifExists().execute();
   await db.schema.dropTable("catalogue_upload").execute();
-  await db.schema
-    .createTable("catalogue_upload")
-    .addColumn("token", "text", (c) => c.primaryKey().notNull())
-    .addColumn("created_by", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .addColumn("file_name", "text", (c) => c.notNull())
-    .addColumn("format", "text", (c) => c.notNull())
-    .addColumn("replace_all", "integer", (c) => c.notNull())
-    .addColumn("catalogue_stamp", "text", (c) => c.notNull())
+  await uploadTable(db)
     .addColumn("entries_json", "text", (c) => c.notNull())
     .addColumn("preview_json", "text", (c) => c.notNull())
     .execute();

@@ -1,4 +1,4 @@
-// The back office's catalogue (decisions 178-179) over HTTP, on both databases: only a
+// The back office's catalogue (decisions 178-179, 190) over HTTP, on both databases: only a
 // seller uploads, applies or downloads; a preview counts what the CLI reports for the same file
 // and changes nothing; Apply imports exactly that, in one transaction with its history row and
 // audit entry, and every app instance serves the new catalogue at once; a stale preview, a bad

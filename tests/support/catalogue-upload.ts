@@ -1,4 +1,4 @@
-// The back office's catalogue upload as a browser sends it: a multipart form with the
+// The back office's catalogue upload as a browser sends it (decision 178): a multipart form with the
 // file and 'replace', then Apply or Discard; and the CLI's summary, to compare the preview with.
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
