@@ -109,6 +109,9 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
     },
     rateLimit: {
       enabled: true,
+      // Keeps the rateLimit table in better-auth's schema (tests/integration/auth-schema.test.ts
+      // checks the migration against it); the counting is customStorage's.
+      storage: "database",
       window: 60,
       max: 100,
       customRules: RATE_LIMIT_RULES,

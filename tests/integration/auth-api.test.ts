@@ -157,6 +157,9 @@ describe.each(TEST_DIALECTS)("accounts API on %s", (dialect) => {
       const passed = responses.filter((res) => res.status !== 429);
       expect(passed).toHaveLength(RATE_LIMIT_RULES[path].max);
       expect(passed.every((res) => res.status < 500)).toBe(true);
+      // The refused say how long the window has left: at most the rule's window, in whole seconds.
+      const waits = responses.filter((res) => res.status === 429).map((res) => Number(res.headers.get("x-retry-after")));
+      expect(waits.every((wait) => Number.isInteger(wait) && wait >= 1 && wait <= RATE_LIMIT_RULES[path].window)).toBe(true);
       if (path === "/sign-up/email") {
         const emails = bodies.map((b) => b.email);
         const created = await database.db
