@@ -5,7 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { ProjectTime } from "../tests/support/project-times-reporter";
+import type { ProjectTime } from "./support/project-times-reporter";
 
 interface Step {
   name: string;
@@ -33,7 +33,7 @@ const vitest = (name: string, projects: string[]): Step => {
       "run",
       ...projects.flatMap((project) => ["--project", project]),
       "--reporter=default",
-      "--reporter=./tests/support/project-times-reporter.ts",
+      "--reporter=./scripts/support/project-times-reporter.ts",
     ],
   };
 };

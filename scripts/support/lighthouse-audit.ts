@@ -71,7 +71,8 @@ export async function startDebuggableChromium(): Promise<DebuggableChromium> {
 const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 
 export async function auditPage(url: string, port: number, attempt = 1): Promise<PageAudit> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  // The full-page screenshot only illustrates a report nobody opens here; it weighs in no score.
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // Seen once in a benchmark run (NO_NAVSTART); one more audit measures the page, any other error fails.

@@ -52,7 +52,8 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
-  const schema = `test_${randomBytes(6).toString("hex")}`;
+  const runId = process.env.TEST_RUN_ID;
+  const schema = `test_${runId ? `${runId}_` : ""}${randomBytes(6).toString("hex")}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
   const handle = connectDatabase(url, { schema, poolSize: 4 });
   await migrateToLatest(handle.db);
@@ -63,9 +64,22 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     schema,
     destroy: async () => {
       await handle.close();
-      await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));
+      // Within a Vitest run the schema is dropped after every file has finished (dropRunSchemas):
+      // the migrator reads every schema's tables by name, and a schema another worker drops
+      // meanwhile fails that read ("schema ... does not exist"; decision 201).
+      if (!runId) await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));
     },
   };
+}
+
+/** Drops the PostgreSQL schemas of one Vitest run (TEST_RUN_ID, set by the global setup), once no file runs. */
+export async function dropRunSchemas(runId: string): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || !/^[0-9a-f]+$/.test(runId)) return;
+  await withAdminClient(url, async (client) => {
+    const { rows } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname like $1", [`test\\_${runId}\\_%`]);
+    for (const { name } of rows) await client.query(`drop schema ${name} cascade`);
+  });
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
