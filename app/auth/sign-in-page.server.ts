@@ -5,7 +5,7 @@ import { checkForm, formValues } from "../forms/check-form";
 import type { FormFailure } from "../forms/form-result";
 import { failureResponse } from "../forms/form-response.server";
 import { startGoogleSignIn } from "./account-actions.server";
-import { readForm } from "./read-form.server";
+import { readForm } from "../forms/read-form.server";
 import { safeRedirectPath } from "./redirect-path";
 import { redirectIfSignedIn } from "./session.server";
 import type { AuthFormDefinition } from "./use-auth-form";

@@ -1,55 +1,43 @@
 // The catalogue's query parameters, checked once with one schema for the API and the pages.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { seasonOfFileKey, VEHICLE_TYPES, type Season, type VehicleType } from "./seasons-and-vehicle-types";
 import { readNumberParam } from "../http/number-param";
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(200, "is longer than 200 characters")
-  .optional()
-  .transform((v) => (v === "" ? undefined : v));
+// zod/mini, as every form (decision 203): the same checks as before, in mini's functional form.
+const trimmed = z.optional(z.string().check(z.trim()));
+const blankAsAbsent = (v: string | undefined) => (v === "" ? undefined : v);
 
-const season = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v, ctx) => {
+const optionalText = z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(200, "is longer than 200 characters"))), z.transform(blankAsAbsent));
+
+const season = z.pipe(
+  trimmed,
+  z.transform((v: string | undefined, ctx) => {
     if (v === undefined || v === "") return undefined;
     const mapped = seasonOfFileKey(v);
-    if (!mapped) {
-      ctx.addIssue({ code: "custom", message: "must be summer, winter or allseason" });
-      return z.NEVER;
-    }
-    return mapped;
-  });
+    if (mapped) return mapped;
+    ctx.issues.push({ code: "custom", message: "must be summer, winter or allseason", input: v });
+    return z.NEVER;
+  }),
+);
 
 const positiveInt = (fallback: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
+  z.pipe(
+    trimmed,
+    z.transform((v: string | undefined, ctx) => {
       if (v === undefined || v === "") return fallback;
       const read = readNumberParam(v, { min: 1, max });
-      if (!read.ok) {
-        ctx.addIssue({ code: "custom", message: `must be a whole number from 1 to ${max}` });
-        return z.NEVER;
-      }
-      return read.value;
-    });
+      if (read.ok) return read.value;
+      ctx.issues.push({ code: "custom", message: `must be a whole number from 1 to ${max}`, input: v });
+      return z.NEVER;
+    }),
+  );
 
 export const tyreFilterSchema = z.object({
   season,
-  vehicleType: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v === "" ? undefined : v))
-    .pipe(z.enum(VEHICLE_TYPES, { error: "must be car, motorcycle, truck or offRoad" }).optional()),
+  vehicleType: z.pipe(z.pipe(trimmed, z.transform(blankAsAbsent)), z.optional(z.enum(VEHICLE_TYPES, { error: "must be car, motorcycle, truck or offRoad" }))),
   brand: optionalText,
   pattern: optionalText,
   model: optionalText,
@@ -57,7 +45,7 @@ export const tyreFilterSchema = z.object({
   q: optionalText,
 });
 
-export const tyreQuerySchema = tyreFilterSchema.extend({
+export const tyreQuerySchema = z.extend(tyreFilterSchema, {
   page: positiveInt(1, 1_000_000),
   pageSize: positiveInt(DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
 });

@@ -43,11 +43,13 @@ describe("fieldErrorsOf", () => {
 });
 
 describe("formValues", () => {
-  it("reads the named text fields, empty when absent", () => {
+  it("reads the named text fields: empty when absent or a file, the first of a repeated name, nothing unnamed", () => {
     const form = new FormData();
     form.set("email", "a@b.co");
     form.append("name", "Ana");
     form.append("name", "Bob");
-    expect(formValues(form, ["email", "name", "phone"])).toEqual({ email: "a@b.co", name: "Ana", phone: "" });
+    form.set("company", new Blob(["not text"]), "company.txt");
+    form.set("role", "seller");
+    expect(formValues(form, ["email", "name", "phone", "company"])).toEqual({ email: "a@b.co", name: "Ana", phone: "", company: "" });
   });
 });

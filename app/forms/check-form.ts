@@ -1,5 +1,6 @@
 // Checks a submission against its form's zod schema, the same way in the browser and on the server,
-// and turns zod's issues into the one field-error type (decision 120). zod/mini (decision 061).
+// and turns zod's issues into the one field-error type (decision 120). Every form action reads its
+// fields with formValues and checks them here, one schema per form (decision 203). zod/mini (decision 061).
 import type { ZodMiniType } from "zod/mini";
 import { formFailure, type FieldErrors, type FormFailure } from "./form-result";
 
@@ -27,13 +28,15 @@ export function checkForm<T>(schema: ZodMiniType<T>, values: unknown, missingMes
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
-/** A text field of the form; "" when it is missing or a file was sent under its name. */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** The form's text fields as a plain object (files and repeated names are ignored). */
+/**
+ * The form's named text fields as a plain object, for its schema: "" for a field that is missing or
+ * holds a file, the first value of a repeated name. Fields it does not name never reach the schema.
+ */
 export function formValues(form: FormData, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.map((name) => [name, formText(form, name)]));
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === "string" ? value : ""];
+    }),
+  );
 }

@@ -41,8 +41,9 @@ export function decodeBasket(text: string | null | undefined): BasketEntry[] {
 
 export type BasketChange = { ok: true; entries: BasketEntry[] } | { ok: false; reason: string };
 
-const quantityProblem = (quantity: number) =>
-  !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY ? `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.` : null;
+export const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
+
+const quantityProblem = (quantity: number) => (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY ? LINE_QUANTITY_MESSAGE : null);
 
 /** Adds pieces of a tyre: to its line when it has one (up to the line limit), else as a new line at the end. */
 export function addToBasket(entries: readonly BasketEntry[], tyreId: number, quantity: number): BasketChange {

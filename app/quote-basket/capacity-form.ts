@@ -1,6 +1,6 @@
 // The back office's container-capacity form: a size and its 20ft and 40ft counts.
 // The schema checks the shape (what the browser could); checkCapacity on the server reads the
-// size and holds the counts to the planner's rules. Browser-safe; zod/mini (decision 061).
+// size and holds the counts to the planner's rules. Browser-safe; zod/mini (decisions 061, 203).
 import * as z from "zod/mini";
 
 const COUNT = /^[1-9]\d{0,5}$/;
@@ -13,4 +13,11 @@ export const capacitySchema = z.object({
   capacity40: count("40ft"),
 });
 
-export const CAPACITY_FIELDS = ["size", "capacity20", "capacity40"] as const;
+/** The page's two forms: set a size's counts, or remove them (removeCapacity reads the size). */
+export const capacityActionSchema = z.discriminatedUnion(
+  "intent",
+  [z.extend(capacitySchema, { intent: z.literal("set") }), z.object({ intent: z.literal("remove"), size: z.string() })],
+  { error: "Set or remove a size's counts." },
+);
+
+export const CAPACITY_FIELDS = ["intent", "size", "capacity20", "capacity40"] as const;

@@ -4,23 +4,24 @@
 // seller answered shows its current quote with 'Download PDF', 'Accept' and 'Decline'.
 // Visitors are sent to log in and back. Personal: private, no-store, never kept by the render cache.
 import { data, Form, Link, redirect } from "react-router";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";
 import { Pagination } from "~/components/pagination";
 import { BuyerQuotePanel } from "~/components/buyer-quote-panel";
 import { InquirySummary } from "~/components/inquiry-summary";
 import { failureResponse } from "~/forms/form-response.server";
-import { formText } from "~/forms/check-form";
+import { checkForm, formValues } from "~/forms/check-form";
 import { formFailure } from "~/forms/form-result";
 import { inquirySummaryView } from "~/inquiries/buyer-inquiry";
+import { BUYER_INQUIRY_FIELDS, buyerInquirySchema } from "~/inquiries/buyer-inquiry-form";
 import { listBuyerInquiries } from "~/inquiries/buyer-inquiries.server";
 import { requestAgain, requestAgainPath } from "~/inquiries/request-again.server";
 import { buyerQuoteView } from "~/quotes/buyer-quote";
 import { answerQuote, currentQuotesOf } from "~/quotes/buyer-quotes.server";
 import type { Route } from "./+types/account-inquiries";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
-import { pageNumberOf, parseRowId } from "~/http/number-param";
+import { pageNumberOf } from "~/http/number-param";
 import { Alert } from "~/components/alert";
 
 const PATH = "/account/inquiries";
@@ -48,17 +49,14 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginHref(PATH), { status: 303 });
-  const form = await readForm(request);
-  const inquiryId = parseRowId(formText(form, "inquiry"));
-  const intent = form.get("intent");
-  if ((intent === "accept" || intent === "decline") && inquiryId !== null) {
+  const checked = checkForm(buyerInquirySchema, formValues(await readForm(request), BUYER_INQUIRY_FIELDS));
+  if (!checked.ok) return failureResponse(checked, {}, PRIVATE_HEADERS);
+  const { intent, inquiry: inquiryId } = checked.data;
+  if (intent !== "again") {
     const { supplierEmail, publicUrl } = context.inquiries;
     const answered = await answerQuote(context.db, { buyer: user, inquiryId, answer: intent, supplierEmail, publicUrl, now: new Date() });
     if (!answered.ok) return failureResponse(answered.failure, {}, PRIVATE_HEADERS);
     return redirect(`${PATH}#inquiry-${inquiryId}-heading`, { status: 303, headers: PRIVATE_HEADERS });
-  }
-  if (intent !== "again" || inquiryId === null) {
-    return failureResponse(formFailure("invalid", "Choose an inquiry to request again.", { inquiry: "Choose an inquiry to request again." }));
   }
   const result = await requestAgain(request, context, user, inquiryId);
   if (!result.ok) return failureResponse(formFailure(result.status === 404 ? "not-found" : "rejected", result.reason));

@@ -2,13 +2,12 @@
 // a 20ft and a 40ft container. The seller's own counts over the worked-out ones: search a size,
 // set its counts, remove them. The same store as `npm run container-capacity`.
 import { data, Form, redirect } from "react-router";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { listCapacities, removeCapacity, setCapacity, type CapacityRow } from "~/admin/capacity-admin.server";
 import { requireSeller } from "~/admin/require-seller.server";
-import { checkForm, formText, formValues } from "~/forms/check-form";
+import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
-import { formFailure } from "~/forms/form-result";
-import { CAPACITY_FIELDS, capacitySchema } from "~/quote-basket/capacity-form";
+import { CAPACITY_FIELDS, capacityActionSchema } from "~/quote-basket/capacity-form";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/admin-capacities";
 import { PRIVATE_HEADERS } from "~/http/private-response";
@@ -30,16 +29,13 @@ export function headers() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const seller = await requireSeller(request, context);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "remove") {
-    const removed = await removeCapacity(context.db, seller, formText(form, "size"));
+  const checked = checkForm(capacityActionSchema, formValues(await readForm(request), CAPACITY_FIELDS));
+  if (!checked.ok) return failureResponse(checked, undefined, PRIVATE_HEADERS);
+  if (checked.data.intent === "remove") {
+    const removed = await removeCapacity(context.db, seller, checked.data.size);
     if (!removed.ok) return failureResponse(removed, undefined, PRIVATE_HEADERS);
     return redirect(`${PATH}?changed=${encodeURIComponent(removed.size)}`, { status: 303, headers: PRIVATE_HEADERS });
   }
-  if (intent !== "set") return failureResponse(formFailure("invalid", "Set or remove a size's counts."), undefined, PRIVATE_HEADERS);
-  const checked = checkForm(capacitySchema, formValues(form, CAPACITY_FIELDS));
-  if (!checked.ok) return failureResponse(checked, undefined, PRIVATE_HEADERS);
   const { size, capacity20, capacity40 } = checked.data;
   const set = await setCapacity(context.db, seller, size, Number(capacity20), Number(capacity40));
   if (!set.ok) return failureResponse(set, undefined, PRIVATE_HEADERS);

@@ -1,8 +1,9 @@
 // /admin/catalogue (decisions 178-179, 190-191): upload a catalogue file and preview what it would
 // change, then apply it in one transaction; the import history; the catalogue as CSV or nested JSON.
 import { data, redirect } from "react-router";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { CATALOGUE_UPLOAD_LIMIT_BYTES } from "~/admin/catalogue-upload-limit";
+import { CATALOGUE_PREVIEW_FIELDS, cataloguePreviewSchema } from "~/admin/catalogue-preview-form";
 import { discardCatalogueUpload, getCatalogueUpload } from "~/admin/catalogue-upload.server";
 import { noteDroppedUpload, receiveCatalogueUpload, removeReceived, takeDroppedUploads } from "~/admin/catalogue-upload-receive.server";
 import { requireSeller } from "~/admin/require-seller.server";
@@ -13,9 +14,8 @@ import { CataloguePreview } from "~/components/catalogue-preview";
 import { CatalogueUploadForm } from "~/components/catalogue-upload-form";
 import { ImportHistoryList } from "~/components/import-history-list";
 import { Pagination } from "~/components/pagination";
-import { formText } from "~/forms/check-form";
+import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
-import { formFailure } from "~/forms/form-result";
 import type { Route } from "./+types/admin-catalogue";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { pageNumberOf, parseRowId } from "~/http/number-param";
@@ -72,12 +72,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!previewed.ok) return failureResponse(previewed, undefined, PRIVATE_HEADERS);
     return redirect(`${PATH}?preview=${previewed.token}`, { status: 303, headers: PRIVATE_HEADERS });
   }
-  const form = await readForm(request);
-  const token = formText(form, "token");
-  const intent = form.get("intent");
-  if (token === "" || (intent !== "apply" && intent !== "discard")) {
-    return failureResponse(formFailure("invalid", "Upload a file, then apply or discard its preview."), undefined, PRIVATE_HEADERS);
-  }
+  const checked = checkForm(cataloguePreviewSchema, formValues(await readForm(request), CATALOGUE_PREVIEW_FIELDS));
+  if (!checked.ok) return failureResponse(checked, undefined, PRIVATE_HEADERS);
+  const { intent, token } = checked.data;
   if (intent === "discard") {
     await discardCatalogueUpload(context.db, token, seller.id);
     return redirect(PATH, { status: 303, headers: PRIVATE_HEADERS });

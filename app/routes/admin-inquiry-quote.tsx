@@ -4,7 +4,7 @@
 // inquiry to quoted and audits it, then goes back to the inquiry's page.
 import { data, Link, redirect } from "react-router";
 import { requireSeller } from "~/admin/require-seller.server";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { QuoteComposeForm } from "~/components/quote-compose-form";
 import { formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";

@@ -2,14 +2,15 @@
 // every line with its tyre, the plan and totals the buyer saw, terms, message, its e-mails with
 // 'Send again', notes, the status by hand, and its history. Every change is audited.
 import { data, Form, Link, redirect } from "react-router";
-import { inquiryActionSchema } from "~/admin/inquiry-actions";
+import { INQUIRY_ACTION_FIELDS, inquiryActionSchema } from "~/admin/inquiry-actions";
 import { PIPELINE_STATUSES } from "~/admin/inquiry-pipeline";
 import { addInquiryNote, changeSalesStatus, getInquiryRecord } from "~/admin/inquiry-record.server";
 import { sendMailAgain } from "~/admin/mail-health.server";
 import { requireSeller } from "~/admin/require-seller.server";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { AdminInquiryFacts } from "~/components/admin-inquiry-facts";
 import { AdminMailList } from "~/components/admin-mail-list";
+import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
 import { formFailure } from "~/forms/form-result";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
@@ -34,12 +35,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const seller = await requireSeller(request, context);
   const id = parseRowId(params.id);
   if (id === null) return failureResponse(formFailure("not-found", "There is no such inquiry."), undefined, PRIVATE_HEADERS);
-  const parsed = inquiryActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
-    return failureResponse(formFailure("invalid", "Please check the form.", fieldErrors), undefined, PRIVATE_HEADERS);
-  }
-  const form = parsed.data;
+  const checked = checkForm(inquiryActionSchema, formValues(await readForm(request), INQUIRY_ACTION_FIELDS));
+  if (!checked.ok) return failureResponse(checked, undefined, PRIVATE_HEADERS);
+  const form = checked.data;
   const result =
     form.intent === "status"
       ? await changeSalesStatus(context.db, seller.actor, id, form.status)

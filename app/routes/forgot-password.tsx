@@ -3,7 +3,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { requestPasswordReset } from "~/auth/account-actions.server";
 import { forgotPasswordSchema, MESSAGES } from "~/auth/auth-forms";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";

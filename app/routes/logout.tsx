@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { signOut } from "~/auth/account-actions.server";
 import { safeRedirectPath } from "~/auth/redirect-path";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {

@@ -2,11 +2,10 @@
 // and priced by the whole load. Add, change, remove and 'Request quote' are plain form posts, so
 // they work without JavaScript. Personal: never kept by the render cache (its path is not a public one).
 import { data, Form, Link, redirect } from "react-router";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { failureResponse } from "~/forms/form-response.server";
 import { formFailure, type FailureKind } from "~/forms/form-result";
-import { formText } from "~/forms/check-form";
-import { parseTyreId } from "~/catalogue/tyre-id";
+import { checkForm, formValues } from "~/forms/check-form";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { QuoteRow, QuoteTotal } from "~/components/bulk-quote";
 import { PurchaseTerms } from "~/components/purchase-terms";
@@ -18,6 +17,7 @@ import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
 import { formatPieces } from "~/buy-now/quote-text";
 import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity } from "~/quote-basket/basket-lines";
+import { BASKET_FORM_FIELDS, basketChangeSchema } from "~/quote-basket/basket-form";
 import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
 import { basketShippingNote, basketTierNote } from "~/quote-basket/plan-text";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
@@ -38,31 +38,23 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PRIVATE_CACHE_CONTROL, ...(retryAfter && { "Retry-After": retryAfter }) };
 }
 
-const INTENTS = ["add", "set", "remove"] as const;
-type Intent = (typeof INTENTS)[number];
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "request") return requestQuote(request, context, form);
-  const intent = formText(form, "intent") as Intent;
-  const tyreId = parseTyreId(formText(form, "tyre"));
-  const quantityText = formText(form, "quantity").trim();
-  const quantity = /^\d{1,7}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
-  if (!INTENTS.includes(intent)) return failureResponse(formFailure("invalid", "Choose add, set or remove.", { intent: "Choose add, set or remove." }));
-  if (tyreId === null) return failureResponse(formFailure("invalid", "Choose a tyre.", { tyre: "Choose a tyre." }));
+  const checked = checkForm(basketChangeSchema, formValues(form, BASKET_FORM_FIELDS));
+  if (!checked.ok) return failureResponse(checked);
+  const change = checked.data;
   let kind: FailureKind = "invalid";
   const changed = await changeRequestBasket(request, context, async (entries) => {
-    if (intent === "remove") return { ok: true, entries: removeFromBasket(entries, tyreId) };
-    if (intent === "set") return setBasketQuantity(entries, tyreId, quantity);
-    const addable = await checkAddable(context.db, entries, tyreId);
-    if (addable.ok) return addToBasket(entries, tyreId, quantity);
+    if (change.intent === "remove") return { ok: true, entries: removeFromBasket(entries, change.tyre) };
+    if (change.intent === "set") return setBasketQuantity(entries, change.tyre, change.quantity);
+    const addable = await checkAddable(context.db, entries, change.tyre);
+    if (addable.ok) return addToBasket(entries, change.tyre, change.quantity);
     kind = addable.status === 404 ? "not-found" : "rejected";
     return { ok: false, reason: addable.reason };
   });
-  if (!changed.ok) {
-    const field = /Quantity/.test(changed.reason) ? "quantity" : "tyre";
-    return failureResponse(formFailure(kind, changed.reason, { [field]: changed.reason }), { ok: false }, changed.headers);
-  }
+  // The schema has read the quantity, so what the basket refuses is about the tyre.
+  if (!changed.ok) return failureResponse(formFailure(kind, changed.reason, { tyre: changed.reason }), { ok: false }, changed.headers);
   return redirect("/quote", { status: 303, headers: changed.headers });
 }
 

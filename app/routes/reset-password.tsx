@@ -2,7 +2,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { resetPassword } from "~/auth/account-actions.server";
 import { MESSAGES, PASSWORD_RULE, resetPasswordSchema } from "~/auth/auth-forms";
-import { readForm } from "~/auth/read-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";

@@ -131,6 +131,17 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
     expect(await (await fetch(`${other.baseUrl}/tyre_data.json`)).text()).not.toContain("Applied Two");
     const token = previewToken(await postCatalogueFile(seller, "applyco.json", file));
     expect(await storedPreview(database.db, token)).toMatchObject({ imported: 2, updated: 0, unchanged: 0, refused: [] });
+    // A button the page does not have, or no token, is refused with the reason and keeps the preview.
+    for (const fields of [
+      { token, intent: "publish" },
+      { token: "", intent: "apply" },
+    ]) {
+      const body = new URLSearchParams(fields).toString();
+      const refused = await seller.request("/admin/catalogue", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("Upload a file, then apply or discard its preview.");
+    }
+    expect(await storedPreview(database.db, token)).toMatchObject({ imported: 2 });
     const applied = await postPreviewIntent(seller, token, "apply");
     expect(applied.status).toBe(303);
     const importId = Number(new URL(applied.headers.get("location")!, shop.baseUrl).searchParams.get("applied"));

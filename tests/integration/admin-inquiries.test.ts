@@ -211,9 +211,16 @@ describe.each(TEST_DIALECTS)("the seller's inquiries on %s", (dialect) => {
     expect(changed.headers.get("location")).toBe(path);
     const noted = await seller.request(path, form({ intent: "note", body: "Called them: they bought elsewhere." }));
     expect(noted.status).toBe(303);
-    expect((await seller.request(path, form({ intent: "note", body: "   " }))).status).toBe(400);
-    expect((await seller.request(path, form({ intent: "status", status: "expired" }))).status).toBe(400);
-    expect((await seller.request(path, form({ intent: "dance" }))).status).toBe(400);
+    for (const [fields, reason] of [
+      [{ intent: "note", body: "   " }, "Write the note first."],
+      [{ intent: "status", status: "expired" }, "Choose a status."],
+      [{ intent: "dance" }, "Change the status, add a note or send an e-mail again."],
+      [{ intent: "send-again", job: "1", back: "https://elsewhere.example/" }, "Send again from this page or the mail page."],
+    ] as const) {
+      const refused = await seller.request(path, form(fields));
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(reason);
+    }
     expect((await seller.request("/admin/inquiries/99999999", form({ intent: "note", body: "x" }))).status).toBe(404);
     expect((await seller.get("/admin/inquiries/abc")).status).toBe(404);
 

@@ -267,6 +267,15 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     const res = await post(ben.client, "/account/inquiries", { intent: "again", inquiry: anas!.id });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("No such inquiry of yours.");
+    for (const [fields, reason] of [
+      [{ intent: "cancel", inquiry: anas!.id }, "Choose Request again, Accept or Decline."],
+      [{ intent: "accept", inquiry: "1e3" }, "Choose one of your inquiries."],
+      [{ intent: "again", inquiry: "2147483648" }, "Choose one of your inquiries."],
+    ] as const) {
+      const refused = await post(ben.client, "/account/inquiries", fields);
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(reason);
+    }
     expect(await listBasket(db, await userIdOf(ben.email))).toEqual([{ tyreId: tyres[1], quantity: 55 }]);
     // Nor does another's ?sent= number show as theirs.
     expect(await (await ben.client.get(`/quote?sent=${anas!.id}`)).text()).not.toContain("data-quote-sent");
