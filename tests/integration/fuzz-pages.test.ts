@@ -114,6 +114,14 @@ function multipart(fields: Array<[string, string]>): { type: string; body: strin
   return { type: `multipart/form-data; boundary=${boundary}`, body: `${parts.join("")}--${boundary}--\r\n` };
 }
 
+/**
+ * A client address no request of this file used before: a sign-up or sign-in of its own is never
+ * held back by the per-address limits. Counted, not drawn: fast-check's fixed seed (CI) would draw
+ * the same address every time.
+ */
+let addressesUsed = 0;
+const freshAddress = () => `10.7.${Math.floor(addressesUsed / 250)}.${(addressesUsed++ % 250) + 1}`;
+
 describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
   let database: TestDatabase;
   let app: RunningStorefront;
@@ -134,7 +142,7 @@ describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
   const signUp = async (name: string, email: string) => {
     const answer = await send(app.baseUrl, "/api/auth/sign-up/email", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: app.baseUrl, "x-forwarded-for": fc.sample(clientAddress, 1)[0]! },
+      headers: { "content-type": "application/json", origin: app.baseUrl, "x-forwarded-for": freshAddress() },
       body: JSON.stringify({ name, email, password: PASSWORD }),
     });
     expect(answer.status).toBe(200);
@@ -144,7 +152,7 @@ describe.each(TEST_DIALECTS)("fuzzing the pages on %s", (dialect) => {
   const freshSession = async () => {
     const answer = await send(app.baseUrl, "/api/auth/sign-in/email", {
       method: "POST",
-      headers: { "content-type": "application/json", origin: app.baseUrl, "x-forwarded-for": fc.sample(clientAddress, 1)[0]! },
+      headers: { "content-type": "application/json", origin: app.baseUrl, "x-forwarded-for": freshAddress() },
       body: JSON.stringify({ email: buyerEmail, password: PASSWORD }),
     });
     expect(answer.status).toBe(200);

@@ -177,9 +177,9 @@ describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
     ]);
   });
 
-  it("reads every facet value back as imported, whatever text a pattern or load index holds", async () => {
-    const pattern = "Drive \u001f | Plus";
-    await importCatalogue(database.db, truckFile("Goodyear", pattern, [truckEntry({ model: "KMAX D", loadIndex: "154/150\u001f", speedSymbol: "M" })]));
+  it("reads every facet value back as imported, whatever printable text a pattern or load index holds", async () => {
+    const pattern = "Drive | Plus: 50% \u00e9t\u00e9 / \u062d";
+    await importCatalogue(database.db, truckFile("Goodyear", pattern, [truckEntry({ model: "KMAX D", loadIndex: "154/150", speedSymbol: "M" })]));
     const { counts } = await searchPage(database.db, "q=kmax");
     const values = Object.fromEntries(counts.facets.map((f) => [f.facet, f.values.map((v) => v.value)]));
     expect(values).toEqual({
@@ -195,5 +195,15 @@ describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
       price: ["300-400"],
     });
     expect(await models(`q=kmax&pattern=${encodeURIComponent(pattern)}&vehicle=truck`)).toEqual(["KMAX D"]);
+  });
+
+  it("refuses a pattern or load index holding the control character facet keys are joined with, and stores nothing of it", async () => {
+    const summary = await importCatalogue(
+      database.db,
+      truckFile("Goodyear", "Drive \u001f | Plus", [truckEntry({ model: "KMAX S", loadIndex: "154/150\u001f", speedSymbol: "M" })]),
+    );
+    expect(summary.refused).toHaveLength(1);
+    expect(summary.refused[0]!.reason).toMatch(/control character/);
+    expect(await models("q=kmax")).not.toContain("KMAX S");
   });
 });
