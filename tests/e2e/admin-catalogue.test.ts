@@ -4,6 +4,7 @@
 // wider than the window.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { noteDroppedUpload } from "../../app/admin/catalogue-upload-receive.server";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { LEGACY_FILES } from "../support/fixtures";
@@ -54,6 +55,29 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     expect(await axeViolations(page)).toEqual([]);
     await expectLayoutAt(page, DESKTOP);
     await shootForReview(page, `catalogue-applied-${dialect}-${width}`);
+  });
+
+  it("tells the seller once, at 390 px, that an upload did not arrive whole and nothing changed; it fits 1280 px (decision 191)", async () => {
+    const width = PHONE;
+    const page = await sellerOn("/admin/catalogue", width);
+    // The seller sellerOn just made: the newest grant of the role.
+    const seller = await storefront.database.db
+      .selectFrom("user_role")
+      .select("user_id")
+      .where("role", "=", "seller")
+      .orderBy("granted_at", "desc")
+      .executeTakeFirstOrThrow();
+    await noteDroppedUpload(storefront.database.db, seller.user_id, "price-list-november.csv");
+    await storefront.openHydrated(page, "/admin/catalogue");
+    const dropped = page.getByTestId("upload-dropped");
+    expect(await dropped.getAttribute("role")).toBe("alert");
+    expect(await dropped.innerText()).toMatch(/^Your upload of price-list-november\.csv at \d\d:\d\d UTC did not arrive whole .*nothing was changed\./);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `catalogue-dropped-${dialect}-${width}`);
+    await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `catalogue-dropped-${dialect}-${DESKTOP}`) });
+    await storefront.openHydrated(page, "/admin/catalogue");
+    expect(await page.getByTestId("upload-dropped").count()).toBe(0);
   });
 
   it("finds a size and sets its container counts at 1280 px; the page fits 390 px", async () => {
