@@ -2,12 +2,13 @@
 // bodies that drip are cut off with a 408 at their configured deadlines, a catalogue upload that
 // falls under its minimum rate too, while one that keeps up may take longer than a form; and an
 // answer sent before the body arrived (a 401) closes the connection at once. The deadlines are
-// made short through the configuration. Timing, not the database, is under test: SQLite only.
+// made short through the configuration. On both databases: the seller's session behind an upload
+// is read from either.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthClient } from "../support/auth-client";
 import { dripOnSocket } from "../../scripts/support/raw-http";
 import { signedUpSeller } from "../support/seller";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
 
 const HEADERS_MS = 500;
@@ -17,14 +18,14 @@ const UPLOAD_RATE = 2000;
 /** How late Node's own checks may come (CONNECTIONS_CHECKING_INTERVAL_MS), and the machine's slack. */
 const SLACK_MS = 1500;
 
-describe("slow clients", () => {
+describe.each(TEST_DIALECTS)("slow clients on %s", (dialect) => {
   let database: TestDatabase;
   let shop: RunningStorefront;
   let seller: AuthClient;
   let host: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase("sqlite");
+    database = await createTestDatabase(dialect);
     shop = await startStorefront(database, {
       HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_MS),
       HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_MS),
@@ -36,7 +37,7 @@ describe("slow clients", () => {
   }, 120_000);
   afterAll(async () => {
     await shop?.close();
-    await database?.close();
+    await database?.destroy();
   });
 
   const post = (path: string, type: string, length: number, extra = "") =>
