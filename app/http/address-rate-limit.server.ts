@@ -3,6 +3,7 @@
 // limiter serves only its endpoints; this counts the shop's other costly answers in the same rows
 // (decision 195): a fixed window per key, opened by its first request, its start kept in
 // `lastRequest`. One statement inserts or counts, so two servers never both let the last one in.
+import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
@@ -29,7 +30,9 @@ export async function countRequest(db: Kysely<Database>, key: string, rule: Rate
   const row = await db
     .withTables<{ rateLimit: RateLimitTable }>()
     .insertInto("rateLimit")
-    .values({ id: key, key, count: 1, lastRequest: now })
+    // A fresh id, never the key: on PostgreSQL, ON CONFLICT ("key") arbitrates only that index, so
+    // two first requests at once with the key as id too broke the primary key (a 500).
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
     .onConflict((conflict) =>
       conflict.column("key").doUpdateSet({
         count: sql<number>`case when "rateLimit"."lastRequest" <= ${expired} then 1 else "rateLimit"."count" + 1 end`,
