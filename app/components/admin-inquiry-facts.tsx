@@ -5,7 +5,7 @@ import { pipelineStatusLabel } from "~/admin/inquiry-pipeline";
 import type { InquiryRecordLine } from "~/admin/inquiry-record";
 import type { SalesStatus } from "~/db/schema";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
-import { countryName } from "~/inquiries/country-of-place";
+import { countryName } from "~/domain/country-of-place";
 import { namedPlaceLabel } from "~/inquiries/named-places";
 
 export interface InquiryFactsView {

@@ -2,7 +2,7 @@
 // filtered view has its own URL. The status is chosen by the tabs above and kept here.
 import { Form } from "react-router";
 import { PIPELINE_SORTS, SHIPPING_TERMS, type PipelineFilter } from "~/admin/inquiry-pipeline";
-import { countryName } from "~/inquiries/country-of-place";
+import { countryName } from "~/domain/country-of-place";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 
 const FIELD = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-gray-900";

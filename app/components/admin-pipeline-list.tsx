@@ -3,7 +3,7 @@
 import { Link } from "react-router";
 import { pipelineStatusLabel, type PipelineRow } from "~/admin/inquiry-pipeline";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
-import { countryName } from "~/inquiries/country-of-place";
+import { countryName } from "~/domain/country-of-place";
 import { FOCUS_RING } from "~/styles/buttons";
 
 export const STATUS_BADGE: Record<string, string> = {

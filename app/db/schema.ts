@@ -130,7 +130,18 @@ export interface InquiryTable {
   total_minor: number | null;
   /** ISO 3166 alpha-2, when the named place or address names a country plainly (decision 172); else null. */
   country: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The deal's insurance as the buyer saw it (CIF, DDP), and its rate; null otherwise (decision 207). */
+  insurance_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  insurance_basis_points: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The listed port the freight was priced to (UN/LOCODE), or null. */
+  port_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'listed', 'default' (a port not listed), 'none' (FOB) or 'estimate' (no terms chosen); null on older inquiries. */
+  freight_basis: ColumnType<FreightBasis | null, FreightBasis | null | undefined, FreightBasis | null>;
+  /** DDP: the delivery's country (ISO alpha-2), when known. */
+  country_of_delivery: ColumnType<string | null, string | null | undefined, string | null>;
 }
+
+export type FreightBasis = "listed" | "default" | "none" | "estimate";
 
 export type SalesStatus = "sent" | "quoted" | "won" | "lost";
 
@@ -232,6 +243,8 @@ export interface QuoteTable {
   currency: string;
   subtotal_minor: number;
   shipping_minor: number;
+  /** Marine insurance (CIF, DDP), 0 when the terms include none (decision 207). */
+  insurance_minor: ColumnType<number, number | undefined, number>;
   total_minor: number;
   incoterm: "FOB" | "CIF" | "DDP";
   named_place: string;
@@ -322,7 +335,42 @@ export interface CatalogueImportTable {
   warnings: number;
 }
 
+/** A destination port the seller quotes sea freight to (decision 207). */
+export interface FreightPortTable {
+  code: string;
+  name: string;
+  country: string;
+  rate_20ft_minor: number;
+  rate_40ft_minor: number;
+  transit_days: number | null;
+  /** 1 while the rate is a seeded example, 0 once the seller set it. */
+  example: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+/** The one row of freight settings (id 1). */
+export interface FreightSettingsTable {
+  id: number;
+  port_of_loading: string;
+  insurance_basis_points: number;
+  default_rate_20ft_minor: number;
+  default_rate_40ft_minor: number;
+  updated_at: string;
+}
+
+/** A signed-in buyer's last choice of shipping terms. */
+export interface ShippingChoiceTable {
+  user_id: string;
+  term: "FOB" | "CIF" | "DDP";
+  place: string;
+  country: string | null;
+  updated_at: string;
+}
+
 export interface Database {
+  freight_port: FreightPortTable;
+  freight_settings: FreightSettingsTable;
+  shipping_choice: ShippingChoiceTable;
   user_role: UserRoleTable;
   audit_log: AuditLogTable;
   container_capacity: ContainerCapacityTable;

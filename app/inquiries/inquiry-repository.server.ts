@@ -12,7 +12,7 @@ import type { BasketInquiryDraft } from "./basket-inquiry-draft";
 import type { MailJobDraft, StoredInquiryFacts } from "./inquiry-mail-jobs.server";
 import { removeBasketLines } from "../quote-basket/basket-repository.server";
 import { inquiryModel, type Inquiry } from "./inquiry-schema";
-import { countryOfPlace } from "./country-of-place";
+import { countryOfPlace } from "../domain/country-of-place";
 
 export interface StoreInquiryInput {
   userId: string;

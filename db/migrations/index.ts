@@ -16,6 +16,8 @@ import * as quotes from "./2026-11-25-30-quotes";
 import * as catalogueUploads from "./2026-11-25-40-catalogue-uploads";
 import * as facetKeys from "./2026-11-25-50-facet-keys";
 import * as catalogueUploadFiles from "./2026-11-26-40-catalogue-upload-files";
+import * as freightTable from "./2026-11-27-10-freight-table";
+import * as dealTerms from "./2026-11-27-20-deal-terms";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-40-catalogue-uploads": catalogueUploads,
   "2026-11-25-50-facet-keys": facetKeys,
   "2026-11-26-40-catalogue-upload-files": catalogueUploadFiles,
+  "2026-11-27-10-freight-table": freightTable,
+  "2026-11-27-20-deal-terms": dealTerms,
 };
