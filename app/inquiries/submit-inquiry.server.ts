@@ -118,7 +118,7 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     const reasons = page.setAside.map((line) => `${line.name}: ${line.reason}`).join(" ");
     return { ok: false, failure: formFailure("rejected", `${MESSAGES.basketSetAside} ${reasons}`) };
   }
-  const quote = page.quote!;
+  const quote = page.deal!;
   if (quote.belowMinimum) return { ok: false, failure: formFailure("rejected", belowMinimumMessage(quote.pieces)) };
 
   const basket: BasketInquiryDraft = {
@@ -139,8 +139,8 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     containers: basketShippingNote(quote),
     currency: quote.currency,
     surchargeMinor: quote.surchargePerUnit.amountMinor,
-    subtotalMinor: quote.subtotal.amountMinor,
-    shippingMinor: quote.shipping.amountMinor,
+    subtotalMinor: quote.goods.amountMinor,
+    shippingMinor: quote.freight?.amountMinor ?? 0,
     totalMinor: quote.total.amountMinor,
   };
   const only = page.lines.length === 1 ? page.lines[0]! : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { quoteBasket } from "~/domain/basket-quote";
+import { priceDeal, resolveShipping } from "~/domain/deal";
+import { EMPTY_FREIGHT_TABLE } from "~/domain/freight";
 import { planLoad } from "~/domain/container-plan";
 import { basketShippingNote, basketTierNote, fillSuggestions, planSummary } from "./plan-text";
 
@@ -26,7 +27,7 @@ describe("the words beside a plan", () => {
     [120, "The load fits one 20ft container: +€10.00 per tyre", "1 × 20ft container"],
     [561, "Full container load: the offer price", "3 × 40ft containers"],
   ])("%d pieces: %s, %s", (quantity, tier, shipping) => {
-    const quote = quoteBasket([{ ...line("295/80R22.5", quantity), offerPrice: eur(10000) }])!;
+    const quote = priceDeal([{ ...line("295/80R22.5", quantity), offerPrice: eur(10000) }], resolveShipping({ term: null }, EMPTY_FREIGHT_TABLE))!;
     expect(basketTierNote(quote)).toBe(tier);
     expect(basketShippingNote(quote)).toBe(shipping);
   });

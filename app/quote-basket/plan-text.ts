@@ -1,6 +1,6 @@
 // The words beside a basket's plan: how full the containers are, what else fits, and
 // why the unit prices and shipping are what they are. Pure, for the page and the e-mails.
-import type { BasketQuote } from "~/domain/basket-quote";
+import type { Deal } from "~/domain/deal";
 import type { LoadPlan } from "~/domain/container-plan";
 import { formatMoney } from "~/domain/money";
 import { formatPieces } from "~/buy-now/quote-text";
@@ -31,7 +31,7 @@ export function fillSuggestions(plan: LoadPlan): string[] {
 }
 
 /** Why each tyre costs its offer price plus this much: the whole load decides (spec §9 bands). */
-export function basketTierNote(quote: Pick<BasketQuote, "tier" | "surchargePerUnit">): string {
+export function basketTierNote(quote: Pick<Deal, "tier" | "surchargePerUnit">): string {
   const surcharge = formatMoney(quote.surchargePerUnit);
   switch (quote.tier) {
     case "trial":
@@ -43,6 +43,6 @@ export function basketTierNote(quote: Pick<BasketQuote, "tier" | "surchargePerUn
   }
 }
 
-export function basketShippingNote(quote: Pick<BasketQuote, "plan">): string {
+export function basketShippingNote(quote: Pick<Deal, "plan">): string {
   return containers(quote.plan.containerCount, quote.plan.container);
 }

@@ -6,7 +6,9 @@ import { getTyre, listTyresById } from "~/catalogue/repository.server";
 import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database } from "~/db/schema";
-import { quoteBasket, type BasketQuote } from "~/domain/basket-quote";
+import { priceDeal, resolveShipping, NO_SHIPPING_CHOICE, type Deal, type ShippingChoice } from "~/domain/deal";
+import type { FreightTable } from "~/domain/freight";
+import { loadFreightTable } from "~/freight/freight-table.server";
 import type { Money } from "~/domain/money";
 import { weightKgOf } from "~/domain/tyre-weight";
 import type { BasketEntry } from "./basket-lines";
@@ -33,18 +35,22 @@ export interface SetAsideLine {
 export interface QuotePage {
   lines: QuoteLine[];
   setAside: SetAsideLine[];
-  quote: BasketQuote | null;
+  /** The load priced for the buyer's shipping choice by the one engine (decision 207); null when empty. */
+  deal: Deal | null;
+  /** The seller's freight table the deal was priced with. */
+  freight: FreightTable;
 }
 
 const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
 
-export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEntry[]): Promise<QuotePage> {
-  const [tyres, overrides] = await Promise.all([
+export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEntry[], choice: ShippingChoice = NO_SHIPPING_CHOICE): Promise<QuotePage> {
+  const [tyres, overrides, freight] = await Promise.all([
     listTyresById(
       db,
       entries.map((e) => e.tyreId),
     ),
     listCapacityOverrides(db),
+    loadFreightTable(db),
   ]);
   const byId = new Map(tyres.map((t) => [t.id, t]));
   const lines: QuoteLine[] = [];
@@ -75,11 +81,12 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
       weights.push(weightKgOf(tyre.specifications.weight));
     }
   }
-  const quote = quoteBasket(
+  const deal = priceDeal(
     lines.map((line, i) => ({ size: line.size, quantity: line.quantity, weightKg: weights[i] ?? null, offerPrice: line.offerPrice })),
+    resolveShipping(choice, freight),
     overrides,
   );
-  return { lines, setAside, quote };
+  return { lines, setAside, deal, freight };
 }
 
 export type Addable = { ok: true; tyre: Tyre } | { ok: false; reason: string; status: 400 | 404 };
@@ -93,7 +100,7 @@ export async function checkAddable(db: Kysely<Database>, entries: readonly Baske
   const others = entries.filter((e) => e.tyreId !== tyreId);
   if (others.length > 0) {
     const basket = await loadQuote(db, others);
-    const currency = basket.quote?.currency;
+    const currency = basket.deal?.currency;
     if (currency && currency !== price.currency) {
       return {
         ok: false,

@@ -63,7 +63,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, quote, sent, again } = loaderData;
+  const { lines, setAside, deal: quote, sent, again } = loaderData;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
   return (
@@ -171,8 +171,13 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               <QuotePlan plan={quote.plan} />
               <dl className="divide-y divide-gray-200">
                 <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />
-                <QuoteRow name="subtotal" term="Subtotal" note={basketTierNote(quote)} value={formatMoney(quote.subtotal)} />
-                <QuoteRow name="shipping" term="Shipping" note={basketShippingNote(quote)} value={formatMoney(quote.shipping)} />
+                <QuoteRow name="subtotal" term="Subtotal" note={basketTierNote(quote)} value={formatMoney(quote.goods)} />
+                <QuoteRow
+                  name="shipping"
+                  term="Shipping"
+                  note={basketShippingNote(quote)}
+                  value={formatMoney(quote.freight ?? { amountMinor: 0, currency: quote.currency })}
+                />
                 <QuoteTotal total={formatMoney(quote.total)} />
               </dl>
               <VatNote className="-mt-4" />

@@ -73,7 +73,7 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
       const page = await loadQuote(database.db, [{ tyreId: ids.reference, quantity }]);
       const tyre = page.lines[0]!;
       const buyNow = quoteBulkOrder(tyre.offerPrice, quantity);
-      expect([page.quote!.total, page.quote!.shipping, page.quote!.lines[0]!.unitPrice]).toEqual([buyNow.total, buyNow.shipping, buyNow.unitPrice]);
+      expect([page.deal!.total, page.deal!.freight, page.deal!.lines[0]!.unitPrice]).toEqual([buyNow.total, buyNow.shipping, buyNow.unitPrice]);
     }
   });
 
@@ -82,9 +82,9 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
       { tyreId: ids.reference, quantity: 100 },
       { tyreId: ids.other, quantity: 100 },
     ]);
-    expect(page.quote!.plan.lines.map((l) => l.size)).toEqual(["295/80R22.5", "315/80R22.5"]);
-    expect(page.quote!.plan.container).toBe("40ft");
-    expect(page.quote!.tier).toBe("40ft");
+    expect(page.deal!.plan.lines.map((l) => l.size)).toEqual(["295/80R22.5", "315/80R22.5"]);
+    expect(page.deal!.plan.container).toBe("40ft");
+    expect(page.deal!.tier).toBe("40ft");
     expect(page.setAside).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
       "This tyre has no price today: ask us for one.",
       "This tyre is no longer offered.",
     ]);
-    expect(page.quote!.pieces).toBe(60);
+    expect(page.deal!.pieces).toBe(60);
   });
 
   it("refuses to add an unknown, unpriced or other-currency tyre, with a reason", async () => {
