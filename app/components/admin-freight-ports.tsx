@@ -1,6 +1,8 @@
 // The destination ports of /admin/freight (decision 208): a table the seller edits in place, each
 // row its own form (save or remove), and a form to add a port. On a phone the table scrolls
-// sideways inside a labelled region, so every column stays reachable without squeezing the inputs.
+// sideways inside a labelled region, so every column stays reachable without squeezing the inputs;
+// the region is positioned, so the actions column's screen-reader label scrolls with it rather
+// than widening the page.
 import { Form } from "react-router";
 import { decimalAmount } from "~/domain/money";
 import type { FieldErrors } from "~/forms/form-result";
@@ -30,15 +32,14 @@ export function AdminFreightPorts({ ports, rowFailure }: { ports: FreightAdminPo
         <p className="mt-3 text-gray-700">No port is listed: every destination is quoted at the default rates.</p>
       ) : (
         <>
-          <p id="freight-ports-scroll" className="mt-2 text-sm font-semibold text-gray-700 lg:hidden">
-            The table scrolls sideways: swipe it for the rates and the buttons.
+          <p id="freight-ports-table" className="mt-2 text-sm font-semibold text-gray-700">
+            Rates by port<span className="lg:hidden">: the table scrolls sideways, swipe it for the rates and the buttons</span>
           </p>
           <div
             role="region"
-            aria-labelledby="freight-ports-heading"
-            aria-describedby="freight-ports-scroll"
+            aria-labelledby="freight-ports-table"
             tabIndex={0}
-            className="mt-2 overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="relative mt-2 overflow-x-auto rounded-lg border border-gray-200 focus-visible:outline-2 focus-visible:outline-brand-600"
             data-testid="freight-ports"
           >
             <table className="w-full min-w-[52rem] text-left text-sm">
@@ -163,8 +164,8 @@ function AddPortForm({ errors }: { errors: FieldErrors }) {
           error={errors.country}
           required={false}
         />
-        <FreightField id="freight-add-rate20" name="rate20" label="20ft rate" error={errors.rate20} inputMode="decimal" />
-        <FreightField id="freight-add-rate40" name="rate40" label="40ft rate" error={errors.rate40} inputMode="decimal" />
+        <FreightField id="freight-add-rate20" name="rate20" label="20ft rate" hint="Per container." error={errors.rate20} inputMode="decimal" />
+        <FreightField id="freight-add-rate40" name="rate40" label="40ft rate" hint="Per container." error={errors.rate40} inputMode="decimal" />
         <FreightField
           id="freight-add-transit"
           name="transitDays"

@@ -28,7 +28,7 @@ export function AdminFreightSettings({ settings, errors }: { settings: FreightSe
           id="freight-insurance"
           name="insurancePercent"
           label="Marine insurance (%)"
-          hint="Of 110% of the CIF value, under CIF and DDP; up to 2 decimals, below 5%."
+          hint="Of 110% of the CIF value (CIF, DDP), below 5%."
           defaultValue={insurancePercentText(settings.insuranceBasisPoints)}
           error={errors.insurancePercent}
           inputMode="decimal"

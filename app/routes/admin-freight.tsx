@@ -107,10 +107,14 @@ export default function AdminFreight({ loaderData, actionData }: Route.Component
           {notice}
         </p>
       )}
-      {actionData?.message && part !== "row" && <Alert>{actionData.message}</Alert>}
+      {/* Each form shows its own failure beside it; this is for a post no form on the page makes. */}
+      {actionData?.message && part === "intent" && <Alert>{actionData.message}</Alert>}
       <AdminFreightSettings settings={settings} errors={part === "settings" ? errors : {}} />
       <AdminFreightPorts ports={ports} rowFailure={rowFailure} />
-      <AdminFreightUpload error={part === "upload" ? errors.file : undefined} upload={part === "upload" ? (actionData?.upload ?? null) : null} />
+      <AdminFreightUpload
+        error={part === "upload" ? (errors.file ?? actionData?.message) : undefined}
+        upload={part === "upload" ? (actionData?.upload ?? null) : null}
+      />
     </>
   );
 }
