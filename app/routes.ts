@@ -37,6 +37,8 @@ export default [
     route("catalogue/catalogue.csv", "routes/admin-catalogue-download.ts", { id: "admin-catalogue-csv" }),
     route("catalogue/catalogue.json", "routes/admin-catalogue-download.ts", { id: "admin-catalogue-json" }),
     route("capacities", "routes/admin-capacities.tsx"),
+    route("freight", "routes/admin-freight.tsx"),
+    route("freight.csv", "routes/admin-freight[.]csv.ts"),
   ]),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),

@@ -12,4 +12,9 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: "/admin/mail", label: "E-mail", purpose: "E-mails that fail or wait, with their last error; send them again." },
   { path: "/admin/catalogue", label: "Catalogue", purpose: "Upload a catalogue file, see what it changes, apply it; past imports and downloads." },
   { path: "/admin/capacities", label: "Capacities", purpose: "How many tyres of a size fit in a 20ft and a 40ft container." },
+  {
+    path: "/admin/freight",
+    label: "Freight",
+    purpose: "Sea freight by destination port, the default rates, the port of loading and marine insurance; upload a rate sheet.",
+  },
 ];

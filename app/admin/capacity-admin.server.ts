@@ -1,8 +1,10 @@
 // The back office's container capacities (decision 180): the seller's own counts per
 // size beside the ones the planner works out, searched by size, set and removed. Each change is
-// audited (before and after) in the change's own transaction. The same store as
+// audited (before and after) in the change's own transaction, which also empties the page cache:
+// cached anonymous pages price loads by these counts (decision 208). The same store as
 // `npm run container-capacity` (container-capacity.server.ts).
 import type { Kysely } from "kysely";
+import { bumpCatalogueRevision } from "~/catalogue/revision.server";
 import type { Database } from "~/db/schema";
 import { containerCapacity } from "~/domain/container-capacity";
 import { parseTyreSize } from "~/domain/tyre-size";
@@ -69,6 +71,7 @@ export async function setCapacity(db: Kysely<Database>, seller: Seller, sizeText
     await setCapacityOverride(trx, checked.size, twenty, forty);
     const after = { "20ft": twenty, "40ft": forty };
     await recordAudit(trx, { actor: seller.actor, action: "capacity.set", subjectType: "container_capacity", subjectId: checked.size, before, after });
+    await bumpCatalogueRevision(trx, new Date().toISOString());
     return { ok: true, size: checked.size } as const;
   });
 }
@@ -80,6 +83,7 @@ export async function removeCapacity(db: Kysely<Database>, seller: Seller, sizeT
     const before = (await listCapacityOverrides(trx)).get(size) ?? null;
     if (!before || !(await removeCapacityOverride(trx, size))) return failed("not-found", `${size} has no count of its own.`);
     await recordAudit(trx, { actor: seller.actor, action: "capacity.remove", subjectType: "container_capacity", subjectId: size, before, after: null });
+    await bumpCatalogueRevision(trx, new Date().toISOString());
     return { ok: true, size } as const;
   });
 }

@@ -1,0 +1,82 @@
+// The seller's freight table in real Chromium at a phone's 390 px, its layout checked at 1280 px
+// (decision 208): a seller edits a port's rate in the table (its example mark goes), uploads a
+// rate sheet with one bad line and sees that line's number and reason with no way to apply it,
+// then previews and applies a good sheet. Every page passes axe and nothing is wider than the window.
+import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { FREIGHT_CSV_HEADER } from "../../app/freight/freight-admin-csv";
+import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
+import { axeViolations } from "../support/axe";
+import { DESKTOP, expectLayoutAt, PHONE, sidewaysOverflow } from "../support/layout";
+import { shootForReview } from "../support/review-shots";
+import { runSellerCli } from "../support/seller";
+import { useStorefront } from "../support/storefront";
+import { TEST_DIALECTS } from "../support/test-database";
+
+describe.each(TEST_DIALECTS)("the back office's freight table in Chromium on %s", (dialect) => {
+  const storefront = useStorefront(dialect);
+  const base = () => storefront.app.baseUrl;
+
+  /** A new account made a seller by the CLI, signed in, on /admin/freight. */
+  async function sellerOnFreight(width: number): Promise<Page> {
+    const page = await storefront.newPage({ width });
+    const email = uniqueEmail("seller");
+    await storefront.openHydrated(page, "/register?redirectTo=%2Fquote");
+    await fillRegisterForm(page, { name: "Sam Seller", email, password: "tyres in bulk 1" });
+    await Promise.all([page.waitForURL(`${base()}/quote`), page.getByRole("button", { name: "Continue", exact: true }).click()]);
+    expect(runSellerCli(storefront.database, "add", email).status).toBe(0);
+    await storefront.openHydrated(page, "/admin/freight");
+    return page;
+  }
+
+  const sheet = (...lines: string[]) => ({
+    name: "rates-december.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from([FREIGHT_CSV_HEADER, ...lines].join("\r\n")),
+  });
+
+  async function expectFits(page: Page, name: string) {
+    await shootForReview(page, `${name}-${dialect}-${PHONE}`);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `${name}-${dialect}-${DESKTOP}`) });
+  }
+
+  it("edits a port's rate, shows a sheet's bad line with its number and reason, and applies a good sheet at 390 px; each fits 1280 px", async () => {
+    const page = await sellerOnFreight(PHONE);
+    const lagos = page.getByTestId("freight-row-NGAPP");
+    expect(await lagos.getByText("Example", { exact: true }).count()).toBe(1);
+    expect(await page.getByRole("region", { name: /^Rates by port: the table scrolls sideways/ }).isVisible()).toBe(true);
+    await expectFits(page, "freight");
+
+    await page.getByLabel("20ft rate, Lagos Apapa (NGAPP)").fill("2600");
+    await page.getByRole("button", { name: "Save Lagos Apapa (NGAPP)" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Saved NGAPP.");
+    expect(await page.getByLabel("20ft rate, Lagos Apapa (NGAPP)").inputValue()).toBe("2600.00");
+    expect(await lagos.getByText("Example", { exact: true }).count()).toBe(0);
+
+    // The refusal is a 400 answer, which Chromium logs.
+    storefront.expectErrors(/status of 400/);
+    await page.getByLabel("Freight CSV file").setInputFiles(sheet("NGAPP,Lagos Apapa,NG,2600,3900,18", "GHTEM,Tema,GH,2150,-3450,16"));
+    await page.getByRole("button", { name: "Preview" }).click();
+    const badLines = page.getByTestId("freight-bad-lines");
+    await badLines.waitFor();
+    expect(await badLines.innerText()).toBe("Line 3: The 40ft rate must be an amount such as 1200 or 1200.50 (no sign, at most 2 decimals).");
+    expect(await page.getByRole("alert").first().textContent()).toContain("1 line of rates-december.csv cannot be read");
+    expect(await page.getByRole("button", { name: "Apply" }).count()).toBe(0);
+    await expectFits(page, "freight-bad-line");
+
+    await page
+      .getByLabel("Freight CSV file")
+      .setInputFiles(sheet("NGAPP,Lagos Apapa,NG,2600,3900,18", "GHTEM,Tema,GH,2150,3450,16", "CGPNR,Pointe-Noire,,2600,4150,21"));
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect.poll(() => page.getByTestId("freight-count-removed").textContent()).toBe("28");
+    expect(await page.getByTestId("freight-count-added").textContent()).toBe("1");
+    expect(await page.getByTestId("freight-changes").innerText()).toContain("Added Pointe-Noire (CGPNR): 20ft 2600.00, 40ft 4150.00, 21 days");
+    await expectFits(page, "freight-preview");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Applied the file: 1 added, 0 changed, 28 removed, 2 unchanged.");
+    expect(await page.getByTestId("freight-ports").locator("tbody tr").count()).toBe(3);
+    expect(await page.getByTestId("freight-row-CGPNR").innerText()).toContain("Congo - Brazzaville");
+  });
+});
