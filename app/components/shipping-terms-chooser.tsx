@@ -32,7 +32,10 @@ export function ShippingTermsChooser({ action, hidden, fields, ports }: Shipping
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
     const terms = text("terms");
     const chosen = { terms: terms === "FOB" || terms === "CIF" || terms === "DDP" ? terms : "", place: text("place"), country: text("country") } as const;
     const query = new URLSearchParams([...hidden, ...choiceQuery(chosen)].map(([name, value]) => [name, value]));

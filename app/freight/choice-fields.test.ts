@@ -42,7 +42,13 @@ describe("choiceFields and choiceQuery", () => {
 
   it.each<[ChoiceFields, Array<[string, string]>]>([
     [{ terms: "FOB", place: "Lagos", country: "NG" }, [["terms", "FOB"]]],
-    [{ terms: "CIF", place: "  Tema ", country: "GH" }, [["terms", "CIF"], ["place", "Tema"]]],
+    [
+      { terms: "CIF", place: "  Tema ", country: "GH" },
+      [
+        ["terms", "CIF"],
+        ["place", "Tema"],
+      ],
+    ],
     [{ terms: "", place: "Tema", country: "" }, []],
   ])("leaves out what the term does not read: %o", (fields, query) => {
     expect(choiceQuery(fields)).toEqual(query);
@@ -50,7 +56,15 @@ describe("choiceFields and choiceQuery", () => {
 });
 
 describe("portOptions", () => {
-  const port = (code: string, name: string): FreightPort => ({ code, name, country: code.slice(0, 2), rate20Minor: 1, rate40Minor: 2, transitDays: 20, example: true });
+  const port = (code: string, name: string): FreightPort => ({
+    code,
+    name,
+    country: code.slice(0, 2),
+    rate20Minor: 1,
+    rate40Minor: 2,
+    transitDays: 20,
+    example: true,
+  });
 
   it("lists each port's code and name only, by name", () => {
     expect(portOptions([port("TZDAR", "Dar es Salaam"), port("NGAPP", "Lagos Apapa"), port("AEJEA", "Jebel Ali")])).toEqual([

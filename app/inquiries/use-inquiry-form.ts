@@ -67,7 +67,7 @@ export function namedPlaceFields(values: Pick<InquiryValues, "shippingTerms" | "
 /** A 400 answer's errors on the named place (`{ message, fieldErrors }`), or null when it names none. */
 function placeErrors(answer: unknown): FieldErrors | null {
   const errors = (answer as { fieldErrors?: Record<string, unknown> } | null)?.fieldErrors;
-  const pick = (name: string) => (typeof errors?.[name] === "string" ? (errors[name] as string) : undefined);
+  const pick = (name: string) => (typeof errors?.[name] === "string" ? errors[name] : undefined);
   const namedPlace = pick("namedPlace");
   const country = pick("country");
   return namedPlace || country ? { ...(namedPlace && { namedPlace }), ...(country && { country }) } : null;
@@ -119,7 +119,18 @@ export function useInquiryForm(setup: InquiryFormSetup) {
     const parsed = parseInquiry(body);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
-      const order: Array<keyof InquiryValues> = ["name", "email", "phone", "company", "address", "quantity", "message", "shippingTerms", "namedPlace", "country"];
+      const order: Array<keyof InquiryValues> = [
+        "name",
+        "email",
+        "phone",
+        "company",
+        "address",
+        "quantity",
+        "message",
+        "shippingTerms",
+        "namedPlace",
+        "country",
+      ];
       return order.find((f) => parsed.fieldErrors[f]) ?? null;
     }
     setErrors({});
