@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { insurancePremiumMinor } from "../../app/domain/freight";
+import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
@@ -161,6 +162,34 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
     await expect.poll(() => valueOf(page, "quantity")).toBe("161 pcs");
     expect(at160 - minorOf(await valueOf(page, "total"))).toBe(minorOf(saves!));
     await expectLayoutAt(page, PHONE);
+  });
+
+  it("remembers a signed-in buyer's choice, and the inquiry dialog opens with it and sends the named place", async () => {
+    const page = await storefront.newPage({ width: PHONE });
+    await storefront.openHydrated(page, "/register");
+    await fillRegisterForm(page, { name: "Cif Buyer", email: uniqueEmail("terms"), password: "tyres in bulk 1" });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.waitForURL((address) => address.pathname !== "/register");
+    await storefront.openHydrated(page, `/buy-now?tyre=${busTyre}&quantity=260&terms=CIF&place=${listed.code}`);
+    // The next page without a choice in its URL is priced for the remembered one.
+    await storefront.openHydrated(page, `/buy-now?tyre=${busTyre}&quantity=260`);
+    expect(await valueOf(page, "terms")).toBe(`CIF ${listed.name} (${listed.code})`);
+    // The inquiry's server side is checked elsewhere: here, what the dialog sends.
+    const sent: unknown[] = [];
+    await page.route("**/api/send-email", async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ inquiryId: 4242, status: "received" }) });
+    });
+    await page.getByRole("button", { name: "Contact to Buy" }).click();
+    const dialog = page.getByRole("dialog");
+    expect(await dialog.locator("#inquiry-shippingTerms-CIF").isChecked()).toBe(true);
+    expect(await dialog.getByLabel("Destination port").inputValue()).toBe(listed.code);
+    await dialog.getByLabel("Phone").fill("+234 800 000 0000");
+    await dialog.getByRole("textbox", { name: "Address" }).fill("1 Marina, Lagos");
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await dialog.locator("[data-inquiry-sent]").waitFor();
+    expect(sent).toEqual([expect.objectContaining({ shippingTerms: "CIF", namedPlace: listed.code, quantity: 260 })]);
+    await expectLayoutAt(page, DESKTOP);
   });
 
   it.each([
