@@ -9,7 +9,7 @@ import { QuoteRow } from "./quote-row";
 
 export function DealTermsRow({ deal }: { deal: Deal }) {
   if (deal.shipping.term === null) return null;
-  return <QuoteRow name="terms" term="Shipping terms" value={termsText(deal.shipping)} />;
+  return <QuoteRow name="terms" term="Shipping terms" value={termsText(deal.shipping)} wrap />;
 }
 
 export function DealShippingRows({ deal }: { deal: Deal }) {

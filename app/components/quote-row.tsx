@@ -1,7 +1,8 @@
 // One line of a priced load's breakdown (buy-now's and the basket's): a term, its note, its amount;
 // and the total, announced after each recalculation.
 
-export function QuoteRow({ term, value, note, name }: { term: string; value: string; note?: string; name: string }) {
+/** `wrap`: a value of words (a named place) may break over lines; an amount never does. */
+export function QuoteRow({ term, value, note, name, wrap = false }: { term: string; value: string; note?: string; name: string; wrap?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2.5" data-quote={name}>
       <dt className="text-gray-700">
@@ -12,7 +13,7 @@ export function QuoteRow({ term, value, note, name }: { term: string; value: str
           </span>
         )}
       </dt>
-      <dd className="text-right font-semibold whitespace-nowrap text-gray-900 tabular-nums" data-quote-value>
+      <dd className={`text-right font-semibold text-gray-900 tabular-nums ${wrap ? "min-w-0 break-words" : "whitespace-nowrap"}`} data-quote-value>
         {value}
       </dd>
     </div>

@@ -100,7 +100,7 @@ export function ShippingTermsChooser({ action, hidden, fields, ports }: Shipping
         </div>
         <div className="hidden group-has-[#terms-choice-DDP:checked]:block">
           <label htmlFor="terms-choice-country" className="mb-1 block text-sm font-medium text-gray-900">
-            Country code <span className="font-normal text-gray-600">(optional, e.g. NG; else read from the address&apos;s last part)</span>
+            Country code <span className="font-normal text-gray-600">(optional, e.g. NG; else the country the address ends with)</span>
           </label>
           <input
             id="terms-choice-country"

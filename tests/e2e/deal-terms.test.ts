@@ -124,6 +124,25 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
     await expectLayoutAt(page, DESKTOP);
   });
 
+  it("takes DDP from the chooser without JavaScript: freight via the country's port, insurance, duties left to the seller", async () => {
+    const page = await storefront.newPage({ width: DESKTOP, javaScriptEnabled: false });
+    await storefront.openHydrated(page, `/buy-now?tyre=${busTyre}&quantity=260`);
+    await page.locator("#terms-choice-DDP").check();
+    await page.getByLabel("Delivery address, on one line").fill("1 Marina, Lagos, Nigeria");
+    await Promise.all([
+      page.waitForURL((address) => address.searchParams.get("terms") === "DDP"),
+      page.locator("[data-terms-chooser]").getByRole("button", { name: "Update" }).click(),
+    ]);
+    expect(await valueOf(page, "terms")).toBe("DDP 1 Marina, Lagos, Nigeria");
+    expect(await noteOf(page, "shipping")).toMatch(/^2 × 40ft containers via .+ \(NG[A-Z2-9]{3}\) at €/);
+    expect(await row(page, "insurance").count()).toBe(1);
+    expect(await row(page, "duties").innerText()).toBe("Import duties, taxes and inland delivery are quoted by the seller");
+    // The layout check waits on an animation frame, which a page without JavaScript never runs.
+    const hydrated = await storefront.newPage({ width: DESKTOP });
+    await storefront.openHydrated(hydrated, page.url().replace(storefront.app.baseUrl, ""));
+    await expectLayoutAt(hydrated, PHONE);
+  });
+
   it("on /quote offers to remove the pieces of a nearly empty last 40ft, and saves what it says", async () => {
     const page = await storefront.newPage({ width: PHONE });
     await storefront.openHydrated(page, `/buy-now?tyre=${busTyre}&quantity=100`);
