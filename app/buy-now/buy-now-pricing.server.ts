@@ -3,16 +3,16 @@
 import type { Kysely } from "kysely";
 import type { Tyre } from "~/catalogue/tyre";
 import type { Database } from "~/db/schema";
-import { containerCapacity } from "~/domain/container-capacity";
+import { containerCapacity, type CapacityOverrides } from "~/domain/container-capacity";
 import { resolveShipping, type ShippingChoice } from "~/domain/deal";
 import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields, portOptions } from "~/freight/choice-fields";
 import { loadFreightTable } from "~/freight/freight-table.server";
-import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
 import type { BuyNowPricing } from "./buy-now-pricing";
 
-export async function loadBuyNowPricing(db: Kysely<Database>, tyre: Tyre, choice: ShippingChoice): Promise<BuyNowPricing> {
-  const [overrides, table] = await Promise.all([listCapacityOverrides(db), loadFreightTable(db)]);
+/** `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route). */
+export async function loadBuyNowPricing(db: Kysely<Database>, tyre: Tyre, choice: ShippingChoice, overrides: CapacityOverrides): Promise<BuyNowPricing> {
+  const table = await loadFreightTable(db);
   const capacity = containerCapacity(tyre.size.normalized, overrides);
   return {
     counts: { "20ft": capacity["20ft"], "40ft": capacity["40ft"] },

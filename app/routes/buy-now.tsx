@@ -6,6 +6,7 @@ import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
 import { loadBuyNowPricing } from "~/buy-now/buy-now-pricing.server";
+import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { SHIPPING_CHOICE_PARAMS } from "~/freight/shipping-choice";
 import { formatMoney } from "~/domain/money";
@@ -30,7 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL is the buyer's to fix: the reason, and nothing priced.
   if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null }, { status: 400 });
-  return { tyre, quantity, refused: null, pricing: await loadBuyNowPricing(context.db, tyre, choice.choice) };
+  const pricing = await loadBuyNowPricing(context.db, tyre, choice.choice, await listCapacityOverrides(context.db));
+  return { tyre, quantity, refused: null, pricing };
 }
 
 const RELOADING_PARAMS = ["tyre", ...Object.values(SHIPPING_CHOICE_PARAMS)];

@@ -8,6 +8,7 @@ import { formFailure, type FailureKind } from "~/forms/form-result";
 import { checkForm, formValues } from "~/forms/check-form";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { QuoteRow, QuoteTotal } from "~/components/quote-row";
+import { LineQuantityHint } from "~/components/line-quantity-hint";
 import { DealShippingRows, DealTermsRow } from "~/components/deal-shipping-rows";
 import { ShippingTermsChooser } from "~/components/shipping-terms-chooser";
 import { moreCostsLessText, removeToSaveText } from "~/domain/deal-text";
@@ -244,20 +245,5 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       )}
     </div>
-  );
-}
-
-/** A hint that changes one line's quantity: what it saves, and a plain form post that does it. */
-function LineQuantityHint({ tyreId, quantity, text, hint }: { tyreId: number; quantity: number; text: string; hint: string }) {
-  return (
-    <Form method="post" className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint={hint}>
-      <input type="hidden" name="intent" value="set" />
-      <input type="hidden" name="tyre" value={tyreId} />
-      <input type="hidden" name="quantity" value={quantity} />
-      <span>{text}</span>
-      <button type="submit" className={SMALL_QUIET_BUTTON}>
-        Order {formatPieces(quantity)}
-      </button>
-    </Form>
   );
 }
