@@ -22,6 +22,9 @@ const E2E_ON_POSTGRES = [
   "tests/e2e/quote-request.test.ts",
   // concurrency: a resend whose answer was lost meets the unique key (isUniqueViolation) and the outbox
   "tests/e2e/inquiry-flow.test.ts",
+  // deal terms: the freight table's rates read back as numbers and priced to the cent, and the
+  // signed-in buyer's remembered choice written with an upsert
+  "tests/e2e/deal-terms.test.ts",
 ];
 
 // Files run in parallel workers, each file with its own database, ports and browser (decision 201):

@@ -1,9 +1,9 @@
 // The words beside a bulk quote's numbers: why the unit price is what it is, and what the shipping buys.
-import { formatMoney } from "../domain/money";
-import type { BulkQuote } from "../domain/pricing";
+import { formatMoney, type Money } from "../domain/money";
+import type { ContainerSize, PriceTier } from "../domain/pricing";
 
 /** spec §9 unit price bands, with the surcharge in the tyre's own currency (not the spec shop's $). */
-export function tierNote(quote: Pick<BulkQuote, "tier" | "surchargePerUnit">): string {
+export function tierNote(quote: { tier: PriceTier; surchargePerUnit: Money }): string {
   const surcharge = formatMoney(quote.surchargePerUnit);
   switch (quote.tier) {
     case "trial":
@@ -16,7 +16,7 @@ export function tierNote(quote: Pick<BulkQuote, "tier" | "surchargePerUnit">): s
 }
 
 /** spec §9 shipping: one 20ft container up to 160 pcs, else one 40ft container per started 280 pcs. */
-export function shippingNote(quote: Pick<BulkQuote, "container" | "containerCount">): string {
+export function shippingNote(quote: { container: ContainerSize; containerCount: number }): string {
   const count = quote.container === "20ft" ? 1 : quote.containerCount;
   return `${count} × ${quote.container} container${count === 1 ? "" : "s"}`;
 }

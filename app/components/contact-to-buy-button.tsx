@@ -1,7 +1,7 @@
 // 'Contact to Buy >>': opens the purchase inquiry for a tyre (or a general inquiry) and quantity,
 // in place. Visitors must log in first (spec §6): the top-center toast, or on the search page the alert.
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
-import { InquiryTrigger, type InquiryTyre } from "./inquiry-trigger";
+import { InquiryTrigger, type InquiryShipping, type InquiryTyre } from "./inquiry-trigger";
 
 export type { InquiryTyre };
 
@@ -11,6 +11,7 @@ export function ContactToBuyButton({
   notice = "toast",
   className = "",
   tyreName,
+  shipping,
 }: {
   tyre: InquiryTyre | null;
   quantity?: number;
@@ -18,6 +19,8 @@ export function ContactToBuyButton({
   className?: string;
   /** Joins the button's accessible name where nothing around it says which tyre (the compare table's columns). */
   tyreName?: string;
+  /** The page's shipping choice the dialog opens with (/buy-now). */
+  shipping?: InquiryShipping;
 }) {
   return (
     <InquiryTrigger
@@ -27,6 +30,7 @@ export function ContactToBuyButton({
       notice={notice}
       className={className}
       ariaLabel={tyreName ? `Contact to Buy: ${tyreName}` : undefined}
+      shipping={shipping}
     >
       Contact to Buy <span aria-hidden="true">&gt;&gt;</span>
     </InquiryTrigger>

@@ -3,7 +3,10 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
-import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm } from "../inquiries/use-inquiry-form";
+import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm, type InquiryShippingStart } from "../inquiries/use-inquiry-form";
+import { portLabel } from "../domain/freight";
+import type { PortOption } from "../freight/choice-fields";
+import { PLACE_MAX_LENGTH } from "../freight/shipping-choice";
 import { InquiryField } from "./inquiry-field";
 import { InquiryReference } from "./inquiry-reference";
 import { ShippingTermsField } from "./shipping-terms-field";
@@ -16,6 +19,10 @@ export interface InquiryDialogProps {
   quantity: number;
   name: string;
   email: string;
+  /** The page's shipping terms and place (/buy-now's URL); FOB when none. */
+  shipping?: InquiryShippingStart | undefined;
+  /** The seller's ports for the destination field's list, when the page has them. */
+  ports?: readonly PortOption[];
   onClose: () => void;
   /** Called with the inquiry's id once it is sent. */
   onSent?: (inquiryId: number) => void;
@@ -25,6 +32,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useInquiryForm({ ...props, onDone: props.onClose });
   const { values, errors, status, inquiryId, set, field } = form;
+  const ports = props.ports ?? [];
 
   useEffect(() => {
     const element = dialog.current;
@@ -92,6 +100,24 @@ export function InquiryDialog(props: InquiryDialogProps) {
           onChange={(value) => set("shippingTerms", value)}
           error={errors.shippingTerms}
         />
+        {(values.shippingTerms === "CIF" || values.shippingTerms === "DDP") && (
+          <InquiryField
+            {...field("namedPlace")}
+            label={values.shippingTerms === "CIF" ? "Destination port" : "Delivery address, on one line"}
+            autoComplete="off"
+            maxLength={PLACE_MAX_LENGTH}
+            list={values.shippingTerms === "CIF" && ports.length > 0 ? "inquiry-ports" : undefined}
+            placeholder={values.shippingTerms === "CIF" ? "e.g. Lagos Apapa (NGAPP), or any port" : undefined}
+          />
+        )}
+        {values.shippingTerms === "CIF" && ports.length > 0 && (
+          <datalist id="inquiry-ports">
+            {ports.map((port) => (
+              <option key={port.code} value={portLabel(port)} />
+            ))}
+          </datalist>
+        )}
+        {errors.country ? <p className="text-sm font-medium text-red-700">{errors.country}</p> : null}
         <div aria-live="polite" role="status" className="min-h-0 empty:hidden">
           {status === "success" ? (
             <div className="rounded-lg bg-green-50 px-3 py-2 text-green-800" data-inquiry-sent={inquiryId ?? ""}>

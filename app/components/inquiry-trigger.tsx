@@ -7,6 +7,7 @@ import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
 import { inquiryModel } from "../inquiries/inquiry-options";
+import type { ChoiceFields, PortOption } from "../freight/choice-fields";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryReference } from "./inquiry-reference";
 
@@ -36,9 +37,26 @@ export interface InquiryTriggerProps {
   kind: string;
   /** The accessible name, when the visible words alone do not say which tyre. */
   ariaLabel?: string;
+  /** The page's shipping terms and place, and its ports for the destination field (/buy-now); else FOB. */
+  shipping?: InquiryShipping | undefined;
 }
 
-export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice = "toast", className = "", children, kind, ariaLabel }: InquiryTriggerProps) {
+/** What the dialog opens with from the page: its chosen terms and place, and the seller's ports. */
+export interface InquiryShipping {
+  fields: ChoiceFields;
+  ports: readonly PortOption[];
+}
+
+export function InquiryTrigger({
+  tyre,
+  quantity = DEFAULT_ORDER_QUANTITY,
+  notice = "toast",
+  className = "",
+  children,
+  kind,
+  ariaLabel,
+  shipping,
+}: InquiryTriggerProps) {
   const user = useSessionUser();
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -86,6 +104,8 @@ export function InquiryTrigger({ tyre, quantity = DEFAULT_ORDER_QUANTITY, notice
             quantity={quantity}
             name={user.name ?? ""}
             email={user.email}
+            shipping={shipping?.fields}
+            ports={shipping?.ports ?? []}
             onClose={close}
             onSent={setSentId}
           />

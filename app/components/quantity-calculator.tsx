@@ -1,9 +1,16 @@
-// The buy-now quantity form: a GET form the server answers without JavaScript, recalculated live with it.
+// The buy-now quantity form: a GET form the server answers without JavaScript, recalculated live
+// with it by the one pricing engine (decision 209), for the size's own container counts and the
+// shipping terms in the URL.
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
+import type { BuyNowPricing } from "../buy-now/buy-now-pricing";
+import { capacityHintParts, capacityNote } from "../buy-now/container-counts";
 import { quantityAdjustment, quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
+import { dealHintsBy, priceDealBy } from "../domain/deal";
+import { moreCostsLessText, removeToSaveText } from "../domain/deal-text";
 import type { Money } from "../domain/money";
-import { FORTY_FOOT_QUANTITY, MINIMUM_ORDER_QUANTITY, quoteBulkOrder, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
+import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
+import { choiceQuery } from "../freight/choice-fields";
 import { AddToQuoteButton } from "./add-to-quote-button";
 import { BulkQuote } from "./bulk-quote";
 import { ContactToBuyButton, type InquiryTyre } from "./contact-to-buy-button";
@@ -11,8 +18,10 @@ import { VatNote } from "./vat-note";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 
 const secondaryButton = `${QUIET_BUTTON} px-4 py-2.5`;
+const hintButton = `${QUIET_BUTTON} px-3 py-1.5 text-sm`;
+const FORM_ID = "buy-now-quantity";
 
-export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: Money }) {
+export function QuantityCalculator({ tyre, price, pricing }: { tyre: InquiryTyre; price: Money; pricing: BuyNowPricing }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const committed = quantityFromSearchParams(searchParams);
   // What the buyer is typing; null when the field shows the committed quantity.
@@ -22,7 +31,13 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
   const [typed, setTyped] = useState<string | null>(null);
   const quantity = draft === null ? committed : quantityFromInput(draft);
   const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1));
-  const quote = quoteBulkOrder(price, quantity);
+  const { counts, shipping } = pricing;
+  // The size's counts came from the server: the browser plans with them and parses no size.
+  const capacityOf = () => ({ ...counts, source: "seller" as const });
+  const deal = priceDealBy([{ size: tyre.size, quantity, weightKg: pricing.weightKg, offerPrice: price }], shipping, capacityOf)!;
+  const hints = dealHintsBy(deal, capacityOf);
+  const hint = capacityHintParts(tyre.size, counts);
+  const removeTo = hints.removeToSave ? quantity - hints.removeToSave.pieces : null;
 
   // The URL stays the source of truth, replaced rather than pushed so typing leaves no history.
   const writeUrl = (next: number) =>
@@ -48,14 +63,18 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
 
   return (
     <div className="space-y-5">
-      <form method="get" action="/buy-now" onSubmit={onSubmit} className="space-y-3">
+      <form id={FORM_ID} method="get" action="/buy-now" onSubmit={onSubmit} className="space-y-3">
         <input type="hidden" name="tyre" value={tyre.id} />
+        {/* Without JavaScript the quantity form keeps the chosen terms in the URL it loads. */}
+        {choiceQuery(pricing.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor="quantity" className="block font-semibold text-gray-900">
           Quantity (pieces)
         </label>
         <p id="quantity-hint" className="text-sm text-gray-600">
-          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes <span className="whitespace-nowrap">150-160 pcs</span>, a 40ft container{" "}
-          <span className="whitespace-nowrap">270-280 pcs</span>.
+          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes <span className="whitespace-nowrap">{hint["20ft"]}</span>, a 40ft container{" "}
+          <span className="whitespace-nowrap">{hint["40ft"]}</span>.
         </p>
         <div className="flex flex-wrap gap-2">
           <input
@@ -84,21 +103,37 @@ export function QuantityCalculator({ tyre, price }: { tyre: InquiryTyre; price: 
         <p id="quantity-adjustment" aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
           {adjustment}
         </p>
+        {hints.moreCostsLess && (
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-green-800" data-hint="more-costs-less">
+            <span>{moreCostsLessText(hints.moreCostsLess)}</span>
+            <button type="submit" name="quantity" value={hints.moreCostsLess.quantity} className={hintButton}>
+              Order {hints.moreCostsLess.quantity} pcs
+            </button>
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-sm text-gray-600">Full container:</span>
-          <button type="submit" name="quantity" value={TWENTY_FOOT_QUANTITY} className={secondaryButton}>
+          <button type="submit" name="quantity" value={counts["20ft"]} className={secondaryButton}>
             20ft
           </button>
-          <button type="submit" name="quantity" value={FORTY_FOOT_QUANTITY} className={secondaryButton}>
+          <button type="submit" name="quantity" value={counts["40ft"]} className={secondaryButton}>
             40ft
           </button>
         </div>
       </form>
       <div>
-        <BulkQuote quote={quote} />
+        <BulkQuote deal={deal} capacityNote={capacityNote(tyre.size, counts, deal.plan.container)} />
         <VatNote className="mt-1" />
+        {hints.removeToSave && removeTo !== null && (
+          <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">
+            <span>{removeToSaveText(hints.removeToSave)}</span>
+            <button type="submit" form={FORM_ID} name="quantity" value={removeTo} className={hintButton}>
+              Order {removeTo} pcs
+            </button>
+          </p>
+        )}
       </div>
-      <ContactToBuyButton tyre={tyre} quantity={quantity} className="w-full" />
+      <ContactToBuyButton tyre={tyre} quantity={quantity} shipping={pricing} className="w-full" />
       <AddToQuoteButton tyreId={tyre.id} quantity={quantity} label={`Add ${quantity} to quote`} />
     </div>
   );

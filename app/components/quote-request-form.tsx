@@ -7,6 +7,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { loginHref } from "../auth/redirect-path";
 import type { SHIPPING_TERMS } from "../inquiries/inquiry-options";
+import { NO_CHOICE_FIELDS, type ChoiceFields } from "../freight/choice-fields";
 import { NAMED_PLACES } from "../inquiries/named-places";
 import { InquiryField } from "./inquiry-field";
 import { ShippingTermsField } from "./shipping-terms-field";
@@ -46,7 +47,16 @@ function Heading() {
   );
 }
 
-export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestDefaults | null; result: QuoteRequestResult | null }) {
+export function QuoteRequestForm({
+  defaults,
+  result,
+  choice = NO_CHOICE_FIELDS,
+}: {
+  defaults: QuoteRequestDefaults | null;
+  result: QuoteRequestResult | null;
+  /** The page's shipping choice: the form starts from it (decision 210). */
+  choice?: ChoiceFields;
+}) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "request";
   const firstInvalid = result ? Object.keys(result.fieldErrors)[0] : undefined;
@@ -91,7 +101,8 @@ export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestD
 
   const errors = result?.fieldErrors ?? {};
   const typed = (name: string, fallback = "") => result?.values[name] ?? fallback;
-  const terms = typed("shippingTerms", defaults.defaultShippingTerms);
+  const terms = typed("shippingTerms", choice.terms || defaults.defaultShippingTerms);
+  const chosenPlace = (term: string) => (choice.terms === term ? choice.place : "");
   return (
     <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="buyer">
       <Heading />
@@ -100,6 +111,7 @@ export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestD
       <Form method="post" noValidate className="mt-4 space-y-3" aria-busy={sending} key={defaults.idempotencyKey}>
         <input type="hidden" name="intent" value="request" />
         <input type="hidden" name="idempotencyKey" value={defaults.idempotencyKey} />
+        {choice.terms === "DDP" && choice.country && <input type="hidden" name="country" value={typed("country", choice.country)} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <InquiryField name="name" label="Name" autoComplete="name" defaultValue={typed("name", defaults.name)} error={errors.name} required />
           <InquiryField
@@ -130,7 +142,7 @@ export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestD
               label={NAMED_PLACES.CIF.label}
               autoComplete="off"
               placeholder="e.g. Mombasa, Kenya"
-              defaultValue={typed("destinationPort")}
+              defaultValue={typed("destinationPort", chosenPlace("CIF"))}
               error={errors.destinationPort}
             />
           </div>
@@ -140,7 +152,7 @@ export function QuoteRequestForm({ defaults, result }: { defaults: QuoteRequestD
               label={NAMED_PLACES.DDP.label}
               multiline
               autoComplete="shipping street-address"
-              defaultValue={typed("deliveryAddress")}
+              defaultValue={typed("deliveryAddress", chosenPlace("DDP"))}
               error={errors.deliveryAddress}
             />
           </div>

@@ -50,7 +50,10 @@ export function tyreDimensions(size: TyreSize): TyreDimensions {
 const space = ({ diameterMm, widthMm }: TyreDimensions) => diameterMm * diameterMm * widthMm;
 
 const REFERENCE_SIZE = "295/80R22.5";
-const REFERENCE_SPACE = space(tyreDimensions(mustParse(REFERENCE_SIZE)));
+// Worked out on first use, so a module that only names these types (the browser's calculator,
+// decision 209) can drop this one and the size parser from its bundle.
+let referenceSpace: number | undefined;
+const referenceSpaceOf = () => (referenceSpace ??= space(tyreDimensions(mustParse(REFERENCE_SIZE))));
 const REFERENCE_COUNT: Record<ContainerSize, number> = { "20ft": TWENTY_FOOT_QUANTITY, "40ft": FORTY_FOOT_QUANTITY };
 
 function mustParse(text: string): TyreSize {
@@ -69,7 +72,7 @@ export function containerCapacity(sizeText: string, overrides: CapacityOverrides
   const seller = overrides.get(normalized);
   if (seller) return { ...seller, source: "seller" };
   if (!parsed.ok) return { ...REFERENCE_COUNT, source: "unknown-size" };
-  const ratio = REFERENCE_SPACE / space(tyreDimensions(parsed.size));
+  const ratio = referenceSpaceOf() / space(tyreDimensions(parsed.size));
   // A ratio a hair under a whole count (floating point) still counts as that whole count.
   const count = (container: ContainerSize) => Math.max(1, Math.floor(REFERENCE_COUNT[container] * ratio + 1e-9));
   return { "20ft": count("20ft"), "40ft": count("40ft"), source: "size" };

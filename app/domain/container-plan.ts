@@ -47,8 +47,19 @@ function fills(lines: readonly PlannedLine[], container: ContainerSize): { space
   return { space, weight };
 }
 
+/** A size's counts for each container: the seller's or worked out from the size on the server, as sent to the browser. */
+export type CapacityOf = (size: string) => ContainerCapacity;
+
 export function planLoad(lines: readonly LoadLine[], overrides?: CapacityOverrides): LoadPlan {
-  const planned = lines.map((line) => ({ ...line, capacity: containerCapacity(line.size, overrides) }));
+  return planLoadBy(lines, (size) => containerCapacity(size, overrides));
+}
+
+/**
+ * planLoad with each size's counts already known. The browser's calculator plans with this, so
+ * size parsing (container-capacity's) is not shipped to it (decision 209).
+ */
+export function planLoadBy(lines: readonly LoadLine[], capacityOf: CapacityOf): LoadPlan {
+  const planned = lines.map((line) => ({ ...line, capacity: capacityOf(line.size) }));
   const pieces = planned.reduce((sum, line) => sum + line.quantity, 0);
   const twenty = fills(planned, "20ft");
   const fitsTwenty = Math.max(twenty.space, twenty.weight) <= 1 + EPSILON;

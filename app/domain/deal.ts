@@ -5,7 +5,8 @@
 // and the seller's quote defaults all read this; nothing else computes a price. For one line of the
 // spec's reference size 295/80R22.5 without a chosen term, every number is spec §9's.
 import type { CapacityOverrides } from "./container-capacity";
-import { planLoad, type LoadPlan } from "./container-plan";
+import { containerCapacity } from "./container-capacity";
+import { planLoadBy, type CapacityOf, type LoadPlan } from "./container-plan";
 import { findPort, portForCountry, portLabel, insurancePremiumMinor, portRateMinor, type FreightPort, type FreightTable } from "./freight";
 import { addMoney, money, multiplyMoney, subtractMoney, type CurrencyCode, type Money } from "./money";
 import { MINIMUM_ORDER_QUANTITY, SURCHARGE_MINOR, type ContainerSize, type PriceTier } from "./pricing";
@@ -165,9 +166,19 @@ export function freightMinor(plan: Pick<LoadPlan, "container" | "containerCount"
  * callers refuse those when they are entered, so one here is a programming error, not a buyer's.
  */
 export function priceDeal(lines: readonly DealLineInput[], shipping: DealShipping, overrides?: CapacityOverrides): Deal | null {
+  return priceDealBy(lines, shipping, capacityOfSizes(overrides));
+}
+
+const capacityOfSizes =
+  (overrides: CapacityOverrides | undefined): CapacityOf =>
+  (size) =>
+    containerCapacity(size, overrides);
+
+/** priceDeal with each size's counts already known: the browser's calculator (decision 209). */
+export function priceDealBy(lines: readonly DealLineInput[], shipping: DealShipping, capacityOf: CapacityOf): Deal | null {
   if (lines.length === 0) return null;
   const currency = checkLines(lines);
-  const plan = planLoad(lines, overrides);
+  const plan = planLoadBy(lines, capacityOf);
   const tier = loadTier(plan.pieces, plan);
   const surchargePerUnit = money(SURCHARGE_MINOR[tier], currency);
   const priced = lines.map((line) => {
@@ -232,17 +243,17 @@ function smallest(low: number, high: number, holds: (n: number) => boolean): num
   return low;
 }
 
-function removeToSave(deal: Deal, overrides: CapacityOverrides | undefined): RemoveToSave | null {
+function removeToSave(deal: Deal, capacityOf: CapacityOf): RemoveToSave | null {
   const { plan } = deal;
   const last = plan.containerFills.at(-1) ?? 1;
   if (plan.containerCount < 2 || last >= NEARLY_EMPTY_FILL) return null;
   let best: RemoveToSave | null = null;
   deal.lines.forEach((line, index) => {
     // A line keeps at least one tyre: removing a whole tyre from the quote is the buyer's call.
-    const fewer = (n: number) => planLoad(withQuantity(deal.lines, index, line.quantity - n), overrides).containerCount < plan.containerCount;
+    const fewer = (n: number) => planLoadBy(withQuantity(deal.lines, index, line.quantity - n), capacityOf).containerCount < plan.containerCount;
     const pieces = smallest(1, line.quantity - 1, fewer);
     if (pieces === null) return;
-    const after = priceDeal(withQuantity(deal.lines, index, line.quantity - pieces), deal.shipping, overrides)!;
+    const after = priceDealBy(withQuantity(deal.lines, index, line.quantity - pieces), deal.shipping, capacityOf)!;
     const saves = subtractMoney(deal.total, after.total);
     if (saves.amountMinor <= 0) return;
     if (!best || pieces < best.pieces || (pieces === best.pieces && saves.amountMinor > best.saves.amountMinor))
@@ -251,7 +262,7 @@ function removeToSave(deal: Deal, overrides: CapacityOverrides | undefined): Rem
   return best;
 }
 
-function moreCostsLess(deal: Deal, overrides: CapacityOverrides | undefined): MoreCostsLess | null {
+function moreCostsLess(deal: Deal, capacityOf: CapacityOf): MoreCostsLess | null {
   let best: MoreCostsLess | null = null;
   deal.lines.forEach((line, index) => {
     const candidates: number[] = [];
@@ -259,12 +270,12 @@ function moreCostsLess(deal: Deal, overrides: CapacityOverrides | undefined): Mo
     if (deal.pieces === MINIMUM_ORDER_QUANTITY) candidates.push(1);
     // Past what one 20ft holds, the 20ft surcharge goes (the size's own count).
     if (deal.plan.container === "20ft") {
-      const leaves = (n: number) => planLoad(withQuantity(deal.lines, index, line.quantity + n), overrides).container === "40ft";
+      const leaves = (n: number) => planLoadBy(withQuantity(deal.lines, index, line.quantity + n), capacityOf).container === "40ft";
       const added = smallest(1, Math.max(1, deal.plan.lines[index]!.capacity["40ft"]), leaves);
       if (added !== null) candidates.push(added);
     }
     for (const added of candidates) {
-      const after = priceDeal(withQuantity(deal.lines, index, line.quantity + added), deal.shipping, overrides)!;
+      const after = priceDealBy(withQuantity(deal.lines, index, line.quantity + added), deal.shipping, capacityOf)!;
       const saves = subtractMoney(deal.total, after.total);
       if (saves.amountMinor > 0 && (!best || saves.amountMinor > best.saves.amountMinor))
         best = { lineIndex: index, from: line.quantity, quantity: line.quantity + added, saves };
@@ -275,5 +286,10 @@ function moreCostsLess(deal: Deal, overrides: CapacityOverrides | undefined): Mo
 
 /** What the buyer could do for less: fewer pieces for one container less, or more for a lower tier. */
 export function dealHints(deal: Deal, overrides?: CapacityOverrides): DealHints {
-  return { removeToSave: removeToSave(deal, overrides), moreCostsLess: moreCostsLess(deal, overrides) };
+  return dealHintsBy(deal, capacityOfSizes(overrides));
+}
+
+/** dealHints with each size's counts already known: the browser's calculator (decision 209). */
+export function dealHintsBy(deal: Deal, capacityOf: CapacityOf): DealHints {
+  return { removeToSave: removeToSave(deal, capacityOf), moreCostsLess: moreCostsLess(deal, capacityOf) };
 }

@@ -13,7 +13,17 @@ export const INQUIRY_FAILED = "Failed to send message. Please try again.";
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
 export type InquiryStatus = "idle" | "sending" | "success" | "error";
-export type InquiryValues = Record<"name" | "email" | "phone" | "company" | "address" | "quantity" | "message" | "shippingTerms", string>;
+export type InquiryValues = Record<
+  "name" | "email" | "phone" | "company" | "address" | "quantity" | "message" | "shippingTerms" | "namedPlace" | "country",
+  string
+>;
+
+/** The shipping terms and place the dialog opens with: the page's choice (/buy-now's URL), else FOB. */
+export interface InquiryShippingStart {
+  terms: string;
+  place: string;
+  country: string;
+}
 
 export interface InquiryFormSetup {
   name: string;
@@ -21,12 +31,14 @@ export interface InquiryFormSetup {
   quantity: number;
   model: string;
   tyreId: number | null;
+  shipping?: InquiryShippingStart | undefined;
   onDone: () => void;
   /** Called with the stored inquiry's id (its reference) once it is sent. */
   onSent?: (inquiryId: number) => void;
 }
 
-export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "email" | "quantity">): InquiryValues {
+export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "email" | "quantity" | "shipping">): InquiryValues {
+  const shipping = setup.shipping?.terms ? setup.shipping : null;
   return {
     name: setup.name,
     email: setup.email,
@@ -35,8 +47,30 @@ export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "ema
     address: "",
     quantity: String(clampQuantity(setup.quantity)),
     message: "",
-    shippingTerms: DEFAULT_SHIPPING_TERMS,
+    shippingTerms: shipping?.terms ?? DEFAULT_SHIPPING_TERMS,
+    namedPlace: shipping?.place ?? "",
+    country: shipping?.country ?? "",
   };
+}
+
+/**
+ * The JSON body's named place (decision 207's field names): CIF's destination port or DDP's
+ * delivery address as typed, and DDP's country when known; nothing for FOB, whose place is ours.
+ */
+export function namedPlaceFields(values: Pick<InquiryValues, "shippingTerms" | "namedPlace" | "country">): { namedPlace?: string; country?: string } {
+  if (values.shippingTerms !== "CIF" && values.shippingTerms !== "DDP") return {};
+  const namedPlace = values.namedPlace.trim();
+  const country = values.shippingTerms === "DDP" ? values.country.trim().toUpperCase() : "";
+  return { ...(namedPlace && { namedPlace }), ...(country && { country }) };
+}
+
+/** A 400 answer's errors on the named place (`{ message, fieldErrors }`), or null when it names none. */
+function placeErrors(answer: unknown): FieldErrors | null {
+  const errors = (answer as { fieldErrors?: Record<string, unknown> } | null)?.fieldErrors;
+  const pick = (name: string) => (typeof errors?.[name] === "string" ? errors[name] : undefined);
+  const namedPlace = pick("namedPlace");
+  const country = pick("country");
+  return namedPlace || country ? { ...(namedPlace && { namedPlace }), ...(country && { country }) } : null;
 }
 
 /** The id in POST /api/send-email's answer (`{ inquiryId, status, createdAt }`, server/inquiry-api.ts), or null. */
@@ -71,7 +105,7 @@ export function useInquiryForm(setup: InquiryFormSetup) {
   };
 
   /** A text field bound by name: its value, what typing in it does, and its error. */
-  const field = (name: Exclude<keyof InquiryValues, "shippingTerms">) => ({
+  const field = (name: Exclude<keyof InquiryValues, "shippingTerms" | "country">) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(name, event.target.value),
@@ -85,7 +119,18 @@ export function useInquiryForm(setup: InquiryFormSetup) {
     const parsed = parseInquiry(body);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
-      const order: Array<keyof InquiryValues> = ["name", "email", "phone", "company", "address", "quantity", "message", "shippingTerms"];
+      const order: Array<keyof InquiryValues> = [
+        "name",
+        "email",
+        "phone",
+        "company",
+        "address",
+        "quantity",
+        "message",
+        "shippingTerms",
+        "namedPlace",
+        "country",
+      ];
       return order.find((f) => parsed.fieldErrors[f]) ?? null;
     }
     setErrors({});
@@ -94,8 +139,16 @@ export function useInquiryForm(setup: InquiryFormSetup) {
       const res = await fetch("/api/send-email", {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": key.current },
-        body: JSON.stringify(parsed.inquiry),
+        // The schema reads the form's own fields; the named place rides beside them for the server's check.
+        body: JSON.stringify({ ...parsed.inquiry, ...namedPlaceFields(values) }),
       });
+      // The named place is checked on the server only: its refusal is shown at the field.
+      const refused = res.status === 400 ? placeErrors(await res.json().catch(() => null)) : null;
+      if (refused) {
+        setErrors(refused);
+        setStatus("idle");
+        return refused.namedPlace ? "namedPlace" : "country";
+      }
       // spec §7: success is judged by the status only; the body adds the reference.
       if (!res.ok) throw new Error(`status ${res.status}`);
       const id = sentInquiryId(await res.json().catch(() => null));

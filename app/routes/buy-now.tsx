@@ -1,14 +1,19 @@
 // /buy-now?tyre=ID&quantity=N: purchase details with the bulk price calculator (spec §2 buy-now, §9).
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { getTyre } from "~/catalogue/repository.server";
 import { payablePrice } from "~/catalogue/tyre";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
+import { loadBuyNowPricing } from "~/buy-now/buy-now-pricing.server";
+import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
+import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
+import { SHIPPING_CHOICE_PARAMS } from "~/freight/shipping-choice";
 import { formatMoney } from "~/domain/money";
 import { BackLink } from "~/components/back-link";
 import { ContactToBuyButton } from "~/components/contact-to-buy-button";
 import { PurchaseTerms } from "~/components/purchase-terms";
+import { ShippingTermsChooser } from "~/components/shipping-terms-chooser";
 import { QuantityCalculator } from "~/components/quantity-calculator";
 import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
@@ -21,18 +26,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = parseTyreId(params.get("tyre"));
   const tyre = id === null ? null : await getTyre(context.db, id);
   // A missing or unknown tyre is the spec's no-product page, answered as 404 so it is never indexed.
-  if (!tyre) return data({ tyre: null, quantity: quantityFromSearchParams(params) }, { status: 404 });
-  return { tyre, quantity: quantityFromSearchParams(params) };
+  const quantity = quantityFromSearchParams(params);
+  if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null }, { status: 404 });
+  const choice = await pageShippingChoice(request, context);
+  // A bad shipping choice in the URL is the buyer's to fix: the reason, and nothing priced.
+  if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null }, { status: 400 });
+  const pricing = await loadBuyNowPricing(context.db, tyre, choice.choice, await listCapacityOverrides(context.db));
+  return { tyre, quantity, refused: null, pricing };
 }
 
-// Typing a quantity only rewrites ?quantity=; the page computes that itself, so only a new tyre reloads.
+const RELOADING_PARAMS = ["tyre", ...Object.values(SHIPPING_CHOICE_PARAMS)];
+
+// Typing a quantity only rewrites ?quantity=; the page computes that itself, so only a new tyre or
+// new shipping terms reload.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const sameTyre = currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("tyre") === nextUrl.searchParams.get("tyre");
-  return sameTyre && formMethod === undefined ? false : defaultShouldRevalidate;
+  const same =
+    currentUrl.pathname === nextUrl.pathname && RELOADING_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
+  return same && formMethod === undefined ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const tyre = loaderData?.tyre;
+  if (loaderData?.refused) return [{ title: "Shipping terms not understood | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
   if (!tyre) return [{ title: "No product selected | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
   const name = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
   const price = payablePrice(tyre);
@@ -47,17 +62,26 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function BuyNow({ loaderData }: Route.ComponentProps) {
-  const { tyre } = loaderData;
-  if (!tyre) {
+  // The quantity as typed so far (the calculator writes it to the URL), for the terms form to keep.
+  const [searchParams] = useSearchParams();
+  const quantity = quantityFromSearchParams(searchParams);
+  const { tyre, pricing } = loaderData;
+  if (!tyre || !pricing) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
-        <h1 className="text-xl font-semibold text-gray-900 sm:text-2xl">{NO_PRODUCT}</h1>
+        <h1 className="text-xl font-semibold text-gray-900 sm:text-2xl" data-refused={loaderData.refused ? "" : undefined}>
+          {loaderData.refused ?? NO_PRODUCT}
+        </h1>
         <BackLink label="Go Back" className={BACK_BUTTON} />
       </div>
     );
   }
   const price = payablePrice(tyre);
   const inquiryTyre = { id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized };
+  const chooserHidden = [
+    ["tyre", String(tyre.id)],
+    ["quantity", String(quantity)],
+  ] as const;
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       {/* Opened directly (a shared link), there is no page to go back to: the tyre is the way back. */}
@@ -76,14 +100,17 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
             Bulk price
           </h2>
           {price ? (
-            <QuantityCalculator key={tyre.id} tyre={inquiryTyre} price={price} />
+            <QuantityCalculator key={tyre.id} tyre={inquiryTyre} price={price} pricing={pricing} />
           ) : (
             <div className="space-y-4">
               <p className="text-2xl font-semibold text-gray-800">Price on request</p>
               <p className="text-gray-700">Ask the supplier for a quote for {loaderData.quantity} pcs or more.</p>
-              <ContactToBuyButton tyre={inquiryTyre} quantity={loaderData.quantity} className="w-full" />
+              <ContactToBuyButton tyre={inquiryTyre} quantity={loaderData.quantity} shipping={pricing} className="w-full" />
             </div>
           )}
+          <div className="mt-6 border-t border-gray-200 pt-4">
+            <ShippingTermsChooser action="/buy-now" hidden={chooserHidden} fields={pricing.fields} ports={pricing.ports} />
+          </div>
         </section>
         <section aria-labelledby="terms-heading" className="lg:col-span-2">
           <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">

@@ -7,7 +7,15 @@ import { failureResponse } from "~/forms/form-response.server";
 import { formFailure, type FailureKind } from "~/forms/form-result";
 import { checkForm, formValues } from "~/forms/check-form";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
-import { QuoteRow, QuoteTotal } from "~/components/bulk-quote";
+import { QuoteRow, QuoteTotal } from "~/components/quote-row";
+import { LineQuantityHint } from "~/components/line-quantity-hint";
+import { DealShippingRows, DealTermsRow } from "~/components/deal-shipping-rows";
+import { ShippingTermsChooser } from "~/components/shipping-terms-chooser";
+import { moreCostsLessText, removeToSaveText } from "~/domain/deal-text";
+import { choiceFields, choiceQuery, portOptions } from "~/freight/choice-fields";
+import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
+import { readShippingChoice } from "~/freight/shipping-choice";
+import { loadQuoteHints } from "~/quote-basket/quote-hints.server";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
 import { VatNote } from "~/components/vat-note";
@@ -19,7 +27,7 @@ import { formatPieces } from "~/buy-now/quote-text";
 import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity } from "~/quote-basket/basket-lines";
 import { BASKET_FORM_FIELDS, basketChangeSchema } from "~/quote-basket/basket-form";
 import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
-import { basketShippingNote, basketTierNote } from "~/quote-basket/plan-text";
+import { basketTierNote } from "~/quote-basket/plan-text";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
 import type { Route } from "./+types/quote";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
@@ -28,9 +36,25 @@ import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = await readBasket(request, context);
-  const [quote, requestState] = await Promise.all([loadQuote(context.db, basket.entries), loadQuoteRequestState(context, basket.user, new URL(request.url))]);
+  const choice = await pageShippingChoice(request, context);
+  // A bad shipping choice in the URL: the reason, and the basket left as it is.
+  if (!choice.ok) throw data(choice.reason, { status: 400, headers: { ...basket.headers, ...PRIVATE_HEADERS } });
+  const [quote, requestState] = await Promise.all([
+    loadQuote(context.db, basket.entries, choice.choice),
+    loadQuoteRequestState(context, basket.user, new URL(request.url)),
+  ]);
+  const hints = await loadQuoteHints(context.db, quote.deal);
+  const { freight, ...page } = quote;
+  const terms = { fields: choiceFields(choice.choice), ports: portOptions(freight.ports) };
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  return data({ ...quote, ...requestState }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
+  return data({ ...page, ...requestState, hints, terms }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
+}
+
+/** Where a change of the basket lands: /quote with the shipping choice it was made under. */
+function quotePath(request: Request): string {
+  const read = readShippingChoice(new URL(request.url).searchParams);
+  const query = read.ok ? new URLSearchParams(choiceQuery(choiceFields(read.choice))).toString() : "";
+  return query ? `/quote?${query}` : "/quote";
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -55,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   // The schema has read the quantity, so what the basket refuses is about the tyre.
   if (!changed.ok) return failureResponse(formFailure(kind, changed.reason, { tyre: changed.reason }), { ok: false }, changed.headers);
-  return redirect("/quote", { status: 303, headers: changed.headers });
+  return redirect(quotePath(request), { status: 303, headers: changed.headers });
 }
 
 export function meta(): Route.MetaDescriptors {
@@ -63,7 +87,8 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, deal: quote, sent, again } = loaderData;
+  const { lines, setAside, deal: quote, sent, again, hints, terms } = loaderData;
+  const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
   return (
@@ -109,6 +134,14 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                       <p className="text-sm text-gray-600">
                         {line.size} · {quoted ? `${formatMoney(quoted.unitPrice)} per tyre` : formatMoney(line.offerPrice)}
                       </p>
+                      {hints.moreCostsLess?.lineIndex === i && (
+                        <LineQuantityHint
+                          tyreId={line.tyreId}
+                          quantity={hints.moreCostsLess.quantity}
+                          text={moreCostsLessText(hints.moreCostsLess)}
+                          hint="more-costs-less"
+                        />
+                      )}
                     </div>
                     <Form method="post" className="flex items-center gap-2">
                       <input type="hidden" name="intent" value="set" />
@@ -170,14 +203,10 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               </h2>
               <QuotePlan plan={quote.plan} />
               <dl className="divide-y divide-gray-200">
+                <DealTermsRow deal={quote} />
                 <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />
                 <QuoteRow name="subtotal" term="Subtotal" note={basketTierNote(quote)} value={formatMoney(quote.goods)} />
-                <QuoteRow
-                  name="shipping"
-                  term="Shipping"
-                  note={basketShippingNote(quote)}
-                  value={formatMoney(quote.freight ?? { amountMinor: 0, currency: quote.currency })}
-                />
+                <DealShippingRows deal={quote} />
                 <QuoteTotal total={formatMoney(quote.total)} />
               </dl>
               <VatNote className="-mt-4" />
@@ -193,9 +222,20 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                   label={`Fill up with ${formatPieces(quote.plan.room[0].pieces)} of ${lines[0].size}`}
                 />
               )}
+              {hints.removeToSave && removeLine && (
+                <LineQuantityHint
+                  tyreId={removeLine.tyreId}
+                  quantity={removeLine.quantity - hints.removeToSave.pieces}
+                  text={removeToSaveText(hints.removeToSave, removeLine.size)}
+                  hint="remove-to-save"
+                />
+              )}
+              <div className="border-t border-gray-200 pt-4">
+                <ShippingTermsChooser action="/quote" hidden={[]} fields={terms.fields} ports={terms.ports} />
+              </div>
             </section>
           )}
-          <QuoteRequestForm defaults={loaderData.form} result={requestResult} />
+          <QuoteRequestForm defaults={loaderData.form} result={requestResult} choice={terms.fields} />
           <section aria-labelledby="terms-heading" className="lg:col-span-2">
             <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
               Shipping, payment and guarantee

@@ -1,5 +1,6 @@
 // The buy-now page: bulk price tiers, the quantity clamp, container buttons, panels,
-// the no-product page, the no-JavaScript form and accessibility, in real Chromium.
+// the no-product page, the no-JavaScript form and accessibility, in real Chromium (the quantity
+// form's own Update: the shipping terms chooser has one too).
 import { beforeAll, describe, expect, it } from "vitest";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
@@ -163,7 +164,7 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     await expectQuote(page, offerMinor, 50);
     await page.waitForURL((url) => url.searchParams.get("quantity") === "50");
     await input.fill("");
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.locator("#buy-now-quantity").getByRole("button", { name: "Update" }).click();
     expect(await input.inputValue()).toBe("50");
   });
 
@@ -258,12 +259,12 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     await page.waitForURL((url) => url.searchParams.get("quantity") === "281");
     await expectQuote(page, offerMinor, 281);
     await input.fill("10");
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.locator("#buy-now-quantity").getByRole("button", { name: "Update" }).click();
     await page.waitForURL((url) => url.searchParams.get("quantity") === "10");
     expect(await input.inputValue()).toBe("50");
     await expectQuote(page, offerMinor, 50);
     await input.fill("");
-    await page.getByRole("button", { name: "Update" }).click();
+    await page.locator("#buy-now-quantity").getByRole("button", { name: "Update" }).click();
     await page.waitForURL((url) => url.searchParams.get("quantity") === "");
     await expectQuote(page, offerMinor, 50);
     await page.getByRole("button", { name: "20ft", exact: true }).click();

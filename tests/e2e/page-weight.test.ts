@@ -40,7 +40,13 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   "summer-offers": 123,
   "routes/tyre-detail": 125,
   "routes/search": 124,
-  "routes/buy-now": 124,
+  // One pricing engine on /buy-now (decisions 209, 210), 2026-11-26, this sum over its build beside a
+  // build of its base commit: buy-now 127.8 (from 123.2). The calculator prices with the engine in
+  // the browser (the plan, tiers, freight, insurance and the cheaper-load hints), with the
+  // breakdown's freight, insurance and duties rows and their words, the terms chooser and the
+  // size's container texts; no size parser or zod. /quote carries the same rows and chooser
+  // (121.8 to 124.4; it has no budget here).
+  "routes/buy-now": 130,
   "routes/compare": 123,
   "routes/login": 125,
 };

@@ -1,0 +1,121 @@
+// The buyer's choice of Incoterm and place on /buy-now and /quote (decision 210): a GET form, so
+// the choice lives in the URL and works without JavaScript. The place field follows the checked
+// term by CSS (:has) alone; with JavaScript the form navigates to the same URL without the fields
+// its term does not read.
+import type { FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { portLabel } from "../domain/freight";
+import { choiceQuery, type ChoiceFields, type PortOption } from "../freight/choice-fields";
+import { PLACE_MAX_LENGTH } from "../freight/shipping-choice";
+import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
+
+const TERMS = [
+  { value: "FOB", label: "FOB", explanation: "Goods loaded at our port; you book the sea freight" },
+  { value: "CIF", label: "CIF", explanation: "Sea freight and insurance to your port" },
+  { value: "DDP", label: "DDP", explanation: "Delivered to your address; duties quoted by us" },
+] as const;
+
+const INPUT = `block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${FOCUS_RING}`;
+const PORTS_LIST = "freight-ports";
+
+export interface ShippingTermsChooserProps {
+  /** The page the form reloads ("/buy-now", "/quote"). */
+  action: string;
+  /** The page's own parameters the choice travels beside (the tyre and quantity on /buy-now). */
+  hidden: ReadonlyArray<readonly [string, string]>;
+  fields: ChoiceFields;
+  ports: readonly PortOption[];
+}
+
+export function ShippingTermsChooser({ action, hidden, fields, ports }: ShippingTermsChooserProps) {
+  const navigate = useNavigate();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : "";
+    };
+    const terms = text("terms");
+    const chosen = { terms: terms === "FOB" || terms === "CIF" || terms === "DDP" ? terms : "", place: text("place"), country: text("country") } as const;
+    const query = new URLSearchParams([...hidden, ...choiceQuery(chosen)].map(([name, value]) => [name, value]));
+    void navigate(`${action}?${query}`, { preventScrollReset: true });
+  };
+  // A key per choice, so a page reached with another choice (back, a link) shows that one's fields.
+  const key = `${fields.terms}|${fields.place}|${fields.country}`;
+  return (
+    <form method="get" action={action} onSubmit={onSubmit} className="group space-y-3" data-terms-chooser key={key}>
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset>
+        <legend className="mb-1 font-semibold text-gray-900">Shipping terms (Incoterms 2020)</legend>
+        <div className="grid gap-1.5 sm:grid-cols-3">
+          {TERMS.map((term) => (
+            <label
+              key={term.value}
+              className="flex cursor-pointer items-start gap-2 rounded-lg border border-gray-200 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                id={`terms-choice-${term.value}`}
+                name="terms"
+                value={term.value}
+                defaultChecked={fields.terms === term.value}
+                className="mt-1 accent-brand-600"
+              />
+              <span>
+                <span className="block font-semibold">{term.label}</span>
+                <span className="block text-sm text-gray-700">{term.explanation}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {/* FOB names our own port: the place field is for CIF and DDP. */}
+      <div className="hidden space-y-3 group-has-[#terms-choice-CIF:checked]:block group-has-[#terms-choice-DDP:checked]:block">
+        <div>
+          <label htmlFor="terms-choice-place" className="mb-1 block text-sm font-medium text-gray-900">
+            <span className="group-has-[#terms-choice-DDP:checked]:hidden">Destination port</span>
+            <span className="hidden group-has-[#terms-choice-DDP:checked]:inline">Delivery address, on one line</span>
+          </label>
+          <input
+            id="terms-choice-place"
+            name="place"
+            type="text"
+            list={ports.length > 0 ? PORTS_LIST : undefined}
+            autoComplete="off"
+            maxLength={PLACE_MAX_LENGTH}
+            defaultValue={fields.place}
+            placeholder="e.g. Lagos Apapa (NGAPP), or any port"
+            className={INPUT}
+          />
+          {ports.length > 0 && (
+            <datalist id={PORTS_LIST}>
+              {ports.map((port) => (
+                <option key={port.code} value={portLabel(port)} />
+              ))}
+            </datalist>
+          )}
+        </div>
+        <div className="hidden group-has-[#terms-choice-DDP:checked]:block">
+          <label htmlFor="terms-choice-country" className="mb-1 block text-sm font-medium text-gray-900">
+            Country code <span className="font-normal text-gray-600">(optional, e.g. NG; else the country the address ends with)</span>
+          </label>
+          <input
+            id="terms-choice-country"
+            name="country"
+            type="text"
+            autoComplete="off"
+            maxLength={2}
+            defaultValue={fields.country}
+            className={`${INPUT} w-20 uppercase`}
+          />
+        </div>
+      </div>
+      <button type="submit" className={`${QUIET_BUTTON} px-4 py-2.5`}>
+        Update
+      </button>
+    </form>
+  );
+}
