@@ -29,7 +29,12 @@ describe("quoteMarks", () => {
     ["insurance charged after the buyer saw none", FOB, { incoterm: "CIF", insuranceMinor: 50_00 }, { incoterm: "changed: buyer saw FOB", insurance: "changed: buyer saw no insurance" }],
     ["the term and its place", CIF, { incoterm: "DDP", namedPlace: "Ikeja, Lagos" }, { incoterm: "changed: buyer saw CIF", namedPlace: "changed: buyer saw Lagos Apapa (NGAPP)" }],
     ["the place typed with other spacing and capitals (no change)", CIF, { namedPlace: "  lagos  apapa (ngapp) " }, {}],
-    ["a field that cannot be read yet (its error says so instead)", CIF, { freightMinor: undefined, unitPricesMinor: [undefined, undefined] }, {}],
+    [
+      "a field that cannot be read yet (its error says so instead)",
+      CIF,
+      { freightMinor: undefined, insuranceMinor: undefined, unitPricesMinor: [undefined, undefined], incoterm: undefined, namedPlace: undefined },
+      {},
+    ],
     ["a price where the buyer saw none (a general inquiry)", { ...FOB, unitPricesMinor: [null] }, { unitPricesMinor: [150_00] }, {}],
     ["a place where the buyer named none", { ...FOB, namedPlace: "" }, { namedPlace: "Rotterdam" }, { namedPlace: "changed: buyer saw no place" }],
   ])("%s", (_what, seen, change, expected) => {
@@ -48,6 +53,11 @@ describe("typedFigures", () => {
       "unreadable, negative and missing amounts left unread",
       { "price-0": "cheap", shipping: "-5", incoterm: "DDP", namedPlace: "Main St 1" },
       { incoterm: "DDP", namedPlace: "Main St 1", unitPricesMinor: [undefined, undefined], freightMinor: undefined, insuranceMinor: undefined },
+    ],
+    [
+      "a zero price, an unknown term and a blank place left unread (their errors say why)",
+      { "price-0": "0", "price-1": "5", shipping: "0", insurance: "0", incoterm: "EXW", namedPlace: "  " },
+      { incoterm: undefined, namedPlace: undefined, unitPricesMinor: [undefined, 5_00], freightMinor: 0, insuranceMinor: 0 },
     ],
     [
       "FOB's insurance is none, whatever the field holds",

@@ -3,6 +3,7 @@
 // and while the seller types, and the audit log names them. Browser-safe, free of zod.
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { amountOf } from "./quote-amount";
+import { SHIPPING_TERM_VALUES } from "../inquiries/inquiry-options";
 import { priceField } from "./quote-fields";
 
 /** The figures as the buyer saw them on the inquiry: null where they saw none (no price, FOB's freight and insurance). */
@@ -16,8 +17,8 @@ export interface SeenFigures {
 
 /** The seller's figures: undefined where a field cannot be read yet (its own error says why, so it is not also marked). */
 export interface QuotedFigures {
-  incoterm: string;
-  namedPlace: string;
+  incoterm: string | undefined;
+  namedPlace: string | undefined;
   unitPricesMinor: Array<number | undefined>;
   freightMinor: number | undefined;
   insuranceMinor: number | undefined;
@@ -47,22 +48,25 @@ export function quoteMarks(seen: SeenFigures, quoted: QuotedFigures, currency: C
   if (freight) marks.shipping = freight;
   const insurance = amountMark(seen.insuranceMinor, quoted.insuranceMinor, "no insurance");
   if (insurance) marks.insurance = insurance;
-  if (quoted.incoterm !== seen.incoterm) marks.incoterm = `${CHANGED} ${seen.incoterm}`;
-  if (!samePlace(quoted.namedPlace, seen.namedPlace)) marks.namedPlace = seen.namedPlace.trim() ? `${CHANGED} ${seen.namedPlace}` : `${CHANGED} no place`;
+  if (quoted.incoterm !== undefined && quoted.incoterm !== seen.incoterm) marks.incoterm = `${CHANGED} ${seen.incoterm}`;
+  if (quoted.namedPlace !== undefined && !samePlace(quoted.namedPlace, seen.namedPlace)) marks.namedPlace = seen.namedPlace.trim() ? `${CHANGED} ${seen.namedPlace}` : `${CHANGED} no place`;
   return marks;
 }
 
-/** The form's values read as figures, the way the server's check reads them (FOB carries no insurance). */
+/** The form's values read as figures, the way the server's check reads them (FOB carries no insurance); a refused value is left unread. */
 export function typedFigures(values: Record<string, string>, lineCount: number, currency: CurrencyCode): QuotedFigures {
   const read = (field: string) => {
     const amount = amountOf(values[field] ?? "", currency, field);
     return "error" in amount ? undefined : amount.minor;
   };
-  const incoterm = values.incoterm ?? "";
+  // A unit price of zero is refused, like an unreadable one.
+  const price = (field: string) => read(field) || undefined;
+  const incoterm = SHIPPING_TERM_VALUES.find((term) => term === values.incoterm);
+  const namedPlace = values.namedPlace?.trim() ? values.namedPlace : undefined;
   return {
     incoterm,
-    namedPlace: values.namedPlace ?? "",
-    unitPricesMinor: Array.from({ length: lineCount }, (_, i) => read(priceField(i))),
+    namedPlace,
+    unitPricesMinor: Array.from({ length: lineCount }, (_, i) => price(priceField(i))),
     freightMinor: read("shipping"),
     insuranceMinor: incoterm === "FOB" ? 0 : read("insurance"),
   };
