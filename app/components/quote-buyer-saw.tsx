@@ -8,7 +8,7 @@ export function QuoteBuyerSaw({ rows }: { rows: BuyerSawRow[] }) {
       <h2 id="quote-buyer-saw" className="font-semibold text-gray-900">
         What the buyer saw
       </h2>
-      <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
         {rows.map((row) => (
           <div key={row.label} className="contents">
             <dt className="font-medium text-gray-900">{row.label}</dt>

@@ -149,7 +149,18 @@ export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteCom
         <LabelledField id="quote-insurance" label={`Insurance (${currency})`} {...(fob ? { hint: "None under FOB: the buyer insures the goods." } : {})}>
           {fob ? (
             // Disabled, so the browser posts none and the server reads none under FOB.
-            <input id="quote-insurance" value="0.00" disabled readOnly className={`${inputClass(undefined)} bg-gray-100 text-right tabular-nums text-gray-600`} />
+            <>
+              <input
+                id="quote-insurance"
+                value="0.00"
+                disabled
+                readOnly
+                aria-describedby={describedBy("quote-insurance", undefined, marks.insurance)}
+                data-changed={marks.insurance ? "" : undefined}
+                className={`${INPUT} border-gray-300 bg-gray-100 text-right tabular-nums text-gray-600`}
+              />
+              <FieldNotes id="quote-insurance" error={undefined} mark={marks.insurance} />
+            </>
           ) : (
             <AmountInput name="insurance" value={values.insurance} error={fieldErrors.insurance} mark={marks.insurance} />
           )}

@@ -8,11 +8,11 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
 import type { Database } from "../../app/db/schema";
-import { priceDeal, resolveShipping, type Deal, type ShippingChoice } from "../../app/domain/deal";
+import type { Deal, ShippingChoice } from "../../app/domain/deal";
 import { decimalAmount, formatMoney, money } from "../../app/domain/money";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
-import { loadFreightTable } from "../../app/freight/freight-table.server";
 import type { AuthClient } from "../support/auth-client";
+import { dealTyres, storedDealInquiry, userIdOf, type DealTyre } from "../support/deal-inquiry";
 import { signedUpBuyer } from "../support/inquiry-fixtures";
 import { readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
@@ -27,7 +27,8 @@ describe.each(TEST_DIALECTS)("the quote's defaults and marks on %s", (dialect) =
   let shop: RunningStorefront;
   let seller: AuthClient;
   let buyerId: string;
-  let tyres: Array<{ id: number; name: string; size: string; priceMinor: number }>;
+  let buyer: { client: AuthClient; email: string };
+  let tyres: DealTyre[];
   let ip = 0;
 
   const composePath = (id: number) => `/admin/inquiries/${id}/quote`;
@@ -40,68 +41,7 @@ describe.each(TEST_DIALECTS)("the quote's defaults and marks on %s", (dialect) =
   const marksOf = (html: string) => [...html.matchAll(/<p id="quote-([\w-]+)-mark"[^>]*>([^<]*)<\/p>/g)].map(([, field, text]) => [field, text]);
   const inputValue = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(html)?.[1];
 
-  /** An inquiry stored as the buyer saw it: the engine's deal for two lines under `choice`. */
-  async function storedInquiry(choice: ShippingChoice, quantities: [number, number]): Promise<{ id: number; deal: Deal }> {
-    const table = await loadFreightTable(db);
-    const shipping = resolveShipping(choice, table);
-    const deal = priceDeal(
-      tyres.map((tyre, i) => ({ size: tyre.size, quantity: quantities[i]!, weightKg: null, offerPrice: money(tyre.priceMinor, "EUR") })),
-      shipping,
-    )!;
-    const at = new Date().toISOString();
-    const row = await db
-      .insertInto("inquiry")
-      .values({
-        user_id: buyerId,
-        tyre_id: null,
-        idempotency_key: `defaults-${Date.now()}-${Math.random()}`,
-        status: "delivered",
-        name: "Ada Buyer",
-        email: "ada@example.com",
-        phone: "+234 1 234 5678",
-        company: "Ada Haulage Ltd",
-        address: "1 Marina, Lagos",
-        quantity: deal.pieces,
-        message: null,
-        shipping_terms: shipping.term!,
-        model: "Quote basket",
-        type: "product_inquiry",
-        quote_json: null,
-        created_at: at,
-        updated_at: at,
-        named_place: shipping.place,
-        containers: `${deal.plan.containerCount} × ${deal.plan.container}`,
-        currency: "EUR",
-        surcharge_minor: deal.surchargePerUnit.amountMinor,
-        subtotal_minor: deal.goods.amountMinor,
-        shipping_minor: deal.freight?.amountMinor ?? null,
-        total_minor: deal.total.amountMinor,
-        insurance_minor: deal.insurance?.amountMinor ?? null,
-        insurance_basis_points: shipping.insuranceBasisPoints,
-        port_code: shipping.port?.code ?? null,
-        freight_basis: shipping.freight ? shipping.freight.basis : "none",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const id = Number(row.id);
-    await db
-      .insertInto("inquiry_line")
-      .values(
-        deal.lines.map((line, position) => ({
-          inquiry_id: id,
-          position,
-          tyre_id: tyres[position]!.id,
-          tyre_name: tyres[position]!.name,
-          size: line.size,
-          quantity: line.quantity,
-          unit_price_minor: line.unitPrice.amountMinor,
-          line_total_minor: line.lineTotal.amountMinor,
-          currency: "EUR",
-        })),
-      )
-      .execute();
-    return { id, deal };
-  }
+  const storedInquiry = (choice: ShippingChoice, quantities: number[]) => storedDealInquiry(db, { userId: buyerId, tyres, quantities, choice });
 
   /** The form as the compose page fills it, with `change` on top. */
   const formAsFilled = (deal: Deal, change: Record<string, string> = {}): Record<string, string> => ({
@@ -121,19 +61,10 @@ describe.each(TEST_DIALECTS)("the quote's defaults and marks on %s", (dialect) =
     database = await createTestDatabase(dialect);
     db = database.db;
     shop = await startStorefront(database, { SUPPLIER_EMAIL: "supplier@tyres.example", PORT_OF_LOADING: "Rotterdam" });
-    const rows = await db
-      .selectFrom("tyre")
-      .select(["id", "model", "size_normalized", "offer_price_minor"])
-      .where("offer_price_currency", "=", "EUR")
-      .where("vehicle_type", "=", "truck")
-      .orderBy("id")
-      .limit(40)
-      .execute();
-    const second = rows.find((r) => r.size_normalized !== rows[0]!.size_normalized)!;
-    tyres = [rows[0]!, second].map((r) => ({ id: Number(r.id), name: r.model, size: r.size_normalized, priceMinor: Number(r.offer_price_minor) }));
+    tyres = await dealTyres(db, 2);
     seller = (await signedUpSeller(shop.baseUrl, database)).client;
-    const buyer = await signedUpBuyer(shop.baseUrl, "Ada Buyer");
-    buyerId = (await (db as unknown as Kysely<{ user: { id: string; email: string } }>).selectFrom("user").select("id").where("email", "=", buyer.email).executeTakeFirstOrThrow()).id;
+    buyer = await signedUpBuyer(shop.baseUrl, "Ada Buyer");
+    buyerId = await userIdOf(db, buyer.email);
   });
   afterAll(async () => {
     await shop?.close();
@@ -194,6 +125,11 @@ describe.each(TEST_DIALECTS)("the quote's defaults and marks on %s", (dialect) =
     expect(mail.text_body).toContain(`Total: ${euros(total)} (CIF, Lagos Apapa (NGAPP))\nGoods ${euros(deal.goods.amountMinor)} + freight ${euros(freight)} + insurance ${euros(insurance)}`);
     const [entry] = await listAuditOf(db, "inquiry", id);
     expect(entry).toMatchObject({ action: "quote.send", after: { changed: ["shipping"], totalMinor: total } });
+    // The buyer's quote panel lists the insurance too.
+    const account = await (await buyer.client.get("/account/inquiries")).text();
+    expect(new RegExp(`data-buyer-quote="${quote.number}"[\\s\\S]*?data-quote-breakdown="true">([^<]*)<`).exec(account)?.[1]).toBe(
+      `Goods ${euros(deal.goods.amountMinor)} + freight ${euros(freight)} + insurance ${euros(insurance)}`,
+    );
   });
 
   it("starts an FOB quote with no freight and no insurance, marks freight the buyer never saw, and stores no insurance", async () => {
