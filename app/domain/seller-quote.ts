@@ -30,7 +30,13 @@ export function quoteTotals(lines: readonly QuoteLineInput[], shippingMinor: num
     return money(line.unitPriceMinor * line.quantity, "EUR").amountMinor;
   });
   const subtotalMinor = lineTotalsMinor.reduce((sum, total) => sum + total, 0);
-  return { lineTotalsMinor, subtotalMinor, shippingMinor, insuranceMinor, totalMinor: money(subtotalMinor + shippingMinor + insuranceMinor, "EUR").amountMinor };
+  return {
+    lineTotalsMinor,
+    subtotalMinor,
+    shippingMinor,
+    insuranceMinor,
+    totalMinor: money(subtotalMinor + shippingMinor + insuranceMinor, "EUR").amountMinor,
+  };
 }
 
 /** spec §9: "30% deposit for production, balance before shipment". */

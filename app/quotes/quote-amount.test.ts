@@ -31,14 +31,7 @@ describe("quoteTotalPreview", () => {
     // Two lines; the deposit rounds half up to the cent: 30% of €100.05 is €30.015 → €30.02.
     [["0.05", "1"], [1, 100], "0", "", "FOB", "Goods €100.05 + freight €0.00 = €100.05; deposit (30%) €30.02."],
     // CIF: goods + freight + insurance.
-    [
-      ["219.30"],
-      [260],
-      "3,900.00",
-      "201.69",
-      "CIF",
-      "Goods €57,018.00 + freight €3,900.00 + insurance €201.69 = €61,119.69; deposit (30%) €18,335.91.",
-    ],
+    [["219.30"], [260], "3,900.00", "201.69", "CIF", "Goods €57,018.00 + freight €3,900.00 + insurance €201.69 = €61,119.69; deposit (30%) €18,335.91."],
   ])("totals prices %j for %j pieces with freight %s, insurance %s under %s", (prices, pieces, shipping, insurance, incoterm, expected) => {
     expect(quoteTotalPreview(prices, pieces, { shipping, insurance, incoterm }, "EUR")).toBe(expected);
   });

@@ -79,5 +79,17 @@ export function parseQuoteForm(
     return { ok: false, ...formFailure("invalid", Object.values(fieldErrors)[0]!, fieldErrors) };
   }
   const { incoterm, namedPlace, paymentTerms, note } = checked.data;
-  return { ok: true, form: { unitPricesMinor, shippingMinor: shipping.minor, insuranceMinor: insurance.minor, incoterm, namedPlace, validUntil, paymentTerms, note: note || null } };
+  return {
+    ok: true,
+    form: {
+      unitPricesMinor,
+      shippingMinor: shipping.minor,
+      insuranceMinor: insurance.minor,
+      incoterm,
+      namedPlace,
+      validUntil,
+      paymentTerms,
+      note: note || null,
+    },
+  };
 }

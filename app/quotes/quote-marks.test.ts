@@ -26,8 +26,18 @@ describe("quoteMarks", () => {
     ["the insurance", CIF, { insuranceMinor: 0 }, { insurance: "changed: buyer saw €201.69" }],
     ["one unit price of two", CIF, { unitPricesMinor: [219_30, 175_00] }, { "price-1": "changed: buyer saw €180.00" }],
     ["freight charged under FOB", FOB, { freightMinor: 1_200_00 }, { shipping: "changed: buyer saw no freight" }],
-    ["insurance charged after the buyer saw none", FOB, { incoterm: "CIF", insuranceMinor: 50_00 }, { incoterm: "changed: buyer saw FOB", insurance: "changed: buyer saw no insurance" }],
-    ["the term and its place", CIF, { incoterm: "DDP", namedPlace: "Ikeja, Lagos" }, { incoterm: "changed: buyer saw CIF", namedPlace: "changed: buyer saw Lagos Apapa (NGAPP)" }],
+    [
+      "insurance charged after the buyer saw none",
+      FOB,
+      { incoterm: "CIF", insuranceMinor: 50_00 },
+      { incoterm: "changed: buyer saw FOB", insurance: "changed: buyer saw no insurance" },
+    ],
+    [
+      "the term and its place",
+      CIF,
+      { incoterm: "DDP", namedPlace: "Ikeja, Lagos" },
+      { incoterm: "changed: buyer saw CIF", namedPlace: "changed: buyer saw Lagos Apapa (NGAPP)" },
+    ],
     ["the place typed with other spacing and capitals (no change)", CIF, { namedPlace: "  lagos  apapa (ngapp) " }, {}],
     [
       "a field that cannot be read yet (its error says so instead)",

@@ -49,7 +49,8 @@ export function quoteMarks(seen: SeenFigures, quoted: QuotedFigures, currency: C
   const insurance = amountMark(seen.insuranceMinor, quoted.insuranceMinor, "no insurance");
   if (insurance) marks.insurance = insurance;
   if (quoted.incoterm !== undefined && quoted.incoterm !== seen.incoterm) marks.incoterm = `${CHANGED} ${seen.incoterm}`;
-  if (quoted.namedPlace !== undefined && !samePlace(quoted.namedPlace, seen.namedPlace)) marks.namedPlace = seen.namedPlace.trim() ? `${CHANGED} ${seen.namedPlace}` : `${CHANGED} no place`;
+  if (quoted.namedPlace !== undefined && !samePlace(quoted.namedPlace, seen.namedPlace))
+    marks.namedPlace = seen.namedPlace.trim() ? `${CHANGED} ${seen.namedPlace}` : `${CHANGED} no place`;
   return marks;
 }
 

@@ -116,13 +116,30 @@ describe.each(TEST_DIALECTS)("the quote's defaults and marks on %s", (dialect) =
     const quote = await db.selectFrom("quote").selectAll().where("inquiry_id", "=", id).executeTakeFirstOrThrow();
     const insurance = deal.insurance!.amountMinor;
     const total = deal.goods.amountMinor + freight + insurance;
-    expect([quote.subtotal_minor, quote.shipping_minor, quote.insurance_minor, quote.total_minor].map(Number)).toEqual([deal.goods.amountMinor, freight, insurance, total]);
+    expect([quote.subtotal_minor, quote.shipping_minor, quote.insurance_minor, quote.total_minor].map(Number)).toEqual([
+      deal.goods.amountMinor,
+      freight,
+      insurance,
+      total,
+    ]);
     const { text } = await readPdfText(quote.pdf);
-    for (const expected of [`Goods ${euros(deal.goods.amountMinor)}`, `Freight ${euros(freight)}`, `Insurance ${euros(insurance)}`, `Total (EUR) ${euros(total)}`]) {
+    for (const expected of [
+      `Goods ${euros(deal.goods.amountMinor)}`,
+      `Freight ${euros(freight)}`,
+      `Insurance ${euros(insurance)}`,
+      `Total (EUR) ${euros(total)}`,
+    ]) {
       expect(text).toContain(expected);
     }
-    const mail = await db.selectFrom("mail_job").select("text_body").where("inquiry_id", "=", id).where("subject", "like", "Your quote%").executeTakeFirstOrThrow();
-    expect(mail.text_body).toContain(`Total: ${euros(total)} (CIF, Lagos Apapa (NGAPP))\nGoods ${euros(deal.goods.amountMinor)} + freight ${euros(freight)} + insurance ${euros(insurance)}`);
+    const mail = await db
+      .selectFrom("mail_job")
+      .select("text_body")
+      .where("inquiry_id", "=", id)
+      .where("subject", "like", "Your quote%")
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain(
+      `Total: ${euros(total)} (CIF, Lagos Apapa (NGAPP))\nGoods ${euros(deal.goods.amountMinor)} + freight ${euros(freight)} + insurance ${euros(insurance)}`,
+    );
     const [entry] = await listAuditOf(db, "inquiry", id);
     expect(entry).toMatchObject({ action: "quote.send", after: { changed: ["shipping"], totalMinor: total } });
     // The buyer's quote panel lists the insurance too.
