@@ -162,6 +162,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     await expect
       .poll(() => marks.allInnerTexts())
       .toEqual([`changed: buyer saw ${euros(seenFreight)}`, `changed: buyer saw ${euros(seenInsurance)}`, "changed: buyer saw CIF"]);
+    await shot(sellerPage, `marks-fob-${width}`);
 
     // Back to what the buyer saw: no marks left.
     await sellerPage.getByLabel("Incoterm").selectOption("CIF");
