@@ -1,5 +1,5 @@
 // The current quote of one of the buyer's inquiries on /account/inquiries: its number,
-// total, terms, validity and status; 'Download PDF'; 'Accept' and 'Decline' as plain form posts
+// total and what it is made of (goods, freight, insurance), terms, validity and status; 'Download PDF'; 'Accept' and 'Decline' as plain form posts
 // while it can be answered. Every value arrives as text (buyerQuoteView).
 import { Form } from "react-router";
 import type { BuyerQuoteView } from "~/quotes/buyer-quote";
@@ -31,6 +31,12 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
           <dt className="inline font-medium text-gray-900">Valid until: </dt>
           <dd className="inline" data-quote-valid-until>
             {quote.validUntil}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="inline font-medium text-gray-900">Made of: </dt>
+          <dd className="inline tabular-nums" data-quote-breakdown>
+            {quote.breakdown}
           </dd>
         </div>
         <div>

@@ -14,37 +14,69 @@ import {
 
 describe("quoteTotals", () => {
   it.each([
-    // lines [quantity, unit], shipping -> line totals, subtotal, total (cents)
-    [[[100, 12345]], 120000, [1234500], 1234500, 1354500],
+    // lines [quantity, unit], freight, insurance -> line totals, goods, total (cents)
+    [[[100, 12345]], 120000, 0, [1234500], 1234500, 1354500],
     [
       [
         [60, 9999],
         [50, 1],
       ],
       0,
+      0,
       [599940, 50],
       599990,
       599990,
     ],
-    [[], 200000, [], 0, 200000],
+    [[], 200000, 0, [], 0, 200000],
     [
       [
         [281, 10000],
         [1, 0],
       ],
       400000,
+      0,
       [2810000, 0],
       2810000,
       3210000,
     ],
-  ] as const)("%j with shipping %d", (lines, shipping, lineTotals, subtotal, total) => {
+    // CIF: goods + freight + insurance.
+    [[[260, 21930]], 390000, 20175, [5701800], 5701800, 6111975],
+    // Insurance alone (the seller kept no freight) still adds up.
+    [[[1, 1]], 0, 1, [1], 1, 2],
+  ] as const)("%j with freight %d and insurance %d", (lines, shipping, insurance, lineTotals, subtotal, total) => {
     const input = lines.map(([quantity, unitPriceMinor]) => ({ quantity, unitPriceMinor }));
-    expect(quoteTotals(input, shipping)).toEqual({ lineTotalsMinor: lineTotals, subtotalMinor: subtotal, shippingMinor: shipping, totalMinor: total });
+    expect(quoteTotals(input, shipping, insurance)).toEqual({
+      lineTotalsMinor: lineTotals,
+      subtotalMinor: subtotal,
+      shippingMinor: shipping,
+      insuranceMinor: insurance,
+      totalMinor: total,
+    });
   });
 
-  it("refuses a fraction of a piece and an unsafe amount", () => {
-    expect(() => quoteTotals([{ quantity: 1.5, unitPriceMinor: 100 }], 0)).toThrow(RangeError);
-    expect(() => quoteTotals([{ quantity: 2, unitPriceMinor: Number.MAX_SAFE_INTEGER }], 0)).toThrow(RangeError);
+  it.each([
+    ["a fraction of a piece", [{ quantity: 1.5, unitPriceMinor: 100 }], 0, 0],
+    ["an unsafe amount", [{ quantity: 2, unitPriceMinor: Number.MAX_SAFE_INTEGER }], 0, 0],
+    ["a negative freight", [{ quantity: 1, unitPriceMinor: 100 }], -1, 0],
+    ["a negative insurance", [{ quantity: 1, unitPriceMinor: 100 }], 0, -1],
+    ["a fraction of a cent of insurance", [{ quantity: 1, unitPriceMinor: 100 }], 0, 0.5],
+  ])("refuses %s", (_what, lines, shipping, insurance) => {
+    expect(() => quoteTotals(lines, shipping, insurance)).toThrow(RangeError);
+  });
+
+  it("the total is always goods + freight + insurance, to the cent", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 3000 }), unitPriceMinor: fc.integer({ min: 0, max: 10_000_00 }) }), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 50_000_00 }),
+        fc.integer({ min: 0, max: 5_000_00 }),
+        (lines, shipping, insurance) => {
+          const totals = quoteTotals(lines, shipping, insurance);
+          const goods = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+          return totals.subtotalMinor === goods && totals.totalMinor === goods + shipping + insurance;
+        },
+      ),
+    );
   });
 });
 

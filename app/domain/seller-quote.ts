@@ -12,17 +12,31 @@ export interface QuoteTotals {
   lineTotalsMinor: number[];
   subtotalMinor: number;
   shippingMinor: number;
+  /** Marine insurance (CIF, DDP); 0 when the terms include none. */
+  insuranceMinor: number;
   totalMinor: number;
 }
 
-/** Each line is unit price × quantity; the total is their sum plus shipping. */
-export function quoteTotals(lines: readonly QuoteLineInput[], shippingMinor: number): QuoteTotals {
+/** Each line is unit price × quantity; the total is the goods plus the freight plus the insurance. */
+export function quoteTotals(lines: readonly QuoteLineInput[], shippingMinor: number, insuranceMinor: number): QuoteTotals {
+  for (const [label, amount] of [
+    ["freight", shippingMinor],
+    ["insurance", insuranceMinor],
+  ] as const) {
+    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`${label} ${amount} is not a whole, non-negative number of minor units`);
+  }
   const lineTotalsMinor = lines.map((line) => {
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) throw new RangeError(`quantity ${line.quantity} is not a whole number of pieces`);
     return money(line.unitPriceMinor * line.quantity, "EUR").amountMinor;
   });
   const subtotalMinor = lineTotalsMinor.reduce((sum, total) => sum + total, 0);
-  return { lineTotalsMinor, subtotalMinor, shippingMinor, totalMinor: money(subtotalMinor + shippingMinor, "EUR").amountMinor };
+  return {
+    lineTotalsMinor,
+    subtotalMinor,
+    shippingMinor,
+    insuranceMinor,
+    totalMinor: money(subtotalMinor + shippingMinor + insuranceMinor, "EUR").amountMinor,
+  };
 }
 
 /** spec §9: "30% deposit for production, balance before shipment". */

@@ -19,6 +19,9 @@ const QUOTE_COLUMNS = [
   "quote.number",
   "quote.status",
   "quote.currency",
+  "quote.subtotal_minor",
+  "quote.shipping_minor",
+  "quote.insurance_minor",
   "quote.total_minor",
   "quote.incoterm",
   "quote.named_place",
@@ -34,6 +37,9 @@ type QuoteRow = {
   number: string;
   status: QuoteStatus;
   currency: string;
+  subtotal_minor: number;
+  shipping_minor: number;
+  insurance_minor: number;
   total_minor: number;
   incoterm: string;
   named_place: string;
@@ -48,6 +54,9 @@ const buyerQuoteOf = (row: QuoteRow): BuyerQuote => ({
   number: row.number,
   status: row.status,
   currency: row.currency as CurrencyCode,
+  subtotalMinor: Number(row.subtotal_minor),
+  shippingMinor: Number(row.shipping_minor),
+  insuranceMinor: Number(row.insurance_minor),
   totalMinor: Number(row.total_minor),
   incoterm: row.incoterm,
   namedPlace: row.named_place,

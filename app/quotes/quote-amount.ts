@@ -10,6 +10,8 @@ const MAX_AMOUNT_MINOR = 100_000_000_00;
 /** An amount the seller typed ("345", "345.00", "1,049.90", "€345"), in minor units of `currency`. */
 export function amountOf(value: string, currency: string, label: string): { minor: number } | { error: string } {
   if (value.trim() === "") return { error: `${label} is required.` };
+  // A minus before any digit ("-5", "€-5", "- 1,200"): said plainly rather than as an unreadable price.
+  if (/^[^0-9]*-/.test(value)) return { error: `${label} cannot be negative.` };
   const parsed = parseMoney(value);
   if (!parsed.ok) return { error: `${label}: ${parsed.error}.` };
   if (parsed.currency && parsed.currency !== currency) return { error: `${label} must be in ${currency}.` };
@@ -18,20 +20,29 @@ export function amountOf(value: string, currency: string, label: string): { mino
 }
 
 /**
- * The quote's total as the form stands, in words: goods, shipping, total and the deposit. Null
- * while a price or the shipping cannot be read yet; the server's check then names the field.
+ * The quote's total as the form stands, in words: goods, freight, insurance (none under FOB), the
+ * total and the deposit. Null while a price, the freight or the insurance cannot be read yet; the
+ * server's check then names the field.
  */
-export function quoteTotalPreview(prices: readonly string[], quantities: readonly number[], shipping: string, currency: CurrencyCode): string | null {
+export function quoteTotalPreview(
+  prices: readonly string[],
+  quantities: readonly number[],
+  amounts: { shipping: string; insurance: string; incoterm: string },
+  currency: CurrencyCode,
+): string | null {
   const lines: { quantity: number; unitPriceMinor: number }[] = [];
   for (const [i, price] of prices.entries()) {
     const amount = amountOf(price, currency, "Price");
     if ("error" in amount || amount.minor === 0) return null;
     lines.push({ quantity: quantities[i]!, unitPriceMinor: amount.minor });
   }
-  const shippingAmount = amountOf(shipping, currency, "Shipping");
-  if ("error" in shippingAmount) return null;
-  const totals = quoteTotals(lines, shippingAmount.minor);
+  const freight = amountOf(amounts.shipping, currency, "Freight");
+  const fob = amounts.incoterm === "FOB";
+  const insurance = fob ? { minor: 0 } : amountOf(amounts.insurance, currency, "Insurance");
+  if ("error" in freight || "error" in insurance) return null;
+  const totals = quoteTotals(lines, freight.minor, insurance.minor);
   const text = (minor: number) => formatMoney(money(minor, currency));
   const { depositMinor } = paymentSchedule(totals.totalMinor);
-  return `Goods ${text(totals.subtotalMinor)} + shipping ${text(totals.shippingMinor)} = ${text(totals.totalMinor)}; deposit (${DEPOSIT_PERCENT}%) ${text(depositMinor)}.`;
+  const insured = fob ? "" : ` + insurance ${text(totals.insuranceMinor)}`;
+  return `Goods ${text(totals.subtotalMinor)} + freight ${text(totals.shippingMinor)}${insured} = ${text(totals.totalMinor)}; deposit (${DEPOSIT_PERCENT}%) ${text(depositMinor)}.`;
 }

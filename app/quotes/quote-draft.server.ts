@@ -1,6 +1,7 @@
-// What the compose page starts from: the inquiry as the buyer sent it, its lines with the
-// prices the shop computed then, and the defaults of the terms. A basket inquiry has its stored
-// lines; a single-tyre inquiry becomes one line from its model, quantity and spec §9 quote.
+// What the compose page starts from (decision 213): the inquiry as the buyer sent it, its lines
+// with the prices the engine computed then, the freight and insurance they saw, the term and its
+// place. An inquiry stores its lines (inquiry_line); a single-tyre inquiry from before the one
+// engine has none and becomes one line from its model, quantity and spec §9 quote (quote_json).
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { CurrencyCode } from "../domain/money";
@@ -36,6 +37,10 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
       "inquiry.named_place",
       "inquiry.currency",
       "inquiry.shipping_minor",
+      "inquiry.insurance_minor",
+      "inquiry.insurance_basis_points",
+      "inquiry.freight_basis",
+      "inquiry.containers",
       "tyre.size_normalized",
     ])
     .where("inquiry.id", "=", inquiryId)
@@ -87,7 +92,10 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
     },
     currency: (CURRENCIES.includes(currencyText) ? currencyText : "EUR") as CurrencyCode,
     lines,
-    shippingMinor: row.shipping_minor !== null ? Number(row.shipping_minor) : (bulk?.shipping.amountMinor ?? null),
+    shippingMinor: freightSeen(row, bulk),
+    insuranceMinor: row.insurance_minor === null ? null : Number(row.insurance_minor),
+    insuranceBasisPoints: row.insurance_basis_points === null ? null : Number(row.insurance_basis_points),
+    containers: row.containers,
     incoterm,
     // FOB names the shop's own port; an inquiry from before the quote basket (decision 132) named no place.
     namedPlace: row.named_place ?? (incoterm === "FOB" ? options.portOfLoading : ""),
@@ -95,4 +103,15 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
     paymentTerms: DEFAULT_PAYMENT_TERMS,
     currentQuote: current ?? null,
   };
+}
+
+/**
+ * The freight the buyer saw. An inquiry priced by the engine names its basis and stores the
+ * freight, NULL under FOB, where the buyer saw none; an older one stored it with its basket, or
+ * only in its single tyre's quote.
+ */
+function freightSeen(row: { freight_basis: string | null; shipping_minor: number | null }, bulk: BulkQuote | null): number | null {
+  if (row.shipping_minor !== null) return Number(row.shipping_minor);
+  if (row.freight_basis !== null) return null;
+  return bulk?.shipping.amountMinor ?? null;
 }

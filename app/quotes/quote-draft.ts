@@ -1,4 +1,5 @@
-// What the compose page starts from, as plain data: read by quote-draft.server.ts.
+// What the compose page starts from, as plain data: read by quote-draft.server.ts. Every
+// figure is what the buyer saw when they sent the inquiry (decision 213).
 import type { SalesStatus } from "../db/schema";
 import type { CurrencyCode } from "../domain/money";
 import type { ShippingTerm } from "../inquiries/inquiry-options";
@@ -28,7 +29,13 @@ export interface QuoteDraft {
   };
   currency: CurrencyCode;
   lines: DraftLine[];
+  /** The freight the buyer saw; null when they saw none (FOB, or a general inquiry). */
   shippingMinor: number | null;
+  /** The marine insurance the buyer saw (CIF, DDP) and its rate; null when they saw none. */
+  insuranceMinor: number | null;
+  insuranceBasisPoints: number | null;
+  /** The containers as the buyer saw them ("1 × 40ft"), when stored. */
+  containers: string | null;
   incoterm: ShippingTerm;
   namedPlace: string;
   validUntil: string;

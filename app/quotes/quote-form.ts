@@ -1,5 +1,5 @@
-// The seller's quote form (decision 175): a unit price per line, shipping, the incoterm
-// and its named place, the validity date, the payment terms and a note. Checked on the server only:
+// The seller's quote form (decisions 175, 213): a unit price per line, the freight, the
+// insurance (none under FOB), the incoterm and its named place, the validity date, the payment terms and a note. Checked on the server only:
 // the compose page posts a plain form, so it ships no zod to the browser.
 import * as z from "zod/mini";
 import { checkForm } from "../forms/check-form";
@@ -8,10 +8,9 @@ import { addDays, isCalendarDate, shopDate } from "../domain/seller-quote";
 import { amountOf } from "./quote-amount";
 import { SHIPPING_TERM_VALUES, type ShippingTerm } from "../inquiries/inquiry-options";
 
-export const QUOTE_FORM_FIELDS = ["shipping", "incoterm", "namedPlace", "validUntil", "paymentTerms", "note"] as const;
+import { priceField } from "./quote-fields";
 
-/** The field of line n's unit price (0-based). */
-export const priceField = (index: number) => `price-${index}`;
+export { priceField, QUOTE_FORM_FIELDS } from "./quote-fields";
 
 /** The furthest a validity date may lie ahead. */
 export const MAX_VALIDITY_DAYS = 365;
@@ -30,6 +29,7 @@ const text = (label: string, max: number) =>
 
 const quoteFormSchema = z.object({
   shipping: z.string(),
+  insurance: z.optional(z.string()),
   incoterm: z.enum(SHIPPING_TERM_VALUES, { error: "Choose FOB, CIF or DDP." }),
   namedPlace: text("Named place", 300),
   validUntil: z.string(),
@@ -40,6 +40,8 @@ const quoteFormSchema = z.object({
 export interface QuoteForm {
   unitPricesMinor: number[];
   shippingMinor: number;
+  /** 0 under FOB: the buyer insures the goods. */
+  insuranceMinor: number;
   incoterm: ShippingTerm;
   namedPlace: string;
   validUntil: string;
@@ -63,16 +65,31 @@ export function parseQuoteForm(
     else if (amount.minor === 0) fieldErrors[priceField(i)] = `Unit price of line ${i + 1} must be more than zero.`;
     else unitPricesMinor.push(amount.minor);
   }
-  const shipping = amountOf(values.shipping ?? "", currency, "Shipping");
+  const shipping = amountOf(values.shipping ?? "", currency, "Freight");
   if ("error" in shipping) fieldErrors.shipping = shipping.error;
+  // Under FOB the field is disabled, so the browser sends none: there is no insurance to read.
+  const insurance = values.incoterm === "FOB" ? { minor: 0 } : amountOf(values.insurance ?? "", currency, "Insurance");
+  if ("error" in insurance) fieldErrors.insurance = insurance.error;
   const validUntil = (values.validUntil ?? "").trim();
   const today = shopDate(now);
   if (!isCalendarDate(validUntil)) fieldErrors.validUntil = "Valid until must be a date (YYYY-MM-DD).";
   else if (validUntil < today) fieldErrors.validUntil = "Valid until cannot be in the past.";
   else if (validUntil > addDays(today, MAX_VALIDITY_DAYS)) fieldErrors.validUntil = `Valid until must be within ${MAX_VALIDITY_DAYS} days.`;
-  if (!checked.ok || Object.keys(fieldErrors).length > 0 || "error" in shipping) {
+  if (!checked.ok || Object.keys(fieldErrors).length > 0 || "error" in shipping || "error" in insurance) {
     return { ok: false, ...formFailure("invalid", Object.values(fieldErrors)[0]!, fieldErrors) };
   }
   const { incoterm, namedPlace, paymentTerms, note } = checked.data;
-  return { ok: true, form: { unitPricesMinor, shippingMinor: shipping.minor, incoterm, namedPlace, validUntil, paymentTerms, note: note || null } };
+  return {
+    ok: true,
+    form: {
+      unitPricesMinor,
+      shippingMinor: shipping.minor,
+      insuranceMinor: insurance.minor,
+      incoterm,
+      namedPlace,
+      validUntil,
+      paymentTerms,
+      note: note || null,
+    },
+  };
 }

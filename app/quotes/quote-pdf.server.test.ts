@@ -1,5 +1,5 @@
 // The quote PDF read back with a PDF parser (pdfjs-dist): the shop, the buyer, every line, the
-// totals, the terms with the deposit and balance, the validity date and the note; many lines run
+// totals (goods, freight and insurance under CIF; goods alone under FOB), the terms with the deposit and balance, the validity date and the note; many lines run
 // onto more pages, each with the table head again.
 import { describe, expect, it } from "vitest";
 import { readPdfText } from "../../tests/support/pdf-text";
@@ -18,7 +18,8 @@ const QUOTE: QuotePdfInput = {
   ],
   subtotalMinor: 5249940,
   shippingMinor: 120000,
-  totalMinor: 5369940,
+  insuranceMinor: 17717,
+  totalMinor: 5387657,
   incoterm: "CIF",
   namedPlace: "Mombasa, Kenya",
   paymentTerms: "30% deposit for production, balance before shipment. Payment by bank transfer (TT), PayPal or credit card.",
@@ -52,21 +53,27 @@ describe("renderQuotePdf", () => {
       "Bridgestone Duravis R-Drive 002",
       "€299.99",
       "€17,999.40",
-      "Subtotal",
-      "€52,499.40",
-      "Shipping",
-      "€1,200.00",
-      "Total (EUR)",
-      "€53,699.40",
+      "Goods €52,499.40",
+      "Freight €1,200.00",
+      "Insurance €177.17",
+      "Total (EUR) €53,876.57",
       "CIF, Mombasa, Kenya",
       "30% deposit for production, balance before shipment.",
-      "Deposit (30%): €16,109.82; balance before shipment: €37,589.58.",
+      "Deposit (30%): €16,162.97; balance before shipment: €37,713.60.",
       "9 December 2026. After this date the quote can no longer be accepted.",
       "Prices include the winter promotion.",
       "Page 1 of 1",
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it("lists goods alone under FOB when the seller charges no freight or insurance", async () => {
+    const pdf = await renderQuotePdf({ ...QUOTE, incoterm: "FOB", namedPlace: "Rotterdam", shippingMinor: 0, insuranceMinor: 0, totalMinor: 5249940 });
+    const { text } = await readPdfText(pdf);
+    expect(text).toContain("Goods €52,499.40");
+    expect(text).toContain("Total (EUR) €52,499.40");
+    expect(text).not.toMatch(/Freight|Insurance/);
   });
 
   it("runs many lines onto further pages, repeating the table head on each", async () => {
@@ -77,7 +84,7 @@ describe("renderQuotePdf", () => {
       unitPriceMinor: 10000,
       lineTotalMinor: 500000,
     }));
-    const pdf = await renderQuotePdf({ ...QUOTE, lines, subtotalMinor: 35000000, totalMinor: 35120000, note: null });
+    const pdf = await renderQuotePdf({ ...QUOTE, lines, subtotalMinor: 35000000, insuranceMinor: 0, totalMinor: 35120000, note: null });
     const { pages, text } = await readPdfText(pdf);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     for (const [i, page] of pages.entries()) {

@@ -7,6 +7,7 @@ import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { paymentScheduleText } from "../domain/seller-quote";
 import { SHOP_INFO } from "../shop/shop-info";
 import { formatQuoteDateText } from "./quote-dates";
+import { quoteAmountLines } from "./quote-terms";
 import { pdfSafeText } from "./win-ansi-text";
 
 export interface QuotePdfLine {
@@ -28,6 +29,7 @@ export interface QuotePdfInput {
   lines: QuotePdfLine[];
   subtotalMinor: number;
   shippingMinor: number;
+  insuranceMinor: number;
   totalMinor: number;
   incoterm: string;
   namedPlace: string;
@@ -102,8 +104,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   });
 
   const totals: Array<[string, string, boolean]> = [
-    ["Subtotal", amount(input.subtotalMinor), false],
-    ["Shipping", amount(input.shippingMinor), false],
+    ...quoteAmountLines(input).map((line): [string, string, boolean] => [line.label, amount(line.minor), false]),
     [`Total (${input.currency})`, amount(input.totalMinor), true],
   ];
   if (y + totals.length * 18 + 10 > bottom) {

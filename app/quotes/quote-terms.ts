@@ -1,5 +1,6 @@
 // A sent quote's terms, and the words the buyer reads them in: the same on
-// /account/inquiries (buyer-quote.ts) and in the e-mail that brings the quote (quote-email.ts).
+// /account/inquiries (buyer-quote.ts), in the e-mail that brings the quote (quote-email.ts) and in
+// the PDF's totals (quote-pdf.server.ts).
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { paymentScheduleText } from "../domain/seller-quote";
 import { formatQuoteDateText } from "./quote-dates";
@@ -8,6 +9,10 @@ export interface QuoteTerms {
   number: string;
   inquiryId: number;
   currency: CurrencyCode;
+  /** The goods: every line's total. */
+  subtotalMinor: number;
+  shippingMinor: number;
+  insuranceMinor: number;
   totalMinor: number;
   incoterm: string;
   namedPlace: string;
@@ -18,6 +23,8 @@ export interface QuoteTerms {
 
 export interface QuoteTermsText {
   total: string;
+  /** What the total is made of: "Goods €57,018.00 + freight €3,900.00 + insurance €201.69". */
+  breakdown: string;
   /** The incoterm and the place it names: "CIF, Rotterdam". */
   terms: string;
   /** The deposit and the balance of the total (domain/seller-quote.ts). */
@@ -25,9 +32,32 @@ export interface QuoteTermsText {
   validUntil: string;
 }
 
+export interface QuoteAmountLine {
+  label: "Goods" | "Freight" | "Insurance";
+  minor: number;
+}
+
+/**
+ * The amounts a quote lists above its total. CIF and DDP include freight and insurance, so both
+ * are listed even at zero (the buyer sees the seller charged none); under FOB the buyer ships and
+ * insures, so a line is listed only when the seller charged it anyway.
+ */
+export function quoteAmountLines(quote: Pick<QuoteTerms, "subtotalMinor" | "shippingMinor" | "insuranceMinor" | "incoterm">): QuoteAmountLine[] {
+  const included = quote.incoterm !== "FOB";
+  return [
+    { label: "Goods", minor: quote.subtotalMinor },
+    ...(included || quote.shippingMinor > 0 ? [{ label: "Freight", minor: quote.shippingMinor } as const] : []),
+    ...(included || quote.insuranceMinor > 0 ? [{ label: "Insurance", minor: quote.insuranceMinor } as const] : []),
+  ];
+}
+
 export function quoteTermsText(quote: QuoteTerms): QuoteTermsText {
+  const text = (minor: number) => formatMoney(money(minor, quote.currency));
   return {
-    total: formatMoney(money(quote.totalMinor, quote.currency)),
+    total: text(quote.totalMinor),
+    breakdown: quoteAmountLines(quote)
+      .map((line, i) => `${i === 0 ? line.label : line.label.toLowerCase()} ${text(line.minor)}`)
+      .join(" + "),
     terms: `${quote.incoterm}, ${quote.namedPlace}`,
     schedule: paymentScheduleText(quote.totalMinor, quote.currency),
     validUntil: formatQuoteDateText(quote.validUntil),

@@ -1,6 +1,6 @@
 // 'Send quote' (decision 175): in one transaction the quote, its lines and its PDF are
 // stored, the e-mail to the buyer is queued with the PDF attached, the inquiry moves to 'quoted',
-// and the audit log says who did it. A newer quote for the same inquiry becomes the current one.
+// and the audit log says who did it and which figures they changed against what the buyer saw. A newer quote for the same inquiry becomes the current one.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AuditActor } from "../admin/audit-log.server";
@@ -11,6 +11,7 @@ import { quoteNumber, quoteTotals, shopDate } from "../domain/seller-quote";
 import { formFailure, type FormFailure } from "../forms/form-result";
 import type { QuoteDraft } from "./quote-draft";
 import { quoteMail } from "./quote-email";
+import { quoteMarks } from "./quote-marks";
 import type { QuoteForm } from "./quote-form";
 import { renderQuotePdf } from "./quote-pdf.server";
 
@@ -35,6 +36,20 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
   const totals = quoteTotals(
     draft.lines.map((line, i) => ({ quantity: line.quantity, unitPriceMinor: form.unitPricesMinor[i]! })),
     form.shippingMinor,
+    form.insuranceMinor,
+  );
+  const changed = Object.keys(
+    quoteMarks(
+      {
+        incoterm: draft.incoterm,
+        namedPlace: draft.namedPlace,
+        unitPricesMinor: draft.lines.map((line) => line.unitPriceMinor),
+        freightMinor: draft.shippingMinor,
+        insuranceMinor: draft.insuranceMinor,
+      },
+      { ...form, freightMinor: form.shippingMinor },
+      draft.currency,
+    ),
   );
   return db.transaction().execute(async (trx) => {
     // One seller's send at a time per inquiry, and never over a buyer's answer in flight.
@@ -58,6 +73,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
         currency: draft.currency,
         subtotal_minor: totals.subtotalMinor,
         shipping_minor: totals.shippingMinor,
+        insurance_minor: totals.insuranceMinor,
         total_minor: totals.totalMinor,
         incoterm: form.incoterm,
         named_place: form.namedPlace,
@@ -102,6 +118,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       })),
       subtotalMinor: totals.subtotalMinor,
       shippingMinor: totals.shippingMinor,
+      insuranceMinor: totals.insuranceMinor,
       totalMinor: totals.totalMinor,
       incoterm: form.incoterm,
       namedPlace: form.namedPlace,
@@ -117,6 +134,9 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       inquiryId,
       buyerName: draft.inquiry.name,
       currency: draft.currency,
+      subtotalMinor: totals.subtotalMinor,
+      shippingMinor: totals.shippingMinor,
+      insuranceMinor: totals.insuranceMinor,
       totalMinor: totals.totalMinor,
       publicUrl: input.publicUrl,
     });
@@ -151,7 +171,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
         subjectType: "inquiry",
         subjectId: inquiryId,
         before: { salesStatus: inquiry.sales_status, quote: previous?.number ?? null },
-        after: { salesStatus: "quoted", quote: number, totalMinor: totals.totalMinor, currency: draft.currency, validUntil: form.validUntil },
+        after: { salesStatus: "quoted", quote: number, totalMinor: totals.totalMinor, currency: draft.currency, validUntil: form.validUntil, changed },
       },
       now,
     );

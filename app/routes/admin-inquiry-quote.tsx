@@ -1,5 +1,6 @@
-// /admin/inquiries/:id/quote (decision 175): the seller answers an inquiry with a quote.
-// The form is prefilled from the inquiry (the shop's computed prices, shipping, terms and place);
+// /admin/inquiries/:id/quote (decisions 175, 213): the seller answers an inquiry with a quote.
+// The form is prefilled with what the buyer saw (each line's price, the freight, the insurance, the
+// term and place), which stays in view, and marks every figure the seller changed;
 // 'Send quote' stores the quote and its PDF, queues the e-mail with the PDF attached, moves the
 // inquiry to quoted and audits it, then goes back to the inquiry's page.
 import { data, Link, redirect } from "react-router";
@@ -16,6 +17,7 @@ import type { Route } from "./+types/admin-inquiry-quote";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { parseRowId } from "~/http/number-param";
 import { Alert } from "~/components/alert";
+import { QuoteBuyerSaw } from "~/components/quote-buyer-saw";
 
 async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const id = parseRowId(params.id);
@@ -90,6 +92,7 @@ export default function AdminInquiryQuote({ loaderData, actionData }: Route.Comp
         <p>{inquiry.address}</p>
         {inquiry.message && <p className="mt-2 whitespace-pre-line text-gray-700">“{inquiry.message}”</p>}
       </section>
+      <QuoteBuyerSaw rows={view.buyerSaw} />
       {failure && <Alert>{failure.message}</Alert>}
       <div className="mt-6">
         <QuoteComposeForm view={view} values={failure?.values ?? view.values} fieldErrors={failure?.fieldErrors ?? {}} />

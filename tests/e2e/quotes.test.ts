@@ -1,13 +1,17 @@
 // Answering an inquiry with a quote in real Chromium on SQLite and PostgreSQL, at 390 and
 // 1280 px: a buyer sends an inquiry; a seller opens the compose form (prefilled, axe clean), sets a
 // price and sends it (a plain form post, so it works without JavaScript); the buyer sees the quote
-// on My inquiries (axe clean), downloads the PDF (its text read back) and accepts it: won.
+// on My inquiries (axe clean), downloads the PDF (its text read back) and accepts it: won. At 1280
+// px (the layout at 390), the figures a seller changes against what the buyer saw are marked as
+// they type (decision 213).
 // SHOTS_DIR=/some/dir saves screenshots of both pages for a person to look at.
 import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { decimalAmount, formatMoney, money } from "../../app/domain/money";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
+import { dealTyres, storedDealInquiry, userIdOf } from "../support/deal-inquiry";
 import { inquiryBody, newIdempotencyKey } from "../support/inquiry-fixtures";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { readPdfText } from "../support/pdf-text";
@@ -66,11 +70,11 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(await sellerPage.getByLabel("Payment terms").inputValue()).toContain("30% deposit for production, balance before shipment.");
     // The running total: the prefilled prices first, then what the seller types.
     const total = sellerPage.getByTestId("quote-total");
-    expect(await total.innerText()).toMatch(/^Quote total: Goods €[\d,]+\.\d{2} \+ shipping €1,200\.00 = €[\d,]+\.\d{2}; deposit \(30%\) €[\d,]+\.\d{2}\.$/);
+    expect(await total.innerText()).toMatch(/^Quote total: Goods €[\d,]+\.\d{2} \+ freight €1,200\.00 = €[\d,]+\.\d{2}; deposit \(30%\) €[\d,]+\.\d{2}\.$/);
     await price.fill("399.50");
-    await expect.poll(() => total.innerText()).toBe("Quote total: Goods €47,940.00 + shipping €1,200.00 = €49,140.00; deposit (30%) €14,742.00.");
+    await expect.poll(() => total.innerText()).toBe("Quote total: Goods €47,940.00 + freight €1,200.00 = €49,140.00; deposit (30%) €14,742.00.");
     await price.fill("");
-    await expect.poll(() => total.innerText()).toBe("Quote total: fill in every price and the shipping to see the total.");
+    await expect.poll(() => total.innerText()).toBe("Quote total: fill in every price, the freight and the insurance to see the total.");
     await price.fill("399.50");
     expect(await axeViolations(sellerPage)).toEqual([]);
     await expectLayoutAt(sellerPage, DESKTOP);
@@ -121,5 +125,56 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(await panel.getByRole("button").count()).toBe(0);
     expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Won");
     await shot(buyerPage, `accepted-${width}`);
+  });
+
+  it("at 1280 px marks each figure the seller changes against what the buyer saw, as they type; the page fits 390 px", async () => {
+    const width = DESKTOP;
+    const euros = (minor: number) => formatMoney(money(minor, "EUR"));
+    const sellerPage = await storefront.newPage({ width });
+    const sellerEmail = await signUp(sellerPage, "Sam Seller", "marks");
+    expect(runSellerCli(storefront.database, "add", sellerEmail).status).toBe(0);
+    const { db } = storefront.database;
+    const { id, deal } = await storedDealInquiry(db, {
+      userId: await userIdOf(db, sellerEmail),
+      tyres: await dealTyres(db, 2),
+      quantities: [260, 21],
+      choice: { term: "CIF", port: "NGAPP" },
+    });
+    const seenFreight = deal.freight!.amountMinor;
+    const seenInsurance = deal.insurance!.amountMinor;
+
+    await storefront.openHydrated(sellerPage, `/admin/inquiries/${id}/quote`);
+    expect(await sellerPage.locator('[data-buyer-saw="Total"]').innerText()).toBe(euros(deal.total.amountMinor));
+    const marks = sellerPage.locator("[data-quote-mark]");
+    expect(await marks.count()).toBe(0);
+    const freight = sellerPage.getByLabel("Freight (EUR)");
+    const insurance = sellerPage.getByLabel("Insurance (EUR)");
+    expect([await freight.inputValue(), await insurance.inputValue()]).toEqual([decimalAmount(seenFreight), decimalAmount(seenInsurance)]);
+
+    await freight.fill("4,350.00");
+    await expect.poll(() => marks.allInnerTexts()).toEqual([`changed: buyer saw ${euros(seenFreight)}`]);
+    expect(await freight.getAttribute("data-changed")).toBe("");
+    expect(await freight.getAttribute("aria-describedby")).toBe("quote-shipping-mark");
+
+    // FOB: the insurance goes (disabled, none), and the term is marked too.
+    await sellerPage.getByLabel("Incoterm").selectOption("FOB");
+    await expect.poll(() => insurance.isDisabled()).toBe(true);
+    await expect
+      .poll(() => marks.allInnerTexts())
+      .toEqual([`changed: buyer saw ${euros(seenFreight)}`, `changed: buyer saw ${euros(seenInsurance)}`, "changed: buyer saw CIF"]);
+    await shot(sellerPage, `marks-fob-${width}`);
+
+    // Back to what the buyer saw: no marks left.
+    await sellerPage.getByLabel("Incoterm").selectOption("CIF");
+    await freight.fill(decimalAmount(seenFreight));
+    await expect.poll(() => marks.count()).toBe(0);
+    expect(await insurance.inputValue()).toBe(decimalAmount(seenInsurance));
+
+    // A price changed, for the screens to look at.
+    await sellerPage.getByLabel(/^Unit price of line 1:/).fill("199.00");
+    await expect.poll(() => marks.allInnerTexts()).toEqual([`changed: buyer saw ${euros(deal.lines[0]!.unitPrice.amountMinor)}`]);
+    expect(await axeViolations(sellerPage)).toEqual([]);
+    await shot(sellerPage, `marks-${width}`);
+    await expectLayoutAt(sellerPage, PHONE, { check: () => shot(sellerPage, `marks-${PHONE}`) });
   });
 });

@@ -66,6 +66,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     "price-0": "345.00",
     "price-1": "1,299.99",
     shipping: "1500",
+    insurance: "250.00",
     incoterm: "CIF",
     namedPlace: "Mombasa, Kenya",
     validUntil: validUntil(),
@@ -181,6 +182,23 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect(await salesStatus(basketInquiry)).toBe("sent");
   });
 
+  it.each([
+    ["a negative freight", { shipping: "-1500" }, "shipping", /Freight cannot be negative\./],
+    ["a freight that is not an amount", { shipping: "a lot" }, "shipping", /Freight: could not read a price/],
+    ["a negative insurance", { insurance: "€-250" }, "insurance", /Insurance cannot be negative\./],
+    ["an insurance that is not an amount", { insurance: "some" }, "insurance", /Insurance: could not read a price/],
+    ["no insurance under CIF", { insurance: "" }, "insurance", /Insurance is required\./],
+  ])("answers 400 to %s with the field's reason, and stores nothing", async (_what, change, field, reason) => {
+    const before = await counts();
+    const res = await post(seller, composePath(basketInquiry), goodQuote(change));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`aria-invalid="true" aria-describedby="quote-${field}-error"`));
+    expect(new RegExp(`<p id="quote-${field}-error"[^>]*>([^<]*)</p>`).exec(html)?.[1]).toMatch(reason);
+    expect(await counts()).toEqual(before);
+    expect(await salesStatus(basketInquiry)).toBe("sent");
+  });
+
   it("sends the quote: stores it with its lines and PDF, queues the e-mail with the PDF attached, moves the inquiry to quoted and audits it", async () => {
     const res = await post(seller, composePath(basketInquiry), goodQuote());
     expect([res.status, res.headers.get("location")]).toEqual([303, `/admin/inquiries/${basketInquiry}`]);
@@ -191,7 +209,8 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
       currency: "EUR",
       subtotal_minor: 345_00 * 100 + 1_299_99 * 60,
       shipping_minor: 1500_00,
-      total_minor: 345_00 * 100 + 1_299_99 * 60 + 1500_00,
+      insurance_minor: 250_00,
+      total_minor: 345_00 * 100 + 1_299_99 * 60 + 1500_00 + 250_00,
       incoterm: "CIF",
       named_place: "Mombasa, Kenya",
       valid_until: validUntil(),
@@ -217,13 +236,14 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
       "€34,500.00",
       "€1,299.99",
       "€77,999.40",
-      "€1,500.00",
-      "€113,999.40",
+      "Freight €1,500.00",
+      "Insurance €250.00",
+      "€114,249.40",
     ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain("CIF, Mombasa, Kenya");
-    expect(text).toContain("Deposit (30%): €34,199.82; balance before shipment: €79,799.58.");
+    expect(text).toContain("Deposit (30%): €34,274.82; balance before shipment: €79,974.58.");
     expect(text).toContain("After this date the quote can no longer be accepted.");
 
     const job = await db
@@ -345,7 +365,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect((await post(seller, composePath(inquiryId), goodQuote({ "price-0": "305" }))).status).toBe(303);
     const current = (await currentQuoteOf(db, inquiryId))!;
     expect(current.number).not.toBe(first.number);
-    expect(current.totalMinor).toBe(305_00 * 200 + 1500_00);
+    expect(current.totalMinor).toBe(305_00 * 200 + 1500_00 + 250_00);
     expect(await db.selectFrom("quote").select("number").where("inquiry_id", "=", inquiryId).execute()).toHaveLength(2);
     expect(await (await buyer.client.get("/account/inquiries")).text()).not.toContain(`data-buyer-quote="${first.number}"`);
 
