@@ -109,7 +109,12 @@ const READERS = {
   csvTotal: (row: InquiryRow) => {
     const cells = inquiryCsvLine(row);
     const header = csvLine([...INQUIRY_EXPORT_COLUMNS]);
-    return { total: cellOf(header, cells, "total"), goods: cellOf(header, cells, "goods"), freight: cellOf(header, cells, "freight"), insurance: cellOf(header, cells, "insurance") };
+    return {
+      total: cellOf(header, cells, "total"),
+      goods: cellOf(header, cells, "goods"),
+      freight: cellOf(header, cells, "freight"),
+      insurance: cellOf(header, cells, "insurance"),
+    };
   },
   myInquiriesTotalText: (row: InquiryRow, draft: InquiryDraft) =>
     inquirySummaryView(

@@ -58,7 +58,7 @@ describe("inquiry CSV", () => {
   it.each<[string, InquiryRow, string]>([
     [
       "an older quote request: its total from its columns",
-      { ...BASE, total_minor: 5_360_000, currency: "EUR", subtotal_minor: 5_240_000, shipping_minor: 120_000 } as InquiryRow,
+      { ...BASE, total_minor: 5_360_000, currency: "EUR", subtotal_minor: 5_240_000, shipping_minor: 120_000 },
       "1,2026-11-24T10:00:00.000Z,queued,Mixed load: 2 tyres,,80,CIF,Ana,ana@example.com,1,,A,,53600.00,EUR,52400.00,1200.00,,,CIF,,,\r\n",
     ],
     [
@@ -68,10 +68,14 @@ describe("inquiry CSV", () => {
         model: "Michelin X",
         tyre_id: 3,
         quote_json: JSON.stringify({ total: { amountMinor: 1_970_000, currency: "EUR" } }),
-      } as InquiryRow,
+      },
       "1,2026-11-24T10:00:00.000Z,queued,Michelin X,3,80,CIF,Ana,ana@example.com,1,,A,,19700.00,EUR,,,,,CIF,,,\r\n",
     ],
-    ["a general inquiry: no price", { ...BASE, model: "General Inquiry" } as InquiryRow, "1,2026-11-24T10:00:00.000Z,queued,General Inquiry,,80,CIF,Ana,ana@example.com,1,,A,,,,,,,,CIF,,,\r\n"],
+    [
+      "a general inquiry: no price",
+      { ...BASE, model: "General Inquiry" },
+      "1,2026-11-24T10:00:00.000Z,queued,General Inquiry,,80,CIF,Ana,ana@example.com,1,,A,,,,,,,,CIF,,,\r\n",
+    ],
     [
       "FOB today: goods only, no freight",
       stored({ term: "FOB" }),

@@ -119,22 +119,10 @@ export function buyerMail(input: InquiryMailInput): RenderedMail {
   const subject = `We received your inquiry #${input.inquiryId}`;
   const greeting = `Dear ${input.account.name?.trim() || "customer"},`;
   const intro = `Thank you for your inquiry #${input.inquiryId}. Our sales team will answer within one working day.`;
-  const text = [
-    greeting,
-    "",
-    intro,
-    "",
-    textTable(inquiryRows(input)),
-    "",
-    ...priceSection(input).text,
-    "",
-    ...shopSignature.text,
-  ].join("\n");
+  const text = [greeting, "", intro, "", textTable(inquiryRows(input)), "", ...priceSection(input).text, "", ...shopSignature.text].join("\n");
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(inquiryRows(input))}` +
-      priceSection(input).html +
-      shopSignature.html,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(inquiryRows(input))}` + priceSection(input).html + shopSignature.html,
   );
   return { subject, text, html };
 }

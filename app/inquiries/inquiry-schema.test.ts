@@ -27,10 +27,22 @@ describe("inquiry schema", () => {
     [{ shippingTerms: "FOB", namedPlace: undefined }, { term: "FOB" }],
     // FOB names the shop's own port: a place sent with it is not read.
     [{ shippingTerms: "FOB", namedPlace: "x".repeat(500) }, { term: "FOB" }],
-    [{ shippingTerms: "CIF", namedPlace: " Callao " }, { term: "CIF", port: "Callao" }],
-    [{ shippingTerms: "DDP", namedPlace: "Depot 4, Nairobi", country: "ke" }, { term: "DDP", address: "Depot 4, Nairobi", country: "KE" }],
-    [{ shippingTerms: "DDP", namedPlace: "Depot 4, Nairobi, Kenya" }, { term: "DDP", address: "Depot 4, Nairobi, Kenya", country: "KE" }],
-    [{ shippingTerms: "DDP", namedPlace: "Depot 4" }, { term: "DDP", address: "Depot 4", country: null }],
+    [
+      { shippingTerms: "CIF", namedPlace: " Callao " },
+      { term: "CIF", port: "Callao" },
+    ],
+    [
+      { shippingTerms: "DDP", namedPlace: "Depot 4, Nairobi", country: "ke" },
+      { term: "DDP", address: "Depot 4, Nairobi", country: "KE" },
+    ],
+    [
+      { shippingTerms: "DDP", namedPlace: "Depot 4, Nairobi, Kenya" },
+      { term: "DDP", address: "Depot 4, Nairobi, Kenya", country: "KE" },
+    ],
+    [
+      { shippingTerms: "DDP", namedPlace: "Depot 4" },
+      { term: "DDP", address: "Depot 4", country: null },
+    ],
   ])("reads the shipping choice of %j", (change, choice) => {
     const result = parseInquiry({ ...valid, ...change });
     expect(result.ok && result.choice).toEqual(choice);

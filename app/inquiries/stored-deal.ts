@@ -154,7 +154,10 @@ export function storedDealRows(deal: StoredDeal, pieces: number): Array<[string,
     rows.push([label, deal.freightNote ? `${formatMoney(deal.freight)} (${deal.freightNote})` : formatMoney(deal.freight)]);
   } else if (deal.freightNote) rows.push(["Sea freight", deal.freightNote]);
   if (deal.insurance)
-    rows.push(["Insurance", deal.insuranceBasisPoints === null ? formatMoney(deal.insurance) : `${formatMoney(deal.insurance)} (${insuranceNote(deal.insuranceBasisPoints)})`]);
+    rows.push([
+      "Insurance",
+      deal.insuranceBasisPoints === null ? formatMoney(deal.insurance) : `${formatMoney(deal.insurance)} (${insuranceNote(deal.insuranceBasisPoints)})`,
+    ]);
   if (deal.terms === "DDP" && deal.freightBasis !== null) rows.push(["Duties and delivery", DUTIES_QUOTED_BY_SELLER]);
   rows.push(["Total", storedTotalText(deal)]);
   rows.push(["Terms", storedTermsText(deal)]);

@@ -20,7 +20,8 @@ import { Alert } from "~/components/alert";
 
 async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const id = parseRowId(params.id);
-  const draft = id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: (await loadFreightTable(context.db)).settings.portOfLoading, now: new Date() });
+  const draft =
+    id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: (await loadFreightTable(context.db)).settings.portOfLoading, now: new Date() });
   if (!draft) throw data("Inquiry not found.", { status: 404, headers: PRIVATE_HEADERS });
   return draft;
 }

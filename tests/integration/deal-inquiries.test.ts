@@ -206,10 +206,20 @@ describe.each(TEST_DIALECTS)("inquiries priced by the engine on %s", (dialect) =
 
   it.each([
     ["a place of 121 characters", { shippingTerms: "CIF", namedPlace: "x".repeat(121) }, "namedPlace", "The destination port must be at most 120 characters."],
-    ["a control character in the place", { shippingTerms: "DDP", namedPlace: "Plot 5\u0007Ikeja" }, "namedPlace", "The delivery address may not contain control characters (U+0007)."],
+    [
+      "a control character in the place",
+      { shippingTerms: "DDP", namedPlace: "Plot 5\u0007Ikeja" },
+      "namedPlace",
+      "The delivery address may not contain control characters (U+0007).",
+    ],
     ["CIF without a place", { shippingTerms: "CIF", namedPlace: "" }, "namedPlace", "The destination port is required for CIF."],
     ["DDP without a place", { shippingTerms: "DDP", namedPlace: undefined }, "namedPlace", "The delivery address is required for DDP."],
-    ["a country that is no ISO code", { shippingTerms: "DDP", namedPlace: "Plot 5", country: "Nigeria" }, "country", 'The country must be a two-letter ISO code such as NG, not "Nigeria".'],
+    [
+      "a country that is no ISO code",
+      { shippingTerms: "DDP", namedPlace: "Plot 5", country: "Nigeria" },
+      "country",
+      'The country must be a two-letter ISO code such as NG, not "Nigeria".',
+    ],
     ["an unknown term", { shippingTerms: "EXW" }, "shippingTerms", "Choose FOB, CIF or DDP."],
   ])("answers 400 to %s with the reason, and stores nothing", async (_what, fields, field, reason) => {
     const { status, json, email } = await send({ tyreId: tyreOf["315/80R22.5"], quantity: 260, ...fields });

@@ -113,9 +113,7 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     expect(Number(inquiry!.surcharge_minor)).toBe(1000);
     expect(Number(inquiry!.shipping_minor)).toBe(120000);
     expect([inquiry!.freight_basis, Number(inquiry!.insurance_basis_points)]).toEqual(["default", 30]);
-    expect(Number(inquiry!.total_minor)).toBe(
-      lines.reduce((sum, l) => sum + Number(l.line_total_minor), 0) + 120000 + Number(inquiry!.insurance_minor),
-    );
+    expect(Number(inquiry!.total_minor)).toBe(lines.reduce((sum, l) => sum + Number(l.line_total_minor), 0) + 120000 + Number(inquiry!.insurance_minor));
     const jobs = await mailJobs(db, [inquiry!.id]);
     expect(jobs.map((j) => [j.kind, j.to_address, j.reply_to])).toEqual([
       ["supplier", "supplier@tyres.example", "ana@example.com"],
@@ -166,7 +164,12 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
       ['id="inquiry-deliveryAddress-error"'],
     ],
     ["terms that are not FOB, CIF or DDP", { shippingTerms: "EXW" }, "Choose FOB, CIF or DDP.", []],
-    ["a destination port with a control character", { destinationPort: "Mom\u0000basa" }, "The destination port may not contain control characters (U+0000).", []],
+    [
+      "a destination port with a control character",
+      { destinationPort: "Mom\u0000basa" },
+      "The destination port may not contain control characters (U+0000).",
+      [],
+    ],
     ["a destination port over 120 characters", { destinationPort: "x".repeat(121) }, "The destination port must be at most 120 characters.", []],
   ])("answers 400 to %s with the field's reason, keeps what was typed and the basket, and stores nothing", async (_what, change, message, more) => {
     const { client, email } = await signedUpBuyer(shop.baseUrl);
