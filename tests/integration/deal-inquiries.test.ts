@@ -179,7 +179,8 @@ describe.each(TEST_DIALECTS)("inquiries priced by the engine on %s", (dialect) =
     expect(single.status).toBe(201);
     const { email } = await signedUpBuyer(server.baseUrl);
     const user = await (db as Kysely<any>).selectFrom("user").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirstOrThrow();
-    const place = choice.term === "CIF" ? { destinationPort: fields.namedPlace! } : choice.term === "DDP" ? { deliveryAddress: fields.namedPlace! } : {};
+    const placeField = choice.term === "CIF" ? "destinationPort" : "deliveryAddress";
+    const place: Record<string, string> = choice.term === "FOB" ? {} : { [placeField]: fields.namedPlace! };
     const result = await submitBasketInquiry(
       db,
       { publicUrl: server.baseUrl, supplierEmail: SUPPLIER, inquiryRateLimit: 1000 },
