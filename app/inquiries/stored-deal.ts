@@ -3,7 +3,7 @@
 // inquiry stored before the engine kept its terms (decision 207) reads its columns, or a
 // single-tyre one its spec §9 quote_json. Pure and browser-safe.
 import type { InquiryRow } from "../db/schema";
-import { isIncoterm } from "../domain/deal";
+import { isIncoterm } from "../domain/incoterms";
 import { buyerFreightText, DUTIES_QUOTED_BY_SELLER, insuranceNote, termsText } from "../domain/deal-text";
 import { formatMoney, money, type CurrencyCode, type Money } from "../domain/money";
 import type { FreightBasis, InquiryDraft } from "./basket-inquiry-draft";
