@@ -130,7 +130,7 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-gray-900 sm:ml-auto sm:max-w-sm">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-900 sm:ml-auto sm:max-w-lg">
         <dt>Pieces</dt>
         <dd className="text-right">{record.pieces}</dd>
         {(record.planSummary || record.containers) && (
