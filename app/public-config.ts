@@ -7,6 +7,4 @@ export interface PublicConfig {
   googleSignIn: boolean;
   /** SOCIAL_LINKS: the shop's own profiles, empty until the seller sets them. */
   socialLinks: SocialLink[];
-  /** The named place of FOB (PORT_OF_LOADING), shown beside the quote request's shipping terms. */
-  portOfLoading: string;
 }

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { listInquiries } from "../app/inquiries/inquiry-repository.server";
-import { INQUIRY_CSV_COLUMNS, csvLine, inquiryCsvLine } from "../app/inquiries/inquiry-csv";
+import { INQUIRY_EXPORT_COLUMNS, csvLine, inquiryCsvLine } from "../app/inquiries/inquiry-csv";
 
 function fail(message: string): never {
   console.error(message);
@@ -24,7 +24,7 @@ const database = connectDatabase(process.env.DATABASE_URL?.trim() || "./data/sto
 try {
   await migrateToLatest(database.db);
   const rows = await listInquiries(database.db, since ? { since } : {});
-  process.stdout.write(csvLine([...INQUIRY_CSV_COLUMNS]));
+  process.stdout.write(csvLine([...INQUIRY_EXPORT_COLUMNS]));
   for (const row of rows) process.stdout.write(inquiryCsvLine(row));
 } finally {
   await database.close();

@@ -163,7 +163,6 @@ export function createApp(deps: AppDependencies): StorefrontApp {
     publicUrl: config.publicUrl,
     supplierEmail: config.supplierEmail,
     inquiryRateLimit: config.inquiryRateLimit,
-    portOfLoading: config.portOfLoading,
   };
   if (deps.pages) {
     const clientDir = deps.pages.clientDir;
@@ -230,7 +229,7 @@ function buildVersionOf(build: ServerBuild | (() => Promise<ServerBuild>) | unde
 }
 
 export function publicConfigOf(config: AppConfig): PublicConfig {
-  return { publicUrl: config.publicUrl, googleSignIn: config.googleClientId !== null, socialLinks: config.socialLinks, portOfLoading: config.portOfLoading };
+  return { publicUrl: config.publicUrl, googleSignIn: config.googleClientId !== null, socialLinks: config.socialLinks };
 }
 
 /**

@@ -56,7 +56,6 @@ describe("loadConfig", () => {
     [{ INQUIRY_RATE_LIMIT: "0" }, "INQUIRY_RATE_LIMIT"],
     [{ SOCIAL_LINKS: "https://www.linkedin.com/company/x" }, "SOCIAL_LINKS"],
     [{ SOCIAL_LINKS: "LinkedIn=http://www.linkedin.com/company/x" }, "SOCIAL_LINKS"],
-    [{ PORT_OF_LOADING: "Rotterdam\nNetherlands" }, "PORT_OF_LOADING"],
     [{ SEARCH_INDEX: "no" }, "SEARCH_INDEX"],
     [{ BUILD_DIR: " " }, "BUILD_DIR"],
     [{ HTTP_REQUEST_TIMEOUT_MS: "0" }, "HTTP_REQUEST_TIMEOUT_MS"],
@@ -97,7 +96,6 @@ describe("loadConfig", () => {
       outboxDir: "data/outbox",
       mailWorker: { pollMs: 2000, retryBaseMs: 5000, retryMaxMs: 600_000, leaseMs: 120_000, smtpTimeoutMs: 30_000 },
       inquiryRateLimit: 10,
-      portOfLoading: "Rotterdam, Netherlands",
     });
     const config = loadConfig({
       ...base,
@@ -114,7 +112,6 @@ describe("loadConfig", () => {
       mailWorker: { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400, leaseMs: 3000, smtpTimeoutMs: 1000 },
       inquiryRateLimit: 3,
     });
-    expect(loadConfig({ ...base, PORT_OF_LOADING: " Antwerp, Belgium " }).portOfLoading).toBe("Antwerp, Belgium");
   });
 
   it("reads the HTTP timeouts, with defaults that let a 200 MB upload take 30 minutes (decision 194)", () => {

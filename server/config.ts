@@ -26,8 +26,6 @@ export interface AppConfig {
   mailWorker: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; smtpTimeoutMs: number };
   /** New inquiries a user may send per hour (429 beyond). */
   inquiryRateLimit: number;
-  /** The named place of FOB: where the seller loads the containers (decision 132). */
-  portOfLoading: string;
   /** Server processes sharing the port (one per core by default). */
   webConcurrency: number;
   /** The shop's own social profiles for the footer and the contact page; none until the seller sets them. */
@@ -65,9 +63,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** The shop's warehouse is in Rotterdam (shop-info.ts), so its containers are loaded there. */
-export const DEFAULT_PORT_OF_LOADING = "Rotterdam, Netherlands";
-
 const optionalText = z
   .string()
   .trim()
@@ -96,13 +91,6 @@ const schema = z.object({
   MAIL_LEASE_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   MAIL_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   INQUIRY_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  PORT_OF_LOADING: optionalText.pipe(
-    z
-      .string()
-      .max(200)
-      .regex(/^[^\u0000-\u001f\u007f]*$/, "must be one line of text")
-      .optional(),
-  ),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
@@ -180,7 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpTimeoutMs: e.MAIL_SMTP_TIMEOUT_MS,
     },
     inquiryRateLimit: e.INQUIRY_RATE_LIMIT,
-    portOfLoading: e.PORT_OF_LOADING ?? DEFAULT_PORT_OF_LOADING,
     webConcurrency: e.WEB_CONCURRENCY,
     socialLinks: (e.SOCIAL_LINKS ?? []).map((entry) => {
       const at = entry.indexOf("=");

@@ -8,6 +8,7 @@ import { listAuditOf, recordAudit, type AuditActor, type AuditEntry } from "./au
 import { listMailOfInquiry } from "./mail-health.server";
 import { totalOf } from "./pipeline-repository.server";
 import type { InquiryRecordLine } from "./inquiry-record";
+import { storedDealOf, storedDealRows, storedTermsText } from "~/inquiries/stored-deal";
 export type { InquiryRecordLine };
 
 export interface InquiryNote {
@@ -106,11 +107,16 @@ export async function getInquiryRecord(db: Kysely<Database>, id: number) {
     await listNotes(db, id),
     await listAuditOf(db, "inquiry", id),
   ];
-  // A single-tyre inquiry keeps what the buyer saw in its quote; a quote request in columns.
-  const quote = inquiry.quote_json
-    ? (JSON.parse(inquiry.quote_json) as Partial<Record<"subtotal" | "shipping", { amountMinor: number }>> & { capacityText?: string })
-    : null;
-  const minor = (value: number | null, fromQuote?: { amountMinor: number }) => (value === null ? (fromQuote?.amountMinor ?? null) : Number(value));
+  return { ...inquiryRecordFacts(inquiry), lines, mail, notes, history: historyOf(inquiry, audit, mail) };
+}
+
+/**
+ * The inquiry's facts as the back office shows them: the buyer, the terms, and the deal as the
+ * buyer saw it (stored-deal.ts), never recomputed: goods, freight with its note, insurance with
+ * its rate, duties, total, the port and the freight rate's basis.
+ */
+export function inquiryRecordFacts(inquiry: InquiryRow) {
+  const deal = storedDealOf(inquiry);
   return {
     id: Number(inquiry.id),
     createdAt: inquiry.created_at,
@@ -122,16 +128,16 @@ export async function getInquiryRecord(db: Kysely<Database>, id: number) {
     message: inquiry.message,
     pieces: Number(inquiry.quantity),
     planSummary: inquiry.plan_summary,
-    containers: inquiry.containers ?? quote?.capacityText ?? null,
-    currency: inquiry.currency ?? totalOf(inquiry)?.currency ?? null,
-    subtotalMinor: minor(inquiry.subtotal_minor, quote?.subtotal),
-    surchargeMinor: inquiry.surcharge_minor === null ? null : Number(inquiry.surcharge_minor),
-    shippingMinor: minor(inquiry.shipping_minor, quote?.shipping),
-    totalMinor: totalOf(inquiry)?.amountMinor ?? null,
-    lines,
-    mail,
-    notes,
-    history: historyOf(inquiry, audit, mail),
+    containers: deal?.containers ?? null,
+    currency: deal?.currency ?? null,
+    surchargeMinor: deal?.surcharge?.amountMinor ?? null,
+    /** "CIF Lagos Apapa (NGAPP)" once the engine priced the terms; null for an older inquiry. */
+    termsText: deal?.freightBasis ? storedTermsText(deal) : null,
+    portCode: deal?.portCode ?? null,
+    freightBasis: deal?.freightBasis ?? null,
+    /** Goods, sea freight, insurance, duties: label and text, as the e-mails print them. */
+    priceRows: deal ? storedDealRows(deal, Number(inquiry.quantity)).filter(([label]) => label !== "Total" && label !== "Terms") : [],
+    totalMinor: deal?.total.amountMinor ?? null,
   };
 }
 

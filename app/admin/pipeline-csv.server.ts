@@ -1,14 +1,15 @@
 // The pipeline as CSV: every inquiry the current filters match, in the page's order,
 // all pages, streamed a batch at a time; the export's columns (inquiry-csv.ts) and then the
-// pipeline's own. Cells are formula-safe (app/csv/csv-line.ts).
+// pipeline's own, then the deal's. Cells are formula-safe (app/csv/csv-line.ts).
 import type { Kysely } from "kysely";
 import { csvLine } from "~/csv/csv-line";
 import type { Database } from "~/db/schema";
-import { INQUIRY_CSV_COLUMNS, inquiryCsvCells } from "~/inquiries/inquiry-csv";
+import { DEAL_CSV_COLUMNS, dealCsvCells, INQUIRY_CSV_COLUMNS, inquiryCsvCells } from "~/inquiries/inquiry-csv";
 import { pipelineStatusLabel, type PipelineFilter } from "./inquiry-pipeline";
 import { pipelineRowsForExport } from "./pipeline-repository.server";
 
-export const PIPELINE_CSV_COLUMNS = [...INQUIRY_CSV_COLUMNS, "pipeline_status", "named_place", "country"] as const;
+// The deal's columns join at the end, after the pipeline's own, so older imports keep their places.
+export const PIPELINE_CSV_COLUMNS = [...INQUIRY_CSV_COLUMNS, "pipeline_status", "named_place", "country", ...DEAL_CSV_COLUMNS] as const;
 
 export function pipelineCsvStream(db: Kysely<Database>, filter: PipelineFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -24,7 +25,15 @@ export function pipelineCsvStream(db: Kysely<Database>, filter: PipelineFilter):
       const next = await batches.next();
       if (next.done) return controller.close();
       const text = next.value
-        .map((row) => csvLine([...inquiryCsvCells(row), pipelineStatusLabel(row.sales_status, Number(row.quote_expired) === 1), row.named_place, row.country]))
+        .map((row) =>
+          csvLine([
+            ...inquiryCsvCells(row),
+            pipelineStatusLabel(row.sales_status, Number(row.quote_expired) === 1),
+            row.named_place,
+            row.country,
+            ...dealCsvCells(row),
+          ]),
+        )
         .join("");
       controller.enqueue(encoder.encode(text));
     },

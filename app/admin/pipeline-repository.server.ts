@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
 import { descNullsLast } from "~/db/dialect.server";
 import type { Database, InquiryRow } from "~/db/schema";
+import { storedDealOf, type StoredDealColumns } from "~/inquiries/stored-deal";
 import { INQUIRIES_PER_ADMIN_PAGE, PIPELINE_STATUSES, type PipelineFilter, type PipelineRow, type PipelineStatus } from "./inquiry-pipeline";
 
 type InquiryScope = ExpressionBuilder<Database, "inquiry">;
@@ -119,11 +120,9 @@ export async function countByStatus(db: Kysely<Database>, filter: PipelineFilter
   return counts;
 }
 
-/** The total the buyer saw: a quote request's column, or a single-tyre inquiry's stored quote. */
-export function totalOf(row: Pick<InquiryRow, "total_minor" | "currency" | "quote_json">): PipelineRow["total"] {
-  if (row.total_minor !== null && row.currency !== null) return { amountMinor: Number(row.total_minor), currency: row.currency };
-  const quote = row.quote_json ? (JSON.parse(row.quote_json) as { total?: { amountMinor: number; currency: string } }) : null;
-  return quote?.total ?? null;
+/** The total the buyer saw, as the inquiry stored it (stored-deal.ts). */
+export function totalOf(row: StoredDealColumns): PipelineRow["total"] {
+  return storedDealOf(row)?.total ?? null;
 }
 
 export interface PipelinePage {

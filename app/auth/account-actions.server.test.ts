@@ -8,10 +8,7 @@ import { MESSAGES } from "./auth-forms";
 
 function contextAnswering(status: number, body: Record<string, unknown> | null = null) {
   const auth = { handler: async () => new Response(body ? JSON.stringify(body) : null, { status }) };
-  return { auth, config: { publicUrl: "http://shop.test", googleSignIn: true, portOfLoading: "Rotterdam, Netherlands" } } as unknown as Pick<
-    AppLoadContext,
-    "auth" | "config"
-  >;
+  return { auth, config: { publicUrl: "http://shop.test", googleSignIn: true } } as unknown as Pick<AppLoadContext, "auth" | "config">;
 }
 
 const request = new Request("http://shop.test/login", { method: "POST" });

@@ -1,6 +1,7 @@
 // An inquiry's facts for the seller: the buyer and how to reach them, every line with
-// its tyre (a link while the tyre is in the catalogue), the plan and totals the buyer saw, the
-// terms with their named place, and the buyer's message.
+// its tyre (a link while the tyre is in the catalogue), the plan, freight, insurance and totals
+// the buyer saw (as stored, never recomputed), the terms with their named place and port, and the
+// buyer's message.
 import { pipelineStatusLabel } from "~/admin/inquiry-pipeline";
 import type { InquiryRecordLine } from "~/admin/inquiry-record";
 import type { SalesStatus } from "~/db/schema";
@@ -20,15 +21,25 @@ export interface InquiryFactsView {
   planSummary: string | null;
   containers: string | null;
   currency: string | null;
-  subtotalMinor: number | null;
   surchargeMinor: number | null;
-  shippingMinor: number | null;
+  /** "CIF Lagos Apapa (NGAPP)"; null for an inquiry stored before the engine priced terms. */
+  termsText: string | null;
+  portCode: string | null;
+  freightBasis: string | null;
+  priceRows: Array<[string, string]>;
   totalMinor: number | null;
   lines: InquiryRecordLine[];
 }
 
 const price = (minor: number | null, currency: string | null) =>
   minor === null || currency === null ? "—" : formatMoney({ amountMinor: minor, currency: currency as CurrencyCode });
+
+const FREIGHT_BASIS: Record<string, string> = {
+  listed: "the seller's rate to this port",
+  default: "the default rate (port not listed)",
+  none: "none, the buyer ships (FOB)",
+  estimate: "estimate, no terms chosen",
+};
 
 const TERM = "text-sm text-gray-600";
 const VALUE = "break-words text-gray-900";
@@ -75,9 +86,19 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
         </div>
         <div>
           <dt className={TERM}>Terms</dt>
-          <dd className={VALUE}>
-            {record.shippingTerms}
-            {record.namedPlace && ` · ${namedPlaceLabel(record.shippingTerms)}: ${record.namedPlace}`}
+          <dd className={VALUE} data-inquiry-terms>
+            {record.termsText ?? (
+              <>
+                {record.shippingTerms}
+                {record.namedPlace && ` · ${namedPlaceLabel(record.shippingTerms)}: ${record.namedPlace}`}
+              </>
+            )}
+            {record.freightBasis && (
+              <span className="block text-sm text-gray-600">
+                Freight rate: {FREIGHT_BASIS[record.freightBasis] ?? record.freightBasis}
+                {record.portCode && ` (${record.portCode})`}
+              </span>
+            )}
           </dd>
         </div>
       </dl>
@@ -109,7 +130,7 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-gray-900 sm:ml-auto sm:max-w-sm">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-900 sm:ml-auto sm:max-w-lg">
         <dt>Pieces</dt>
         <dd className="text-right">{record.pieces}</dd>
         {(record.planSummary || record.containers) && (
@@ -118,24 +139,18 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
             <dd className="text-right break-words">{record.planSummary ?? record.containers}</dd>
           </>
         )}
-        {record.subtotalMinor !== null && (
-          <>
-            <dt>Subtotal</dt>
-            <dd className="text-right">{price(record.subtotalMinor, record.currency)}</dd>
-          </>
-        )}
         {record.surchargeMinor !== null && record.surchargeMinor > 0 && (
           <>
             <dt>Surcharge</dt>
             <dd className="text-right">{price(record.surchargeMinor, record.currency)}</dd>
           </>
         )}
-        {record.shippingMinor !== null && (
-          <>
-            <dt>Shipping</dt>
-            <dd className="text-right">{price(record.shippingMinor, record.currency)}</dd>
-          </>
-        )}
+        {record.priceRows.map(([label, value]) => (
+          <div key={label} className="contents" data-inquiry-price={label}>
+            <dt>{label}</dt>
+            <dd className="text-right break-words">{value}</dd>
+          </div>
+        ))}
         <dt className="font-semibold">Total the buyer saw</dt>
         <dd className="text-right font-semibold">{record.totalMinor === null ? "Price on request" : price(record.totalMinor, record.currency)}</dd>
       </dl>

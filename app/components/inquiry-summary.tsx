@@ -66,12 +66,12 @@ export function InquirySummary({ inquiry, children, footer }: { inquiry: Inquiry
               <dd className="inline">{inquiry.containers}</dd>
             </div>
           )}
-          {inquiry.subtotalAndShipping && (
-            <div>
-              <dt className="inline font-medium text-gray-900">Subtotal and shipping: </dt>
-              <dd className="inline tabular-nums">{inquiry.subtotalAndShipping}</dd>
+          {inquiry.priceRows.map(([label, value]) => (
+            <div key={label} data-inquiry-price={label}>
+              <dt className="inline font-medium text-gray-900">{label}: </dt>
+              <dd className="inline tabular-nums">{value}</dd>
             </div>
-          )}
+          ))}
           <div className="pt-1 text-base">
             <dt className="inline font-bold text-gray-900">Total: </dt>
             <dd className="inline font-bold tabular-nums text-brand-700" data-inquiry-total>

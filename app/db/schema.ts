@@ -139,6 +139,8 @@ export interface InquiryTable {
   freight_basis: ColumnType<FreightBasis | null, FreightBasis | null | undefined, FreightBasis | null>;
   /** DDP: the delivery's country (ISO alpha-2), when known. */
   country_of_delivery: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The words under the freight as the buyer read them (decision 211); null on older inquiries. */
+  freight_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type FreightBasis = "listed" | "default" | "none" | "estimate";

@@ -11,12 +11,8 @@ import { findPort, portForCountry, portLabel, insurancePremiumMinor, portRateMin
 import { addMoney, money, multiplyMoney, subtractMoney, type CurrencyCode, type Money } from "./money";
 import { MINIMUM_ORDER_QUANTITY, SURCHARGE_MINOR, type ContainerSize, type PriceTier } from "./pricing";
 
-export const INCOTERMS = ["FOB", "CIF", "DDP"] as const;
-export type Incoterm = (typeof INCOTERMS)[number];
-
-export function isIncoterm(value: unknown): value is Incoterm {
-  return typeof value === "string" && (INCOTERMS as readonly string[]).includes(value);
-}
+export { INCOTERMS, isIncoterm, type Incoterm } from "./incoterms";
+import type { Incoterm } from "./incoterms";
 
 /**
  * What the buyer chose. No term is the spec's own page: shipping at the default rate, labelled

@@ -2,7 +2,8 @@
 // `terms` (FOB, CIF or DDP), `place` (CIF: the destination port; DDP: the delivery address) and,
 // for DDP, an optional `country` (ISO 3166 alpha-2; else read from the address's last part).
 // Anonymous pages keep the choice in the URL, so each choice is its own cached page. Browser-safe.
-import { isIncoterm, type ShippingChoice } from "../domain/deal";
+import type { ShippingChoice } from "../domain/deal";
+import { isIncoterm } from "../domain/incoterms";
 import { controlCharacterIn } from "../forms/plain-text";
 import { countryOfPlace } from "../domain/country-of-place";
 

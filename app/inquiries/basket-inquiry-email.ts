@@ -1,10 +1,11 @@
-// The two e-mails of a quote request: to the supplier (Reply-To the buyer) and the
-// buyer's confirmation, both with the table of lines, the container plan, the surcharge, shipping
-// and totals, and the terms with their named place. Text and HTML; every value is HTML-escaped.
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+// The two e-mails of a quote request: to the supplier (Reply-To the buyer) and the buyer's
+// confirmation, both with the price part every inquiry e-mail shares (deal-mail-section.ts): the
+// lines, the containers, the goods, freight, insurance and total, and the terms with their named
+// place. Text and HTML; every value is HTML-escaped.
 import type { BasketInquiryForm } from "./basket-inquiry-schema";
 import { accountLine, contactRows, escapeHtml, htmlPage, htmlTable, shippingTermsLabel, shopSignature, textTable, type RenderedMail } from "./inquiry-email";
-import type { BasketInquiryDraft } from "./basket-inquiry-draft";
+import type { InquiryDraft } from "./basket-inquiry-draft";
+import { dealMailSection, draftPieces, pieces } from "./deal-mail-section";
 import { namedPlaceLabel } from "./named-places";
 
 export interface BasketInquiryMailInput {
@@ -12,78 +13,28 @@ export interface BasketInquiryMailInput {
   form: BasketInquiryForm;
   /** The signed-in account that sent it: the confirmation goes there, never to a typed address. */
   account: { email: string; name: string | null };
-  basket: BasketInquiryDraft;
+  basket: InquiryDraft;
   /** Why the unit prices are what they are ('The load fits one 20ft container: +€10.00 per tyre'). */
   pricingNote: string;
   publicUrl: string;
 }
 
-const LINE_HEADINGS = ["Tyre", "Size", "Quantity", "Unit price", "Line total"];
-const pieces = (n: number) => `${n.toLocaleString("en-IE")} pcs`;
-
-function amount(basket: BasketInquiryDraft, minor: number): string {
-  return formatMoney(money(minor, basket.currency as CurrencyCode));
-}
-
-function termsRows({ form }: BasketInquiryMailInput): Array<[string, string]> {
+function termsRows({ form, basket }: BasketInquiryMailInput): Array<[string, string]> {
   return [
     ["Shipping terms", shippingTermsLabel(form.shippingTerms)],
-    [namedPlaceLabel(form.shippingTerms), form.namedPlace],
+    [namedPlaceLabel(form.shippingTerms), basket.namedPlace],
   ];
-}
-
-function lineCells(input: BasketInquiryMailInput): string[][] {
-  return input.basket.lines.map((line) => [
-    line.tyreName,
-    line.size,
-    pieces(line.quantity),
-    amount(input.basket, line.unitPriceMinor),
-    amount(input.basket, line.lineTotalMinor),
-  ]);
-}
-
-function priceRows({ basket, pricingNote }: BasketInquiryMailInput): Array<[string, string]> {
-  const total = basket.lines.reduce((sum, line) => sum + line.quantity, 0);
-  return [
-    ["Containers", `${basket.containers}. ${basket.planSummary}`],
-    ["Unit prices", pricingNote],
-    ["Surcharge", `${amount(basket, basket.surchargeMinor)} per tyre`],
-    ["Subtotal", `${amount(basket, basket.subtotalMinor)} for ${pieces(total)}`],
-    ["Shipping", `${amount(basket, basket.shippingMinor)}, ${basket.containers}`],
-    ["Total", amount(basket, basket.totalMinor)],
-  ];
-}
-
-function textLines(input: BasketInquiryMailInput): string {
-  return lineCells(input)
-    .map(([tyre, size, quantity, unit, total]) => `- ${tyre}, ${size}: ${quantity} × ${unit} = ${total}`)
-    .join("\n");
-}
-
-function htmlLines(input: BasketInquiryMailInput): string {
-  const cell = (tag: "th" | "td", text: string, i: number) =>
-    `<${tag} align="${i >= 2 ? "right" : "left"}" style="padding:4px 8px;border-bottom:1px solid #ddd">${escapeHtml(text)}</${tag}>`;
-  const head = `<tr>${LINE_HEADINGS.map((h, i) => cell("th", h, i)).join("")}</tr>`;
-  const body = lineCells(input)
-    .map((cells) => `<tr>${cells.map((c, i) => cell("td", c, i)).join("")}</tr>`)
-    .join("");
-  return `<table cellpadding="0" cellspacing="0" style="border-collapse:collapse">${head}${body}</table>`;
 }
 
 function sizesAndPieces({ basket }: BasketInquiryMailInput): string {
   const count = basket.lines.length;
-  return `${count} tyre${count === 1 ? "" : "s"}, ${pieces(basket.lines.reduce((sum, line) => sum + line.quantity, 0))}`;
+  return `${count} tyre${count === 1 ? "" : "s"}, ${pieces(draftPieces(basket))}`;
 }
 
 /** The body both e-mails share: the details, then the lines and the containers and price. */
 function basketBody(input: BasketInquiryMailInput, details: Array<[string, string]>): { text: string[]; html: string } {
-  return {
-    text: [textTable(details), "", "Tyres", textLines(input), "", "Containers and price", textTable(priceRows(input))],
-    html:
-      htmlTable(details) +
-      `<h2 style="font-size:16px">Tyres</h2>${htmlLines(input)}` +
-      `<h2 style="font-size:16px">Containers and price</h2>${htmlTable(priceRows(input))}`,
-  };
+  const deal = dealMailSection(input.basket, input.form.shippingTerms, input.pricingNote);
+  return { text: [textTable(details), "", ...deal.text], html: htmlTable(details) + deal.html };
 }
 
 export function supplierBasketMail(input: BasketInquiryMailInput): RenderedMail {

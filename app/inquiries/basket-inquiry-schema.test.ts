@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseBasketInquiry } from "./basket-inquiry-schema";
 
-const PORT = "Rotterdam, Netherlands";
 const form = (overrides: Record<string, string> = {}) => ({
   name: " Ana ",
   email: "ana@example.com",
@@ -18,11 +17,12 @@ const form = (overrides: Record<string, string> = {}) => ({
 
 describe("the quote request form", () => {
   it.each([
-    ["FOB", {}, PORT],
-    ["CIF", { destinationPort: " Mombasa, Kenya " }, "Mombasa, Kenya"],
-    ["DDP", { deliveryAddress: "Depot 4\nNairobi" }, "Depot 4\nNairobi"],
-  ])("names the place %s needs", (shippingTerms, place, namedPlace) => {
-    const parsed = parseBasketInquiry(form({ shippingTerms, ...place }), PORT);
+    ["FOB", {}, { term: "FOB" }],
+    ["CIF", { destinationPort: " Mombasa, Kenya " }, { term: "CIF", port: "Mombasa, Kenya" }],
+    ["DDP", { deliveryAddress: "Depot 4, Nairobi, Kenya" }, { term: "DDP", address: "Depot 4, Nairobi, Kenya", country: "KE" }],
+    ["DDP", { deliveryAddress: "Depot 4, Nairobi", country: "ke" }, { term: "DDP", address: "Depot 4, Nairobi", country: "KE" }],
+  ])("reads the shipping choice %s names", (shippingTerms, place, choice) => {
+    const parsed = parseBasketInquiry(form({ shippingTerms, ...place }));
     expect(parsed).toEqual({
       ok: true,
       form: {
@@ -33,32 +33,34 @@ describe("the quote request form", () => {
         address: "Main St 1",
         message: undefined,
         shippingTerms,
-        namedPlace,
+        choice,
         idempotencyKey: "key-12345678",
       },
     });
   });
 
   it.each([
-    [{ shippingTerms: "CIF" }, { destinationPort: "Destination port is required for CIF." }],
-    [{ shippingTerms: "DDP", destinationPort: "Mombasa" }, { deliveryAddress: "Delivery address is required for DDP." }],
-    [{ shippingTerms: "CIF", destinationPort: "x".repeat(201) }, { destinationPort: "Destination port must be at most 200 characters." }],
+    [{ shippingTerms: "CIF" }, { destinationPort: "The destination port is required for CIF." }],
+    [{ shippingTerms: "DDP", destinationPort: "Mombasa" }, { deliveryAddress: "The delivery address is required for DDP." }],
+    [{ shippingTerms: "CIF", destinationPort: "x".repeat(121) }, { destinationPort: "The destination port must be at most 120 characters." }],
+    [{ shippingTerms: "DDP", deliveryAddress: "Depot 4\nNairobi" }, { deliveryAddress: "The delivery address may not contain control characters (U+000A)." }],
+    [{ shippingTerms: "DDP", deliveryAddress: "Depot 4", country: "Kenya" }, { country: 'The country must be a two-letter ISO code such as NG, not "Kenya".' }],
     [
       { name: "", phone: "", shippingTerms: "CIF" },
-      { name: "Name is required.", phone: "Phone is required.", destinationPort: "Destination port is required for CIF." },
+      { name: "Name is required.", phone: "Phone is required.", destinationPort: "The destination port is required for CIF." },
     ],
     [{ shippingTerms: "EXW" }, { shippingTerms: "Choose FOB, CIF or DDP." }],
     [{ idempotencyKey: "short" }, { idempotencyKey: "Idempotency key must be 8-100 letters, digits, '-', '_', '.' or ':'." }],
   ])("refuses %j with every field's reason at once", (overrides, fieldErrors) => {
-    const parsed = parseBasketInquiry(form(overrides), PORT);
+    const parsed = parseBasketInquiry(form(overrides));
     expect(parsed).toMatchObject({ ok: false, kind: "invalid", fieldErrors, message: Object.values(fieldErrors)[0] });
     if (!parsed.ok) expect(Object.keys(parsed.fieldErrors).sort()).toEqual(Object.keys(fieldErrors).sort());
   });
 
   it("reads only the place the chosen terms name: an unused one is ignored, whatever it holds", () => {
-    expect(parseBasketInquiry(form({ shippingTerms: "FOB", destinationPort: "x".repeat(500), deliveryAddress: "\u0000" }), PORT)).toMatchObject({
+    expect(parseBasketInquiry(form({ shippingTerms: "FOB", destinationPort: "x".repeat(500), deliveryAddress: "\u0000" }))).toMatchObject({
       ok: true,
-      form: { namedPlace: PORT },
+      form: { choice: { term: "FOB" } },
     });
   });
 });

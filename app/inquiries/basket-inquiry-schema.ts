@@ -5,7 +5,8 @@
 import * as z from "zod/mini";
 import { checkForm } from "../forms/check-form";
 import { formFailure, type FieldErrors, type FormFailure } from "../forms/form-result";
-import { MULTI_LINE_TEXT } from "../forms/plain-text";
+import type { ShippingChoice } from "../domain/deal";
+import { readShippingChoice } from "../freight/shipping-choice";
 import { inquirySchema } from "./inquiry-schema";
 import { SHIPPING_TERMS } from "./inquiry-options";
 import { NAMED_PLACES } from "./named-places";
@@ -20,30 +21,20 @@ export const BASKET_INQUIRY_FIELDS = [
   "shippingTerms",
   "destinationPort",
   "deliveryAddress",
+  "country",
   "idempotencyKey",
 ] as const;
 
-const place = (field: string, max: number) =>
-  z.pipe(
-    z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(max, `${field} must be at most ${max} characters.`),
-          z.regex(MULTI_LINE_TEXT, `${field} may not contain control characters.`),
-        ),
-    ),
-    z.transform((value: string | undefined) => value || undefined),
-  );
-
-const basketInquirySchema = z.extend(
-  z.pick(inquirySchema, { name: true, email: true, phone: true, company: true, address: true, message: true, shippingTerms: true, idempotencyKey: true }),
-  {
-    destinationPort: place("Destination port", 200),
-    deliveryAddress: place("Delivery address", 1000),
-  },
-);
+const basketInquirySchema = z.pick(inquirySchema, {
+  name: true,
+  email: true,
+  phone: true,
+  company: true,
+  address: true,
+  message: true,
+  shippingTerms: true,
+  idempotencyKey: true,
+});
 
 type ShippingTerm = (typeof SHIPPING_TERMS)[number]["value"];
 
@@ -55,27 +46,27 @@ export interface BasketInquiryForm {
   address: string;
   message: string | undefined;
   shippingTerms: ShippingTerm;
-  /** The place the terms name: the shop's port for FOB, the buyer's port (CIF) or address (DDP). */
-  namedPlace: string;
+  /** The terms and the place they name, as the engine prices them (the FOB port is the freight table's). */
+  choice: ShippingChoice;
   idempotencyKey?: string | undefined;
 }
 
-export const namedPlaceMissing = (terms: "CIF" | "DDP") => `${NAMED_PLACES[terms].label} is required for ${terms}.`;
-
-/** The form's fields checked; the named place is checked beside the other fields, so every error shows at once. */
-export function parseBasketInquiry(
-  values: Record<string, string>,
-  portOfLoading: string,
-): { ok: true; form: BasketInquiryForm } | ({ ok: false } & FormFailure) {
+/**
+ * The form's fields checked; the named place and country by the shipping choice's own rules
+ * (app/freight/shipping-choice.ts), beside the other fields, so every error shows at once.
+ */
+export function parseBasketInquiry(values: Record<string, string>): { ok: true; form: BasketInquiryForm } | ({ ok: false } & FormFailure) {
   const terms = SHIPPING_TERMS.find((t) => t.value === values.shippingTerms)?.value ?? null;
-  const field = terms ? NAMED_PLACES[terms].field : null;
   // Only the place the chosen terms name is read: the form keeps the others (hidden) as typed.
-  const { destinationPort: _port, deliveryAddress: _address, ...rest } = values;
-  const checked = checkForm(basketInquirySchema, { ...rest, ...(field && { [field]: values[field] }), idempotencyKey: values.idempotencyKey || undefined });
+  const field = terms ? NAMED_PLACES[terms].field : null;
+  const checked = checkForm(basketInquirySchema, { ...values, idempotencyKey: values.idempotencyKey || undefined });
   const fieldErrors: FieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
-  if (terms && terms !== "FOB" && field && !fieldErrors[field] && !String(values[field] ?? "").trim()) fieldErrors[field] = namedPlaceMissing(terms);
-  if (!checked.ok || Object.keys(fieldErrors).length > 0) return { ok: false, ...formFailure("invalid", Object.values(fieldErrors)[0]!, fieldErrors) };
-  const { destinationPort, deliveryAddress, ...form } = checked.data;
-  const namedPlace = form.shippingTerms === "CIF" ? destinationPort! : form.shippingTerms === "DDP" ? deliveryAddress! : portOfLoading;
-  return { ok: true, form: { ...form, namedPlace } };
+  const params: Record<string, string | undefined> = { terms: values.shippingTerms, place: field ? values[field] : "", country: values.country };
+  const read = readShippingChoice({ get: (name) => params[name] ?? null });
+  if (!read.ok) {
+    const named = read.field === "terms" ? "shippingTerms" : read.field === "place" ? (field ?? "shippingTerms") : "country";
+    fieldErrors[named] ??= read.reason;
+  }
+  if (!checked.ok || !read.ok) return { ok: false, ...formFailure("invalid", Object.values(fieldErrors)[0]!, fieldErrors) };
+  return { ok: true, form: { ...checked.data, choice: read.choice } };
 }

@@ -1,11 +1,12 @@
 // A buyer's own inquiries for /account/inquiries: newest first, a page at a time from
-// the database, each with its lines. A quote request has its stored lines; a single-tyre inquiry
-// shows as one line from its quote. Every read names the user: nobody reads another's.
+// the database, each with its lines and its deal as stored (stored-deal.ts). An inquiry keeps its
+// lines; one stored before a single tyre kept them shows as one line from its quote. Every read names the user: nobody reads another's.
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database, InquiryRow } from "../db/schema";
 import { money, type CurrencyCode } from "../domain/money";
 import type { BulkQuote } from "../domain/pricing";
 import type { BuyerInquiry, BuyerInquiryLine } from "./buyer-inquiry";
+import { STORED_DEAL_COLUMNS, storedDealOf, type StoredDealColumns } from "./stored-deal";
 
 export type { BuyerInquiry, BuyerInquiryLine };
 
@@ -34,17 +35,10 @@ export async function listBuyerInquiries(db: Kysely<Database>, userId: string, p
       "inquiry.id",
       "inquiry.created_at",
       "inquiry.sales_status",
-      "inquiry.shipping_terms",
-      "inquiry.named_place",
       "inquiry.model",
       "inquiry.tyre_id",
       "inquiry.quantity",
-      "inquiry.quote_json",
-      "inquiry.containers",
-      "inquiry.currency",
-      "inquiry.subtotal_minor",
-      "inquiry.shipping_minor",
-      "inquiry.total_minor",
+      ...STORED_DEAL_COLUMNS.map((column) => `inquiry.${column}` as const),
       "tyre.size_normalized",
     ])
     .where("inquiry.user_id", "=", userId)
@@ -57,42 +51,36 @@ export async function listBuyerInquiries(db: Kysely<Database>, userId: string, p
     db,
     rows.map((r) => Number(r.id)),
   );
-  const inquiries = rows.map((row): BuyerInquiry => {
-    const id = Number(row.id);
-    const common = {
-      id,
-      createdAt: row.created_at,
-      salesStatus: row.sales_status,
-      shippingTerms: row.shipping_terms,
-      namedPlace: row.named_place,
-      pieces: Number(row.quantity),
-    };
-    const lines = linesById.get(id);
-    if (lines) {
-      return {
-        ...common,
-        lines,
-        containers: row.containers,
-        subtotal: amount(row.subtotal_minor, row.currency),
-        shipping: amount(row.shipping_minor, row.currency),
-        total: amount(row.total_minor, row.currency),
-      };
-    }
-    // A single-tyre inquiry: its one line and totals come from the spec §9 quote it stored.
-    const quote = row.quote_json ? (JSON.parse(row.quote_json) as BulkQuote) : null;
-    const tyreId = row.tyre_id === null ? null : Number(row.tyre_id);
-    const line: BuyerInquiryLine = {
-      tyreId,
-      name: row.model,
-      size: row.size_normalized ?? null,
-      quantity: Number(row.quantity),
-      unitPrice: quote?.unitPrice ?? null,
-      lineTotal: quote?.subtotal ?? null,
-    };
-    const containers = quote ? `${quote.containerCount} × ${quote.container} container${quote.containerCount === 1 ? "" : "s"}` : null;
-    return { ...common, lines: [line], containers, subtotal: quote?.subtotal ?? null, shipping: quote?.shipping ?? null, total: quote?.total ?? null };
-  });
+  const inquiries = rows.map((row) => buyerInquiryOf(row, linesById.get(Number(row.id)) ?? null));
   return { inquiries, page: current, pageCount };
+}
+
+type BuyerInquiryRow = StoredDealColumns &
+  Pick<InquiryRow, "id" | "created_at" | "sales_status" | "model" | "tyre_id" | "quantity"> & { size_normalized: string | null };
+
+/** One stored inquiry as My inquiries reads it: its stored lines, or an older single-tyre inquiry's one line from its quote. */
+export function buyerInquiryOf(row: BuyerInquiryRow, lines: BuyerInquiryLine[] | null): BuyerInquiry {
+  const deal = storedDealOf(row);
+  const common = {
+    id: Number(row.id),
+    createdAt: row.created_at,
+    salesStatus: row.sales_status,
+    shippingTerms: row.shipping_terms,
+    namedPlace: row.named_place,
+    pieces: Number(row.quantity),
+    deal,
+  };
+  if (lines) return { ...common, lines };
+  const quote = row.quote_json ? (JSON.parse(row.quote_json) as Partial<BulkQuote>) : null;
+  const line: BuyerInquiryLine = {
+    tyreId: row.tyre_id === null ? null : Number(row.tyre_id),
+    name: row.model,
+    size: row.size_normalized ?? null,
+    quantity: Number(row.quantity),
+    unitPrice: quote?.unitPrice ?? null,
+    lineTotal: quote?.subtotal ?? null,
+  };
+  return { ...common, lines: [line] };
 }
 
 /** The tyres and quantities of one of the buyer's inquiries, for 'Request again'; null when it is not theirs (or does not exist). */

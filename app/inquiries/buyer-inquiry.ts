@@ -4,6 +4,7 @@ import { formatPieces } from "../buy-now/quote-text";
 import type { SalesStatus } from "../db/schema";
 import { formatMoney, type Money } from "../domain/money";
 import { namedPlaceLabel } from "./named-places";
+import { storedDealRows, storedTermsText, storedTotalText, type StoredDeal } from "./stored-deal";
 
 export const SALES_STATUS_LABELS: Record<SalesStatus, string> = { sent: "Sent", quoted: "Quoted", won: "Won", lost: "Lost" };
 
@@ -25,10 +26,8 @@ export interface BuyerInquiry {
   namedPlace: string | null;
   lines: BuyerInquiryLine[];
   pieces: number;
-  containers: string | null;
-  subtotal: Money | null;
-  shipping: Money | null;
-  total: Money | null;
+  /** The deal as stored, as the buyer saw it (stored-deal.ts); null for a general inquiry or a tyre without a price. */
+  deal: StoredDeal | null;
 }
 
 /** An inquiry as the page prints it: every amount and count already in words, so the page ships no formatting code (decision 063). */
@@ -37,24 +36,29 @@ export interface InquirySummaryView {
   createdAt: string;
   date: string;
   status: string;
-  /** 'CIF, destination port: Mombasa, Kenya' */
+  /** 'CIF Lagos Apapa (NGAPP)'; an older inquiry 'CIF, destination port: Mombasa, Kenya' */
   terms: string;
   lines: Array<{ tyreId: number | null; name: string; size: string | null; quantity: string; unitPrice: string | null; lineTotal: string }>;
   containers: string | null;
-  subtotalAndShipping: string | null;
+  /** The goods, the sea freight with its note, the insurance with its rate, DDP's duties: label and text. */
+  priceRows: Array<[string, string]>;
   total: string;
 }
 
 const DATE = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
+/** What My inquiries prints of one inquiry: the stored deal's own words and amounts, never recomputed. */
 export function inquirySummaryView(inquiry: BuyerInquiry): InquirySummaryView {
   const place = inquiry.namedPlace ? `, ${namedPlaceLabel(inquiry.shippingTerms).toLowerCase()}: ${inquiry.namedPlace}` : "";
+  const { deal } = inquiry;
+  // The deal's terms name their place once the engine priced them (decision 207); older ones as they were.
+  const terms = deal?.freightBasis ? storedTermsText(deal) : `${inquiry.shippingTerms}${place}`;
   return {
     id: inquiry.id,
     createdAt: inquiry.createdAt,
     date: DATE.format(new Date(inquiry.createdAt)),
     status: SALES_STATUS_LABELS[inquiry.salesStatus],
-    terms: `${inquiry.shippingTerms}${place}`,
+    terms,
     lines: inquiry.lines.map((line) => ({
       tyreId: line.tyreId,
       name: line.name,
@@ -63,8 +67,8 @@ export function inquirySummaryView(inquiry: BuyerInquiry): InquirySummaryView {
       unitPrice: line.unitPrice && `× ${formatMoney(line.unitPrice)}`,
       lineTotal: line.lineTotal ? formatMoney(line.lineTotal) : "On request",
     })),
-    containers: inquiry.containers,
-    subtotalAndShipping: inquiry.subtotal && inquiry.shipping && `${formatMoney(inquiry.subtotal)} + ${formatMoney(inquiry.shipping)}`,
-    total: inquiry.total ? formatMoney(inquiry.total) : "Price on request",
+    containers: deal?.containers ?? null,
+    priceRows: deal ? storedDealRows(deal, inquiry.pieces).filter(([label]) => label !== "Total" && label !== "Terms") : [],
+    total: deal ? storedTotalText(deal) : "Price on request",
   };
 }

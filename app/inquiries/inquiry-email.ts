@@ -1,10 +1,12 @@
 // The two e-mails an inquiry sends: to the supplier (text and HTML, Reply-To the buyer,
-// the tyre and its bulk quote) and a confirmation to the buyer. Every user value is HTML-escaped.
-import { formatMoney } from "../domain/money";
-import type { BulkQuote } from "../domain/pricing";
+// the tyre and its deal as stored) and a confirmation to the buyer. The price part is the one a
+// quote request's e-mails print too (deal-mail-section.ts). Every user value is HTML-escaped.
 import { SHOP_INFO } from "../shop/shop-info";
 import { SHIPPING_TERMS, type Inquiry } from "./inquiry-schema";
 import { escapeHtml } from "../mail/escape-html";
+import type { InquiryDraft } from "./basket-inquiry-draft";
+import { dealMailSection, htmlTable, textTable } from "./deal-mail-section";
+import { namedPlaceLabel } from "./named-places";
 
 export interface InquiryTyreDetails {
   id: number;
@@ -21,7 +23,10 @@ export interface InquiryMailInput {
   /** The signed-in account that sent it: the confirmation goes there, never to a typed address. */
   account: { email: string; name: string | null };
   tyre: InquiryTyreDetails | null;
-  quote: BulkQuote | null;
+  /** The deal as stored; null for a general inquiry or a tyre without a price. */
+  draft: InquiryDraft | null;
+  /** Why the unit price is what it is ('Full container load: the offer price'). */
+  pricingNote: string | null;
   publicUrl: string;
 }
 
@@ -31,7 +36,7 @@ export interface RenderedMail {
   html: string;
 }
 
-export { escapeHtml };
+export { escapeHtml, htmlTable, textTable };
 
 /** The shipping terms as the form named them ('CIF (Cost, Insurance and Freight)'). */
 export function shippingTermsLabel(value: string): string {
@@ -51,11 +56,12 @@ export function contactRows(inquiry: Pick<Inquiry, "name" | "email" | "phone" | 
 }
 
 /** Label and value rows of the inquiry, in the form's order. */
-function inquiryRows({ inquiry, tyre }: InquiryMailInput): Array<[string, string]> {
+function inquiryRows({ inquiry, tyre, draft }: InquiryMailInput): Array<[string, string]> {
   const rows: Array<[string, string]> = [
     ["Model", inquiry.model],
     ["Quantity", `${inquiry.quantity} pcs`],
     ["Shipping terms", shippingTermsLabel(inquiry.shippingTerms)],
+    ...(draft ? [[namedPlaceLabel(inquiry.shippingTerms), draft.namedPlace] as [string, string]] : []),
     ...contactRows(inquiry),
   ];
   if (tyre) {
@@ -65,28 +71,11 @@ function inquiryRows({ inquiry, tyre }: InquiryMailInput): Array<[string, string
   return rows;
 }
 
-/** spec §9 quote rows; amounts are in the tyre's own currency. */
-function quoteRows(quote: BulkQuote | null): Array<[string, string]> {
-  if (!quote) return [["Price", "Price on request"]];
-  const containers = quote.containerCount > 1 ? `${quote.containerCount} × 40ft containers` : `one ${quote.container} container (${quote.capacityText})`;
-  return [
-    ["Unit price", `${formatMoney(quote.unitPrice)} (surcharge ${formatMoney(quote.surchargePerUnit)} per tyre)`],
-    ["Subtotal", `${formatMoney(quote.subtotal)} for ${quote.quantity} pcs`],
-    ["Shipping", `${formatMoney(quote.shipping)}, ${containers}`],
-    ["Total", formatMoney(quote.total)],
-  ];
-}
-
-export const textTable = (rows: Array<[string, string]>) => rows.map(([k, v]) => `${k}: ${v}`).join("\n");
-
-export function htmlTable(rows: Array<[string, string]>): string {
-  const cells = rows
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    )
-    .join("");
-  return `<table cellpadding="0" cellspacing="0">${cells}</table>`;
+/** The deal's part of an e-mail, or "Price on request" without one. */
+function priceSection({ draft, inquiry, pricingNote }: InquiryMailInput): { text: string[]; html: string } {
+  if (draft) return dealMailSection(draft, inquiry.shippingTerms, pricingNote ?? "");
+  const rows: Array<[string, string]> = [["Price", "Price on request"]];
+  return { text: ["Price calculation", textTable(rows)], html: `<h2 style="font-size:16px">Price calculation</h2>${htmlTable(rows)}` };
 }
 
 export const htmlPage = (title: string, body: string) =>
@@ -105,8 +94,7 @@ export function supplierMail(input: InquiryMailInput): RenderedMail {
     "",
     textTable([["Account", accountLine(input)], ...inquiryRows(input)]),
     "",
-    "Price calculation",
-    textTable(quoteRows(input.quote)),
+    ...priceSection(input).text,
     ...(link ? ["", `Calculator: ${link}`] : []),
     "",
     "Reply to this e-mail to answer the buyer.",
@@ -114,7 +102,7 @@ export function supplierMail(input: InquiryMailInput): RenderedMail {
   const html = htmlPage(
     subject,
     `<h1 style="font-size:20px">New purchase inquiry #${input.inquiryId}</h1>${htmlTable([["Account", accountLine(input)], ...inquiryRows(input)])}` +
-      `<h2 style="font-size:16px">Price calculation</h2>${htmlTable(quoteRows(input.quote))}` +
+      priceSection(input).html +
       (link ? `<p><a href="${escapeHtml(link)}">Open the calculator</a></p>` : "") +
       `<p>Reply to this e-mail to answer the buyer.</p>`,
   );
@@ -131,23 +119,10 @@ export function buyerMail(input: InquiryMailInput): RenderedMail {
   const subject = `We received your inquiry #${input.inquiryId}`;
   const greeting = `Dear ${input.account.name?.trim() || "customer"},`;
   const intro = `Thank you for your inquiry #${input.inquiryId}. Our sales team will answer within one working day.`;
-  const text = [
-    greeting,
-    "",
-    intro,
-    "",
-    textTable(inquiryRows(input)),
-    "",
-    "Price calculation",
-    textTable(quoteRows(input.quote)),
-    "",
-    ...shopSignature.text,
-  ].join("\n");
+  const text = [greeting, "", intro, "", textTable(inquiryRows(input)), "", ...priceSection(input).text, "", ...shopSignature.text].join("\n");
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(inquiryRows(input))}` +
-      `<h2 style="font-size:16px">Price calculation</h2>${htmlTable(quoteRows(input.quote))}` +
-      shopSignature.html,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(inquiryRows(input))}` + priceSection(input).html + shopSignature.html,
   );
   return { subject, text, html };
 }

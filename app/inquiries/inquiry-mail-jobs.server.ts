@@ -3,7 +3,7 @@
 // e-mails name the inquiry's number.
 import { randomBytes } from "node:crypto";
 import type { Tyre } from "../catalogue/tyre";
-import type { BulkQuote } from "../domain/pricing";
+import type { InquiryDraft } from "./basket-inquiry-draft";
 import { buyerBasketMail, supplierBasketMail, type BasketInquiryMailInput } from "./basket-inquiry-email";
 import { buyerMail, supplierMail, type InquiryMailInput, type RenderedMail } from "./inquiry-email";
 import type { Inquiry } from "./inquiry-schema";
@@ -17,11 +17,10 @@ export interface MailJobDraft {
   mail: RenderedMail;
 }
 
-/** What the stored inquiry adds to what was asked: its number, its model line and its quote. */
+/** What the stored inquiry adds to what was asked: its number and its model line. */
 export interface StoredInquiryFacts {
   id: number;
   model: string;
-  quote: BulkQuote | null;
 }
 
 export interface InquiryMailSettings {
@@ -29,20 +28,24 @@ export interface InquiryMailSettings {
   account: { email: string; name: string | null };
   inquiry: Inquiry;
   tyre: Tyre | null;
+  /** The deal the inquiry stores, priced by the engine; null without a priced tyre. */
+  draft?: InquiryDraft | null;
+  pricingNote?: string | null;
   publicUrl: string;
   supplierEmail: string;
 }
 
 /** The supplier's e-mail (Reply-To the buyer) and the buyer's confirmation, for one stored inquiry. */
 export function inquiryMailJobs(settings: InquiryMailSettings): (stored: StoredInquiryFacts) => MailJobDraft[] {
-  const { account, inquiry, tyre, publicUrl, supplierEmail } = settings;
+  const { account, inquiry, tyre, draft, pricingNote, publicUrl, supplierEmail } = settings;
   const domain = new URL(publicUrl).hostname;
   return (stored) => {
     const input: InquiryMailInput = {
       inquiryId: stored.id,
       inquiry: { ...inquiry, model: stored.model },
       tyre: tyre && { id: tyre.id, brand: tyre.brand, model: tyre.model, pattern: tyre.pattern, size: tyre.size.normalized, productCode: tyre.productCode },
-      quote: stored.quote,
+      draft: draft ?? null,
+      pricingNote: pricingNote ?? null,
       account,
       publicUrl,
     };

@@ -5,10 +5,8 @@ import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation } from "../db/dialect.server";
 import { lockUserRow } from "../db/row-lock.server";
 import type { Tyre } from "../catalogue/tyre";
-import { payablePrice } from "../catalogue/tyre";
 import type { Database, InquiryRow } from "../db/schema";
-import { quoteBulkOrder, type BulkQuote } from "../domain/pricing";
-import type { BasketInquiryDraft } from "./basket-inquiry-draft";
+import { inquiryDraftColumns, type InquiryDraft } from "./basket-inquiry-draft";
 import type { MailJobDraft, StoredInquiryFacts } from "./inquiry-mail-jobs.server";
 import { removeBasketLines } from "../quote-basket/basket-repository.server";
 import { inquiryModel, type Inquiry } from "./inquiry-schema";
@@ -18,8 +16,10 @@ export interface StoreInquiryInput {
   userId: string;
   inquiry: Inquiry;
   tyre: Tyre | null;
-  /** A quote basket sent as one inquiry: stored with its lines, and those lines leave the buyer's basket in the same transaction. */
-  basket?: BasketInquiryDraft;
+  /** The deal as priced by the engine, stored in the inquiry's columns and lines (decision 211); null without one. */
+  draft?: InquiryDraft | null;
+  /** A quote basket sent as one inquiry: its lines leave the buyer's basket in the same transaction. */
+  fromBasket?: boolean;
   idempotencyKey: string;
   /** The e-mails to queue once the inquiry has its number (inquiry-mail-jobs.server.ts). */
   mailJobs: (stored: StoredInquiryFacts) => MailJobDraft[];
@@ -62,7 +62,7 @@ function replayOf(existing: StoredInquiry & { requestHash: string | null }, hash
 /** A fingerprint of what was asked: every field of the inquiry but its key, the tyre, and a basket's lines and named place. */
 function requestHash(input: StoreInquiryInput): string {
   const { idempotencyKey: _key, ...asked } = input.inquiry;
-  const basket = input.basket ? { lines: input.basket.lines.map((l) => [l.tyreId, l.quantity]), namedPlace: input.basket.namedPlace } : {};
+  const basket = input.fromBasket && input.draft ? { lines: input.draft.lines.map((l) => [l.tyreId, l.quantity]), namedPlace: input.draft.namedPlace } : {};
   const canonical = JSON.stringify(Object.entries({ ...asked, tyreId: input.tyre?.id ?? null, ...basket }).sort(([a], [b]) => a.localeCompare(b)));
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -90,9 +90,8 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
     return { outcome: "rate-limited", retryAfterSeconds: Math.max(1, Math.ceil((frees - now.getTime()) / 1000)) };
   }
 
-  const { inquiry, tyre, basket } = input;
-  const price = tyre ? payablePrice(tyre) : null;
-  const quote: BulkQuote | null = price ? quoteBulkOrder(price, inquiry.quantity) : null;
+  const { inquiry, tyre } = input;
+  const draft = input.draft ?? null;
   const createdAt = now.toISOString();
   const row = await trx
     .insertInto("inquiry")
@@ -112,30 +111,19 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
       // A known tyre names itself (spec §3 '{brand} {model}'); otherwise the form's model line.
       model: tyre ? inquiryModel(tyre) : inquiry.model,
       type: inquiry.type,
-      quote_json: quote ? JSON.stringify(quote) : null,
       request_hash: hash,
-      // FOB names the shop's own port: the buyer's country is then in their address.
-      country: countryOfPlace(basket && inquiry.shippingTerms !== "FOB" ? basket.namedPlace : inquiry.address) ?? countryOfPlace(inquiry.address),
+      country: countryOf(inquiry, draft),
       created_at: createdAt,
       updated_at: createdAt,
-      ...(basket && {
-        named_place: basket.namedPlace,
-        plan_summary: basket.planSummary,
-        containers: basket.containers,
-        currency: basket.currency,
-        surcharge_minor: basket.surchargeMinor,
-        subtotal_minor: basket.subtotalMinor,
-        shipping_minor: basket.shippingMinor,
-        total_minor: basket.totalMinor,
-      }),
+      ...(draft && inquiryDraftColumns(draft)),
     })
     .returning(["id", "status", "created_at", "model"])
     .executeTakeFirstOrThrow();
-  if (basket) {
+  if (draft) {
     await trx
       .insertInto("inquiry_line")
       .values(
-        basket.lines.map((line, position) => ({
+        draft.lines.map((line, position) => ({
           inquiry_id: row.id,
           position,
           tyre_id: line.tyreId,
@@ -148,15 +136,17 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
         })),
       )
       .execute();
+  }
+  if (draft && input.fromBasket) {
     // Sent, so out of the basket; a tyre added meanwhile in another tab stays.
     await removeBasketLines(
       trx,
       input.userId,
-      basket.lines.map((line) => line.tyreId),
+      draft.lines.map((line) => line.tyreId),
     );
   }
 
-  const jobs = input.mailJobs({ id: row.id, model: row.model, quote });
+  const jobs = input.mailJobs({ id: row.id, model: row.model });
   await trx
     .insertInto("mail_job")
     .values(
@@ -176,6 +166,18 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
     )
     .execute();
   return { outcome: "created", inquiry: { id: row.id, status: row.status, createdAt: row.created_at } };
+}
+
+/**
+ * The country the inquiry ships to (decision 172): the DDP delivery's, the listed port's (its
+ * UN/LOCODE begins with it), else one the named place or address names plainly. FOB names the
+ * shop's own port: the buyer's country is then in their address.
+ */
+function countryOf(inquiry: Inquiry, draft: InquiryDraft | null): string | null {
+  if (draft?.countryOfDelivery) return draft.countryOfDelivery;
+  if (draft?.portCode) return draft.portCode.slice(0, 2);
+  const place = draft && inquiry.shippingTerms !== "FOB" ? countryOfPlace(draft.namedPlace) : null;
+  return place ?? countryOfPlace(inquiry.address);
 }
 
 /** The user's inquiry made with this idempotency key, if any. */

@@ -8,6 +8,7 @@ const valid = {
   address: "Main St 1",
   quantity: 120,
   shippingTerms: "CIF",
+  namedPlace: "Lagos Apapa (NGAPP)",
   model: "Michelin X Multi D",
   type: "product_inquiry",
 };
@@ -15,7 +16,36 @@ const valid = {
 describe("inquiry schema", () => {
   it("accepts the spec's body and leaves company and message out when empty", () => {
     const result = parseInquiry({ ...valid, company: "", message: "  " });
-    expect(result).toEqual({ ok: true, inquiry: { ...valid, company: undefined, message: undefined } });
+    expect(result).toEqual({
+      ok: true,
+      inquiry: { ...valid, company: undefined, message: undefined },
+      choice: { term: "CIF", port: "Lagos Apapa (NGAPP)" },
+    });
+  });
+
+  it.each([
+    [{ shippingTerms: "FOB", namedPlace: undefined }, { term: "FOB" }],
+    // FOB names the shop's own port: a place sent with it is not read.
+    [{ shippingTerms: "FOB", namedPlace: "x".repeat(500) }, { term: "FOB" }],
+    [
+      { shippingTerms: "CIF", namedPlace: " Callao " },
+      { term: "CIF", port: "Callao" },
+    ],
+    [
+      { shippingTerms: "DDP", namedPlace: "Depot 4, Nairobi", country: "ke" },
+      { term: "DDP", address: "Depot 4, Nairobi", country: "KE" },
+    ],
+    [
+      { shippingTerms: "DDP", namedPlace: "Depot 4, Nairobi, Kenya" },
+      { term: "DDP", address: "Depot 4, Nairobi, Kenya", country: "KE" },
+    ],
+    [
+      { shippingTerms: "DDP", namedPlace: "Depot 4" },
+      { term: "DDP", address: "Depot 4", country: null },
+    ],
+  ])("reads the shipping choice of %j", (change, choice) => {
+    const result = parseInquiry({ ...valid, ...change });
+    expect(result.ok && result.choice).toEqual(choice);
   });
 
   it.each([
@@ -54,6 +84,16 @@ describe("inquiry schema", () => {
     [{ company: { a: 1 } }, "company", "Company must be text."],
     [{ model: "X\r\nBcc: a@b.c" }, "model", "Model may not contain control characters."],
     [{ tyreId: 2147483648 }, "tyreId", "No such tyre in the catalogue."],
+    // The named place and country by the shipping choice's own rules (app/freight/shipping-choice.ts).
+    [{ namedPlace: undefined }, "namedPlace", "The destination port is required for CIF."],
+    [{ namedPlace: "  " }, "namedPlace", "The destination port is required for CIF."],
+    [{ shippingTerms: "DDP", namedPlace: "" }, "namedPlace", "The delivery address is required for DDP."],
+    [{ namedPlace: "x".repeat(121) }, "namedPlace", "The destination port must be at most 120 characters."],
+    [{ namedPlace: "Lagos\u0007" }, "namedPlace", "The destination port may not contain control characters (U+0007)."],
+    [{ shippingTerms: "DDP", namedPlace: "Depot 4\nNairobi" }, "namedPlace", "The delivery address may not contain control characters (U+000A)."],
+    [{ namedPlace: 42 }, "namedPlace", "The named place must be text."],
+    [{ shippingTerms: "DDP", namedPlace: "Depot 4", country: "NGA" }, "country", 'The country must be a two-letter ISO code such as NG, not "NGA".'],
+    [{ shippingTerms: "DDP", namedPlace: "Depot 4", country: ["NG"] }, "country", "The country must be text."],
   ])("refuses %j", (change, field, message) => {
     const result = parseInquiry({ ...valid, ...change });
     expect(result.ok).toBe(false);

@@ -4,10 +4,12 @@
 import * as z from "zod/mini";
 import { checkForm } from "../forms/check-form";
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "../forms/plain-text";
-import type { FormFailure } from "../forms/form-result";
+import { formFailure, type FormFailure } from "../forms/form-result";
 import { MAX_TYRE_ID } from "../catalogue/tyre-id";
 import { clampQuantity, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, SHIPPING_TERM_VALUES } from "./inquiry-options";
+import type { ShippingChoice } from "../domain/deal";
+import { readShippingChoice } from "../freight/shipping-choice";
 
 export { DEFAULT_SHIPPING_TERMS, GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, inquiryModel, SHIPPING_TERMS } from "./inquiry-options";
 
@@ -49,6 +51,10 @@ export const inquirySchema = z.object({
   ),
   message: optional("Message", 5000, "multi"),
   shippingTerms: z.enum(SHIPPING_TERM_VALUES, { error: `Choose ${SHIPPING_TERM_VALUES.slice(0, -1).join(", ")} or ${SHIPPING_TERM_VALUES.at(-1)}.` }),
+  /** CIF: the destination port; DDP: the delivery address. Its rules are the shipping choice's (parseInquiry). */
+  namedPlace: z.optional(z.string({ error: "The named place must be text." })),
+  /** DDP: the delivery's country, ISO alpha-2 (parseInquiry). */
+  country: z.optional(z.string({ error: "The country must be text." })),
   model: z._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(300), plain("Model", "single")), GENERAL_INQUIRY_MODEL),
   type: z._default(z.literal(INQUIRY_TYPE), INQUIRY_TYPE),
   /** The catalogue tyre the inquiry is about; absent for a general inquiry. */
@@ -59,8 +65,26 @@ export const inquirySchema = z.object({
 
 export type Inquiry = z.output<typeof inquirySchema>;
 
-/** The body checked with the schema; a failure is the form result (decision 120), its message the first field's. */
-export function parseInquiry(body: unknown): { ok: true; inquiry: Inquiry } | ({ ok: false } & FormFailure) {
+/** The body's field for each parameter of the shipping choice (app/freight/shipping-choice.ts). */
+const CHOICE_FIELDS = { terms: "shippingTerms", place: "namedPlace", country: "country" } as const;
+
+/**
+ * The body checked with the schema, and its terms, named place and country by the shipping
+ * choice's own rules, so the dialog and a page's URL refuse the same places with the same
+ * reasons. A failure is the form result (decision 120), its message the first field's.
+ */
+export function parseInquiry(body: unknown): { ok: true; inquiry: Inquiry; choice: ShippingChoice } | ({ ok: false } & FormFailure) {
   const checked = checkForm(inquirySchema, body);
-  return checked.ok ? { ok: true, inquiry: checked.data } : checked;
+  const fields = (body ?? {}) as Record<string, unknown>;
+  const read = readShippingChoice({
+    get: (name) => {
+      const value = fields[CHOICE_FIELDS[name as keyof typeof CHOICE_FIELDS]];
+      return typeof value === "string" ? value : null;
+    },
+  });
+  const fieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
+  const field = read.ok ? null : CHOICE_FIELDS[read.field];
+  if (!read.ok && field && !fieldErrors[field]) fieldErrors[field] = read.reason;
+  if (!checked.ok || !read.ok) return { ok: false, ...formFailure("invalid", checked.ok ? Object.values(fieldErrors)[0]! : checked.message, fieldErrors) };
+  return { ok: true, inquiry: checked.data, choice: read.choice };
 }

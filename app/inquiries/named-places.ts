@@ -4,7 +4,7 @@ import type { ShippingTerm } from "./inquiry-options";
 
 /**
  * The place each term names (Incoterms: "FOB port of loading", "CIF port of destination", "DDP
- * place of delivery"). FOB's is the shop's own port (PORT_OF_LOADING); the buyer names the others.
+ * place of delivery"). FOB's is the shop's own port (the freight table's port of loading); the buyer names the others.
  */
 export const NAMED_PLACES = {
   FOB: { label: "Port of loading", field: null },

@@ -13,6 +13,7 @@ import { getBuyerInquiryLines } from "./buyer-inquiries.server";
 import { DEFAULT_SHIPPING_TERMS, SHIPPING_TERMS } from "./inquiry-options";
 import { submitBasketInquiry } from "./submit-inquiry.server";
 import { parseRowId } from "../http/number-param";
+import { loadFreightTable } from "../freight/freight-table.server";
 
 type Context = Pick<AppLoadContext, "db" | "auth" | "config" | "inquiries" | "log" | "requestId">;
 
@@ -53,7 +54,8 @@ export async function loadQuoteRequestState(context: Pick<AppLoadContext, "db" |
     idempotencyKey: randomUUID(),
     name: user.name ?? "",
     email: user.email,
-    portOfLoading: context.config.portOfLoading,
+    // FOB's named place is the seller's freight table's, as the engine prices it (decision 211).
+    portOfLoading: (await loadFreightTable(context.db)).settings.portOfLoading,
     shippingTerms: SHIPPING_TERMS,
     defaultShippingTerms: DEFAULT_SHIPPING_TERMS,
   };

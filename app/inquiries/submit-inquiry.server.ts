@@ -2,7 +2,8 @@
 // the tyre it is about, then store it with its two e-mails (rendered by inquiry-mail-jobs.server.ts)
 // once per idempotency key and within the per-user rate limit. POST /api/send-email is a thin
 // Express handler over this (server/inquiry-api.ts). A quote basket goes the same way as one
-// inquiry with its lines (submitBasketInquiry, decision 132), from the /quote page.
+// inquiry with its lines (submitBasketInquiry, decision 132), from the /quote page. Both are
+// priced by the one engine for the buyer's terms and stored alike (priceInquiry, decision 211).
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "../auth/session-user";
@@ -11,11 +12,12 @@ import type { Database } from "../db/schema";
 import { formFailure, type FormFailure } from "../forms/form-result";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import type { BasketEntry } from "../quote-basket/basket-lines";
-import { basketShippingNote, basketTierNote, planSummary } from "../quote-basket/plan-text";
-import { loadQuote } from "../quote-basket/quote.server";
+import { basketTierNote } from "../quote-basket/plan-text";
+import { loadQuote, type QuotePage } from "../quote-basket/quote.server";
+import type { Deal, ShippingChoice } from "../domain/deal";
 import { parseBasketInquiry } from "./basket-inquiry-schema";
 import { basketInquiryMailJobs, inquiryMailJobs } from "./inquiry-mail-jobs.server";
-import type { BasketInquiryDraft } from "./basket-inquiry-draft";
+import { inquiryDraftOfDeal, type InquiryDraft } from "./basket-inquiry-draft";
 import { findInquiryByKey, storeInquiry, type StoredInquiry, type StoreInquiryResult } from "./inquiry-repository.server";
 import { IDEMPOTENCY_KEY_PATTERN, INQUIRY_TYPE, parseInquiry, type Inquiry } from "./inquiry-schema";
 
@@ -37,8 +39,6 @@ export interface InquirySettings {
   supplierEmail: string;
   /** At most this many new inquiries per user an hour. */
   inquiryRateLimit: number;
-  /** FOB's named place (PORT_OF_LOADING). */
-  portOfLoading: string;
 }
 
 export interface InquirySubmission {
@@ -60,18 +60,30 @@ export async function submitInquiry(db: Kysely<Database>, settings: InquirySetti
   const parsed = parseInquiry(headerKey ? { ...body, idempotencyKey: headerKey } : body);
   if (!parsed.ok) return { ok: false, failure: parsed };
 
-  const { inquiry } = parsed;
+  const { inquiry, choice } = parsed;
   const tyre = inquiry.tyreId ? await getTyre(db, inquiry.tyreId) : null;
   if (inquiry.tyreId && !tyre) return { ok: false, failure: formFailure("invalid", MESSAGES.unknownTyre, { tyreId: MESSAGES.unknownTyre }) };
+  // The tyre priced as the only line of a quote: a tyre without a price today stores no deal.
+  const priced = tyre ? await priceInquiry(db, [{ tyreId: tyre.id, quantity: inquiry.quantity }], choice) : null;
+  const draft = priced?.draft ?? null;
 
   const account = { email: user.email, name: user.name };
   const result = await storeInquiry(db, {
     userId: user.id,
     inquiry,
     tyre,
+    draft,
     // Without a key (a script, an old form) every request is a new inquiry.
     idempotencyKey: inquiry.idempotencyKey ?? `none:${randomUUID()}`,
-    mailJobs: inquiryMailJobs({ account, inquiry, tyre, publicUrl: settings.publicUrl, supplierEmail: settings.supplierEmail }),
+    mailJobs: inquiryMailJobs({
+      account,
+      inquiry,
+      tyre,
+      draft,
+      pricingNote: priced?.deal ? basketTierNote(priced.deal) : null,
+      publicUrl: settings.publicUrl,
+      supplierEmail: settings.supplierEmail,
+    }),
     rateLimit: settings.inquiryRateLimit,
   });
   return submitted(result);
@@ -103,7 +115,7 @@ export interface BasketInquirySubmission {
  */
 export async function submitBasketInquiry(db: Kysely<Database>, settings: InquirySettings, submission: BasketInquirySubmission): Promise<SubmitInquiryResult> {
   const { user, entries } = submission;
-  const parsed = parseBasketInquiry(submission.values, settings.portOfLoading);
+  const parsed = parseBasketInquiry(submission.values);
   if (!parsed.ok) return { ok: false, failure: parsed };
   const { form } = parsed;
   // A form already sent (a double click, a reload, the back button) answers with its inquiry: the
@@ -113,36 +125,13 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     if (earlier) return { ok: true, replayed: true, inquiry: earlier };
   }
   if (entries.length === 0) return { ok: false, failure: formFailure("rejected", MESSAGES.basketEmpty) };
-  const page = await loadQuote(db, entries);
-  if (page.setAside.length > 0) {
+  const { page, deal: quote, draft: basket } = await priceInquiry(db, entries, form.choice);
+  if (page.setAside.length > 0 || !quote || !basket) {
     const reasons = page.setAside.map((line) => `${line.name}: ${line.reason}`).join(" ");
     return { ok: false, failure: formFailure("rejected", `${MESSAGES.basketSetAside} ${reasons}`) };
   }
-  const quote = page.deal!;
   if (quote.belowMinimum) return { ok: false, failure: formFailure("rejected", belowMinimumMessage(quote.pieces)) };
 
-  const basket: BasketInquiryDraft = {
-    lines: page.lines.map((line, i) => {
-      const quoted = quote.lines[i]!;
-      return {
-        tyreId: line.tyreId,
-        tyreName: line.name,
-        size: line.size,
-        quantity: line.quantity,
-        unitPriceMinor: quoted.unitPrice.amountMinor,
-        lineTotalMinor: quoted.lineTotal.amountMinor,
-        currency: quote.currency,
-      };
-    }),
-    namedPlace: form.namedPlace,
-    planSummary: planSummary(quote.plan),
-    containers: basketShippingNote(quote),
-    currency: quote.currency,
-    surchargeMinor: quote.surchargePerUnit.amountMinor,
-    subtotalMinor: quote.goods.amountMinor,
-    shippingMinor: quote.freight?.amountMinor ?? 0,
-    totalMinor: quote.total.amountMinor,
-  };
   const only = page.lines.length === 1 ? page.lines[0]! : null;
   const inquiry: Inquiry = {
     name: form.name,
@@ -164,7 +153,8 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     userId: user.id,
     inquiry,
     tyre: null,
-    basket,
+    draft: basket,
+    fromBasket: true,
     idempotencyKey: form.idempotencyKey ?? `none:${randomUUID()}`,
     mailJobs: basketInquiryMailJobs({
       account,
@@ -177,4 +167,23 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     rateLimit: settings.inquiryRateLimit,
   });
   return submitted(result);
+}
+
+/**
+ * The lines priced by the one engine for the buyer's choice (loadQuote, decision 207) and the
+ * draft an inquiry stores of them; no deal when no line could be priced. A single-tyre inquiry and
+ * a quote request of the same tyre and quantity store the same numbers, because both come here.
+ */
+export async function priceInquiry(
+  db: Kysely<Database>,
+  entries: readonly BasketEntry[],
+  choice: ShippingChoice,
+): Promise<{ page: QuotePage; deal: Deal | null; draft: InquiryDraft | null }> {
+  const page = await loadQuote(db, entries, choice);
+  if (!page.deal) return { page, deal: null, draft: null };
+  const draft = inquiryDraftOfDeal(
+    page.deal,
+    page.lines.map((line) => ({ tyreId: line.tyreId, tyreName: line.name })),
+  );
+  return { page, deal: page.deal, draft };
 }

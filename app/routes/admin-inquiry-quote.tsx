@@ -11,6 +11,7 @@ import { formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
 import { quoteComposeView } from "~/quotes/quote-compose-view";
 import { getQuoteDraft } from "~/quotes/quote-draft.server";
+import { loadFreightTable } from "~/freight/freight-table.server";
 import { parseQuoteForm, priceField, QUOTE_FORM_FIELDS } from "~/quotes/quote-form";
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/admin-inquiry-quote";
@@ -21,7 +22,8 @@ import { QuoteBuyerSaw } from "~/components/quote-buyer-saw";
 
 async function draftOf(params: Route.LoaderArgs["params"], context: Route.LoaderArgs["context"]) {
   const id = parseRowId(params.id);
-  const draft = id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: context.inquiries.portOfLoading, now: new Date() });
+  const draft =
+    id === null ? null : await getQuoteDraft(context.db, id, { portOfLoading: (await loadFreightTable(context.db)).settings.portOfLoading, now: new Date() });
   if (!draft) throw data("Inquiry not found.", { status: 404, headers: PRIVATE_HEADERS });
   return draft;
 }

@@ -18,6 +18,7 @@ import * as facetKeys from "./2026-11-25-50-facet-keys";
 import * as catalogueUploadFiles from "./2026-11-26-40-catalogue-upload-files";
 import * as freightTable from "./2026-11-27-10-freight-table";
 import * as dealTerms from "./2026-11-27-20-deal-terms";
+import * as inquiryFreightNote from "./2026-11-27-33-inquiry-freight-note";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-40-catalogue-upload-files": catalogueUploadFiles,
   "2026-11-27-10-freight-table": freightTable,
   "2026-11-27-20-deal-terms": dealTerms,
+  "2026-11-27-33-inquiry-freight-note": inquiryFreightNote,
 };

@@ -14,6 +14,7 @@ export function inquiryBody(overrides: Record<string, unknown> = {}): Record<str
     quantity: 120,
     message: "Please quote delivery to Rotterdam.",
     shippingTerms: "CIF",
+    namedPlace: "Mombasa, Kenya",
     model: "General Inquiry",
     type: "product_inquiry",
     ...overrides,

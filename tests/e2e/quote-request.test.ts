@@ -59,7 +59,7 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     await addFromBuyNow(page, b!.id, 60);
     await expect.poll(() => lines(page).count()).toBe(2);
     // FOB names the shop's port; CIF asks for the buyer's.
-    await expect.poll(() => page.locator('[data-named-place="FOB"]').innerText()).toBe("Port of loading: Rotterdam, Netherlands");
+    await expect.poll(() => page.locator('[data-named-place="FOB"]').innerText()).toBe("Port of loading: Rotterdam");
     await fillRequest(page, "CIF", "Mombasa, Kenya");
     expect(await page.locator('[data-named-place="FOB"]').isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
@@ -85,7 +85,7 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     // A client-side navigation: the URL can change before the list is on screen.
     await expect.poll(() => inquiry.locator("[data-inquiry-line]").count()).toBe(2);
     expect(await inquiry.locator("[data-inquiry-status]").innerText()).toBe("Sent");
-    expect(await inquiry.locator("[data-inquiry-terms]").innerText()).toBe("CIF, destination port: Mombasa, Kenya");
+    expect(await inquiry.locator("[data-inquiry-terms]").innerText()).toBe("CIF Mombasa, Kenya");
     expect(await axeViolations(page)).toEqual([]);
     await Promise.all([page.waitForURL(`${base()}/quote?again=${id}`), inquiry.getByRole("button", { name: "Request again" }).click()]);
     await expect.poll(() => lines(page).count()).toBe(2);
@@ -114,7 +114,7 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.getByRole("button", { name: /^Account menu/ }).click();
     await Promise.all([page.waitForURL(`${base()}/account/inquiries`), page.getByRole("link", { name: "My inquiries", exact: true }).click()]);
-    expect(await page.locator("[data-inquiry-terms]").first().innerText()).toBe("DDP, delivery address: Depot 4, Industrial Area, Nairobi");
+    expect(await page.locator("[data-inquiry-terms]").first().innerText()).toBe("DDP Depot 4, Industrial Area, Nairobi");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -138,7 +138,7 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     const id = await page.locator("[data-quote-sent]").getAttribute("data-quote-sent");
     expect(await page.locator("[data-quote-sent]").innerText()).toContain(`Your quote request #${id} is sent.`);
     await Promise.all([page.waitForURL(`${base()}/account/inquiries`), page.getByRole("link", { name: "See it in My inquiries" }).click()]);
-    expect(await page.locator(`[data-inquiry="${id}"] [data-inquiry-terms]`).innerText()).toBe("FOB, port of loading: Rotterdam, Netherlands");
+    expect(await page.locator(`[data-inquiry="${id}"] [data-inquiry-terms]`).innerText()).toBe("FOB Rotterdam");
     await Promise.all([page.waitForURL(`${base()}/quote?again=${id}`), page.getByRole("button", { name: "Request again" }).click()]);
     expect(await lines(page).count()).toBe(2);
   });

@@ -1,5 +1,5 @@
 // POST /api/send-email on SQLite and PostgreSQL: the guards (401, 403), validation with
-// the form's schema (400), the body limit (413), the inquiry and its e-mail jobs stored before the
+// the form's schema (400), the body limit (413), the inquiry, its deal and its e-mail jobs stored before the
 // answer, idempotency keys, and the per-user rate limit (429).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
@@ -86,7 +86,7 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
     expect(await inquiryRows(database.db, email)).toHaveLength(0);
   });
 
-  it("stores the inquiry, its quote and both e-mail jobs before answering 201", async () => {
+  it("stores the inquiry, its deal and both e-mail jobs before answering 201", async () => {
     const { client, email } = await signedUpBuyer(server.baseUrl);
     const res = await client.post("/api/send-email", inquiryBody({ email, tyreId, quantity: "30", model: "whatever the page said" }), {
       "idempotency-key": newIdempotencyKey(),
@@ -105,12 +105,12 @@ describe.each(TEST_DIALECTS)("inquiry API on %s", (dialect) => {
       status: "queued",
     });
     expect(row!.user_id).toMatch(/\w+/);
-    // spec §9: 50 pcs = offer + 20 trial surcharge; 1200 shipping.
-    expect(JSON.parse(row!.quote_json!)).toMatchObject({
-      quantity: 50,
-      unitPrice: { amountMinor: 37000, currency: "EUR" },
-      total: { amountMinor: 37000 * 50 + 120000 },
-    });
+    // spec §9: 50 pcs = offer + 20 trial surcharge, one line; the engine's deal in the columns (decision 211).
+    expect(row!.quote_json).toBeNull();
+    expect([row!.currency, Number(row!.surcharge_minor), Number(row!.subtotal_minor), row!.named_place]).toEqual(["EUR", 2000, 37000 * 50, "Mombasa, Kenya"]);
+    expect(Number(row!.total_minor)).toBe(Number(row!.subtotal_minor) + Number(row!.shipping_minor) + Number(row!.insurance_minor));
+    const lines = await database.db.selectFrom("inquiry_line").selectAll().where("inquiry_id", "=", inquiryId).execute();
+    expect(lines.map((l) => [Number(l.tyre_id), Number(l.quantity), Number(l.unit_price_minor)])).toEqual([[tyreId, 50, 37000]]);
     const jobs = await mailJobs(database.db, [inquiryId]);
     expect(jobs.map((j) => [j.kind, j.to_address, j.reply_to, j.status])).toEqual([
       ["supplier", "supplier@tyres.example", email, "pending"],

@@ -9,6 +9,7 @@ import { inquiryMailJobs } from "../../app/inquiries/inquiry-mail-jobs.server";
 import { storeInquiry } from "../../app/inquiries/inquiry-repository.server";
 import { parseInquiry } from "../../app/inquiries/inquiry-schema";
 import { claimDueJobs } from "../../app/inquiries/mail-queue.server";
+import { formatMoney, money } from "../../app/domain/money";
 import { createMailWorker, type MailWorker, type MailWorkerOptions } from "../../app/inquiries/mail-worker.server";
 import { createMailer, type Mailer } from "../../app/mail/mailer.server";
 import { createLogger } from "../../server/logger";
@@ -100,14 +101,19 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     expect(headerOf(toSupplier, "Subject")).toBe(`Purchase inquiry #${inquiryId}: Michelin X Multi D, 200 pcs`);
     expect(utf8TextOf(toSupplier)).toContain(`Email (typed in the form): ${email}`);
     expect(headerOf(toSupplier, "Reply-To")).toBe(email);
-    // spec §9: 200 pcs at the offer price, one 40ft container at 2000.
+    // 200 pcs fill most of one 40ft: the offer price; DDP names its address and the duties (decision 211).
+    const row = (await inquiryRows(database.db, email))[0]!;
     for (const line of [
       "Tyre: Michelin X Multi D 315/80R22.5 (Drive)",
       "Quantity: 200 pcs",
       "Shipping terms: DDP (Delivered Duty Paid)",
-      "Unit price: €350.00",
-      "Subtotal: €70,000.00 for 200 pcs",
-      "Total: €72,000.00",
+      "Delivery address: Mombasa, Kenya",
+      "- Michelin X Multi D, 315/80R22.5: 200 pcs × €350.00 = €70,000.00",
+      "Goods: €70,000.00 for 200 pcs",
+      `Sea freight: ${formatMoney(money(Number(row.shipping_minor), "EUR"))} (${row.freight_note})`,
+      "Duties and delivery: Import duties, taxes and inland delivery are quoted by the seller",
+      `Total: ${formatMoney(money(Number(row.total_minor), "EUR"))}`,
+      "Terms: DDP Mombasa, Kenya",
       "Phone: +31 6 1234 5678",
       "Company: Ana Transport BV",
     ]) {

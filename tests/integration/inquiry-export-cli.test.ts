@@ -58,7 +58,10 @@ describe.each(TEST_DIALECTS)("inquiries:export CLI on %s", (dialect) => {
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     const lines = result.stdout.split("\r\n");
-    expect(lines[0]).toBe("id,created_at,status,model,tyre_id,quantity,shipping_terms,name,email,phone,company,address,message,total,currency");
+    expect(lines[0]).toBe(
+      "id,created_at,status,model,tyre_id,quantity,shipping_terms,name,email,phone,company,address,message,total,currency," +
+        "goods,freight,insurance,insurance_basis_points,terms,port_code,freight_basis,freight_note",
+    );
     expect(result.stdout).toContain('"Old, Buyer"');
     expect(result.stdout).toContain('"He said ""50 pcs""\nthen left"');
     expect(result.stdout).toContain(`"'=HYPERLINK(""http://evil"")"`);

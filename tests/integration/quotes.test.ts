@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     smtp = await startSmtpServer();
     database = await createTestDatabase(dialect);
     db = database.db;
-    shop = await startStorefront(database, { SUPPLIER_EMAIL: SUPPLIER, PORT_OF_LOADING: "Rotterdam, Netherlands", INQUIRY_RATE_LIMIT: "50" });
+    shop = await startStorefront(database, { SUPPLIER_EMAIL: SUPPLIER, INQUIRY_RATE_LIMIT: "50" });
     const rows = await db
       .selectFrom("tyre")
       .select(["id", "offer_price_minor", "size_normalized"])
@@ -330,12 +330,13 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect((await smtp.waitForMail(SUPPLIER)).raw).toContain(`accepted quote ${quote.number}`);
   });
 
-  it("quotes a single-tyre inquiry as one line from its model, quantity and quote, and the buyer declines it (lost)", async () => {
+  it("quotes a single-tyre inquiry as its one stored line, and the buyer declines it (lost)", async () => {
     const page = await (await seller.get(composePath(singleInquiry))).text();
     const inquiry = await db.selectFrom("inquiry").selectAll().where("id", "=", singleInquiry).executeTakeFirstOrThrow();
-    const bulk = JSON.parse(inquiry.quote_json!) as { unitPrice: { amountMinor: number }; shipping: { amountMinor: number } };
-    expect(page).toContain(`name="price-0" value="${(bulk.unitPrice.amountMinor / 100).toFixed(2)}"`);
-    expect(page).toContain(`name="shipping" value="${(bulk.shipping.amountMinor / 100).toFixed(2)}"`);
+    // A single-tyre inquiry stores its deal like a quote request: one inquiry_line, shipping in its column (decision 211).
+    const [line] = await db.selectFrom("inquiry_line").selectAll().where("inquiry_id", "=", singleInquiry).execute();
+    expect(page).toContain(`name="price-0" value="${(Number(line!.unit_price_minor) / 100).toFixed(2)}"`);
+    expect(page).toContain(`name="shipping" value="${(Number(inquiry.shipping_minor) / 100).toFixed(2)}"`);
     expect(page).not.toContain('name="price-1"');
     const res = await post(
       seller,
@@ -346,7 +347,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     const quote = await db.selectFrom("quote").selectAll().where("inquiry_id", "=", singleInquiry).executeTakeFirstOrThrow();
     const lines = await db.selectFrom("quote_line").selectAll().where("quote_id", "=", quote.id).execute();
     expect(lines.map((l) => [l.text, l.quantity, l.tyre_id, l.inquiry_line_id, l.line_total_minor])).toEqual([
-      [inquiry.model, 120, tyres[0]!.id, null, 300_00 * 120],
+      [line!.tyre_name, 120, tyres[0]!.id, Number(line!.id), 300_00 * 120],
     ]);
     expect(quote.note).toBeNull();
 
