@@ -135,10 +135,15 @@ describe("say what is cheaper", () => {
     const deal = priced([line("295/80R22.5", 281, 41_800)]);
     const hint = dealHints(deal).removeToSave!;
     expect(hint).toMatchObject({ lineIndex: 0, pieces: 1, container: "40ft" });
+    // The 40ft's freight; the tyre taken out is not a saving.
     expect(hint.saves).toEqual(
-      eur(priced([line("295/80R22.5", 281, 41_800)]).total.amountMinor - priced([line("295/80R22.5", 280, 41_800)]).total.amountMinor),
+      eur(priced([line("295/80R22.5", 281, 41_800)]).total.amountMinor - priced([line("295/80R22.5", 280, 41_800)]).total.amountMinor - 41_800),
     );
-    expect(removeToSaveText(hint)).toBe("Remove 1 pcs to save €2,418.00 (one 40ft less)");
+    expect(removeToSaveText(hint)).toBe("Remove 1 pcs to save €2,000.00 (one 40ft less)");
+  });
+
+  it("no saving to name under FOB, where the buyer pays the sea freight", () => {
+    expect(dealHints(priced([line("295/80R22.5", 281)], { term: "FOB" })).removeToSave).toBeNull();
   });
 
   it("no hint when the last container is 10% full or more", () => {
@@ -177,7 +182,8 @@ describe("say what is cheaper", () => {
           const changed = lines.map((l, i) => (i === removeToSave.lineIndex ? { ...l, quantity: l.quantity - removeToSave.pieces } : l));
           const after = priced(changed, { term: "CIF", port: "NGAPP" });
           expect(after.plan.containerCount).toBe(deal.plan.containerCount - 1);
-          expect(deal.total.amountMinor - after.total.amountMinor).toBe(removeToSave.saves.amountMinor);
+          const removedGoods = deal.lines[removeToSave.lineIndex]!.unitPrice.amountMinor * removeToSave.pieces;
+          expect(deal.total.amountMinor - after.total.amountMinor - removedGoods).toBe(removeToSave.saves.amountMinor);
         }
         if (moreCostsLess) {
           const changed = lines.map((l, i) => (i === moreCostsLess.lineIndex ? { ...l, quantity: moreCostsLess.quantity } : l));

@@ -205,7 +205,7 @@ export function priceDealBy(lines: readonly DealLineInput[], shipping: DealShipp
 /** When the last container is under this full, removing its few tyres saves a container. */
 export const NEARLY_EMPTY_FILL = 0.1;
 
-/** "Remove N pcs to save X (one 40ft less)": from which line, how many, what it saves. */
+/** "Remove N pcs to save X (one 40ft less)": from which line, how many, and what the load then costs less beyond the tyres taken out. */
 export interface RemoveToSave {
   lineIndex: number;
   pieces: number;
@@ -250,7 +250,10 @@ function removeToSave(deal: Deal, capacityOf: CapacityOf): RemoveToSave | null {
     const pieces = smallest(1, line.quantity - 1, fewer);
     if (pieces === null) return;
     const after = priceDealBy(withQuantity(deal.lines, index, line.quantity - pieces), deal.shipping, capacityOf)!;
-    const saves = subtractMoney(deal.total, after.total);
+    // What the container costs, not the tyres taken out: the total drops by their price too, and
+    // "save X" must be the saving, not the smaller order (under FOB the buyer pays the freight: none).
+    const removedGoods = multiplyMoney(line.unitPrice, pieces);
+    const saves = subtractMoney(subtractMoney(deal.total, after.total), removedGoods);
     if (saves.amountMinor <= 0) return;
     if (!best || pieces < best.pieces || (pieces === best.pieces && saves.amountMinor > best.saves.amountMinor))
       best = { lineIndex: index, pieces, saves, container: plan.container };
