@@ -87,6 +87,8 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     await dialog(page).getByLabel("Address", { exact: true }).fill("Main Street 1, Rotterdam");
     await dialog(page).getByLabel("Message (optional)").fill("Delivery in March, please.");
     await dialog(page).getByRole("radio", { name: /CIF/ }).check();
+    // CIF names its destination port: one the seller lists, picked as the list writes it.
+    await dialog(page).getByLabel("Destination port").fill("Lagos Apapa (NGAPP)");
 
     // Hold the answer until the sending state has been seen.
     let release!: () => void;
@@ -120,6 +122,7 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     expect(toSupplier).toBeDefined();
     expect(utf8TextOf(toSupplier!)).toContain("Quantity: 120 pcs");
     expect(utf8TextOf(toSupplier!)).toContain("Shipping terms: CIF (Cost, Insurance and Freight)");
+    expect(utf8TextOf(toSupplier!)).toContain("Lagos Apapa (NGAPP)");
   });
 
   /** The ids of the inquiries stored for this buyer, oldest first. */

@@ -70,9 +70,9 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(await sellerPage.getByLabel("Payment terms").inputValue()).toContain("30% deposit for production, balance before shipment.");
     // The running total: the prefilled prices first, then what the seller types.
     const total = sellerPage.getByTestId("quote-total");
-    expect(await total.innerText()).toMatch(/^Quote total: Goods €[\d,]+\.\d{2} \+ freight €1,200\.00 = €[\d,]+\.\d{2}; deposit \(30%\) €[\d,]+\.\d{2}\.$/);
+    expect(await total.innerText()).toMatch(/^Quote total: Goods €[\d,]+\.\d{2} \+ freight €0\.00 = €[\d,]+\.\d{2}; deposit \(30%\) €[\d,]+\.\d{2}\.$/);
     await price.fill("399.50");
-    await expect.poll(() => total.innerText()).toBe("Quote total: Goods €47,940.00 + freight €1,200.00 = €49,140.00; deposit (30%) €14,742.00.");
+    await expect.poll(() => total.innerText()).toBe("Quote total: Goods €47,940.00 + freight €0.00 = €47,940.00; deposit (30%) €14,382.00.");
     await price.fill("");
     await expect.poll(() => total.innerText()).toBe("Quote total: fill in every price, the freight and the insurance to see the total.");
     await price.fill("399.50");
@@ -103,7 +103,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     const panel = buyerPage.locator(`[data-buyer-quote="${quote.number}"]`);
     await panel.waitFor();
     expect(await panel.locator("[data-quote-status]").innerText()).toBe("Awaiting your answer");
-    expect(await panel.locator("[data-quote-total]").innerText()).toBe("€49,140.00");
+    expect(await panel.locator("[data-quote-total]").innerText()).toBe("€47,940.00");
     expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Quoted");
     expect(await axeViolations(buyerPage)).toEqual([]);
     await expectLayoutAt(buyerPage, DESKTOP);
@@ -117,7 +117,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     const { text } = await readPdfText(await readFile(await download.path()));
     expect(text).toContain(`Quote number: ${quote.number}`);
     expect(text).toContain("€399.50");
-    expect(text).toContain("€49,140.00");
+    expect(text).toContain("€47,940.00");
     expect(text).toContain("Loading in Rotterdam within 3 weeks of the deposit.");
 
     await panel.getByRole("button", { name: `Accept quote ${quote.number}` }).click();
