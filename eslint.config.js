@@ -83,7 +83,7 @@ export default tseslint.config(
       "import-x/resolver": { typescript: { project: "./tsconfig.json" } },
     },
     rules: {
-      "import-x/no-cycle": "error",
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
     },
   },

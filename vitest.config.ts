@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import LongestFirstSequencer from "./scripts/support/longest-first-sequencer";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -48,6 +49,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: WORKERS,
+    // The longest files first, across projects, by tests/file-durations.json (decision 205): no
+    // long file starts last and holds a worker after the others are done.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       // An unexpected console.error fails a unit test too (tests/support/unit-console.ts).
       {

@@ -102,7 +102,7 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
       const page = await pageText(await seller.get(`/admin/catalogue?preview=${token}`));
       expect(page).toContain(`data-testid="count-new">${preview.imported}<`);
 
-      expect(runCatalogueCli(database, path)).toEqual(preview);
+      expect(await runCatalogueCli(database, path)).toEqual(preview);
       // The CLI moved the catalogue: the preview is stale and Apply is refused, changing nothing more.
       const after = await countTyres(database.db);
       const refused = await postPreviewIntent(seller, token, "apply");
@@ -118,7 +118,7 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
     const token = previewToken(await postCatalogueFile(seller, "messy.json", readFileSync(file)));
     const preview = await storedPreview(database.db, token);
     expect(preview.refused).toHaveLength(2);
-    expect(runCatalogueCli(database, file).refused).toEqual(preview.refused);
+    expect((await runCatalogueCli(database, file)).refused).toEqual(preview.refused);
     const page = await pageText(await seller.get(`/admin/catalogue?preview=${token}`));
     for (const line of preview.refused) expect(page).toContain(line.replace("refused  ", "refused "));
   });

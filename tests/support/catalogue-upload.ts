@@ -1,6 +1,6 @@
 // The back office's catalogue upload as a browser sends it (decision 178): a multipart form with the
 // file and 'replace', then Apply or Discard; and the CLI's summary, to compare the preview with.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createReadStream, createWriteStream, statSync } from "node:fs";
 import { request } from "node:http";
@@ -48,13 +48,24 @@ export async function storedPreview(db: Kysely<Database>, token: string): Promis
   return { ...preview.counts, refused: preview.refused.map((r) => `refused  ${r.where}: ${r.reason}`) };
 }
 
-/** `npm run catalogue:import -- FILE [--replace]`, its summary line read back into counts. */
-export function runCatalogueCli(database: Pick<TestDatabase, "childUrl">, file: string, replace = false): PreviewCounts {
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalogue-import.ts", file, ...(replace ? ["--replace"] : [])], {
+/**
+ * `npm run catalogue:import -- FILE [--replace]`, its summary line read back into counts. A child
+ * the test awaits, never spawnSync: a storefront in this process keeps answering meanwhile, where a
+ * blocked one woke to overdue timers that closed its kept-alive sockets (ECONNRESET on the next
+ * request when the CLI ran long on a loaded machine).
+ */
+export async function runCatalogueCli(database: Pick<TestDatabase, "childUrl">, file: string, replace = false): Promise<PreviewCounts> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/catalogue-import.ts", file, ...(replace ? ["--replace"] : [])], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: database.childUrl, AUTH_SECRET: "cli-secret-cli-secret-cli-secret-012345" },
-    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  const [status] = (await once(child, "close")) as [number | null];
+  const result = { status, stdout, stderr };
   const summary = /imported (\d+), updated (\d+), unchanged (\d+), refused \d+, warnings \d+(?:, removed (\d+))?/.exec(result.stdout);
   if (result.status !== 0 || !summary) throw new Error(`catalogue:import failed: ${result.stderr}${result.stdout}`);
   const [imported, updated, unchanged, removed] = summary.slice(1).map((n) => Number(n ?? 0));
