@@ -6,7 +6,7 @@ import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm, type InquiryShippingStart } from "../inquiries/use-inquiry-form";
 import { portLabel } from "../domain/freight";
 import type { PortOption } from "../freight/choice-fields";
-import { PLACE_MAX_LENGTH } from "../freight/shipping-choice";
+import { PLACE_MAX_LENGTH } from "../freight/shipping-choice-params";
 import { InquiryField } from "./inquiry-field";
 import { InquiryReference } from "./inquiry-reference";
 import { ShippingTermsField } from "./shipping-terms-field";

@@ -6,7 +6,7 @@ import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { portLabel } from "../domain/freight";
 import { choiceQuery, type ChoiceFields, type PortOption } from "../freight/choice-fields";
-import { PLACE_MAX_LENGTH } from "../freight/shipping-choice";
+import { PLACE_MAX_LENGTH } from "../freight/shipping-choice-params";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 
 const TERMS = [

@@ -3,7 +3,7 @@
 // through shipping-choice.ts.
 import type { Incoterm, ShippingChoice } from "../domain/deal";
 import type { FreightPort } from "../domain/freight";
-import { SHIPPING_CHOICE_PARAMS } from "./shipping-choice";
+import { SHIPPING_CHOICE_PARAMS } from "./shipping-choice-params";
 
 /** The chooser's three fields: "" where nothing is chosen or the term names no place. */
 export interface ChoiceFields {

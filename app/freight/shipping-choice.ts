@@ -6,10 +6,9 @@ import type { ShippingChoice } from "../domain/deal";
 import { isIncoterm } from "../domain/incoterms";
 import { controlCharacterIn } from "../forms/plain-text";
 import { countryOfPlace } from "../domain/country-of-place";
+import { PLACE_MAX_LENGTH, SHIPPING_CHOICE_PARAMS } from "./shipping-choice-params";
 
-export const SHIPPING_CHOICE_PARAMS = { terms: "terms", place: "place", country: "country" } as const;
-/** A named place is one line: a port's name, or an address written on one line. */
-export const PLACE_MAX_LENGTH = 120;
+export { PLACE_MAX_LENGTH, SHIPPING_CHOICE_PARAMS } from "./shipping-choice-params";
 
 export type ShippingChoiceResult = { ok: true; choice: ShippingChoice } | { ok: false; field: "terms" | "place" | "country"; reason: string };
 

@@ -8,7 +8,7 @@ import { quantityFromSearchParams } from "~/buy-now/quantity-input";
 import { loadBuyNowPricing } from "~/buy-now/buy-now-pricing.server";
 import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
-import { SHIPPING_CHOICE_PARAMS } from "~/freight/shipping-choice";
+import { SHIPPING_CHOICE_PARAMS } from "~/freight/shipping-choice-params";
 import { formatMoney } from "~/domain/money";
 import { BackLink } from "~/components/back-link";
 import { ContactToBuyButton } from "~/components/contact-to-buy-button";
