@@ -82,6 +82,9 @@ export default defineConfig({
             experimentalMinChunkSize: 1_000,
             manualChunks(id, { getModuleInfo }) {
               if (id.includes("/node_modules/react-router/")) return "react-router";
+              // Country names are read where a place is checked (the inquiry dialog, /quote's form):
+              // merged as a small chunk, they rode along with the alert every product page loads.
+              if (id.endsWith("/app/domain/country-of-place.ts")) return "country-of-place";
               shell ??= shellModules(getModuleInfo);
               return shell.has(id) ? "shell" : undefined;
             },

@@ -6,7 +6,7 @@ import { useLocation } from "react-router";
 import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
-import { inquiryModel } from "../inquiries/inquiry-options";
+import { inquiryModel } from "../inquiries/inquiry-model";
 import type { ChoiceFields, PortOption } from "../freight/choice-fields";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryReference } from "./inquiry-reference";

@@ -1,7 +1,7 @@
 // What an inquiry offers before its schema is needed (spec §3): the shipping terms and the model
 // line. Kept apart from inquiry-schema.ts so a page with inquiry buttons loads no zod (decision 061).
 export const INQUIRY_TYPE = "product_inquiry";
-export const GENERAL_INQUIRY_MODEL = "General Inquiry";
+export { GENERAL_INQUIRY_MODEL, inquiryModel } from "./inquiry-model";
 export const DEFAULT_SHIPPING_TERMS = "FOB";
 
 /** spec §3: FOB, CIF or DDP, each shown with a one-line explanation (decision 050). */
@@ -18,8 +18,3 @@ export const SHIPPING_TERMS = [
 /** The values alone, for the schema's enum. */
 export const SHIPPING_TERM_VALUES = SHIPPING_TERMS.map((terms) => terms.value) as [ShippingTerm, ...ShippingTerm[]];
 export type ShippingTerm = (typeof SHIPPING_TERMS)[number]["value"];
-
-/** The model line the spec §3 derives: '{brand} {model}', or 'General Inquiry'. */
-export function inquiryModel(tyre: { brand: string; model: string } | null): string {
-  return tyre ? `${tyre.brand} ${tyre.model}` : GENERAL_INQUIRY_MODEL;
-}
