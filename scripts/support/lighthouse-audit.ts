@@ -57,7 +57,9 @@ export async function startDebuggableChromium(): Promise<DebuggableChromium> {
     stop: () =>
       new Promise((ok) => {
         const done = () => {
-          rmSync(profile, { recursive: true, force: true });
+          // Chromium's helper processes can still be writing into the profile for a moment after
+          // the browser process exits (ENOTEMPTY seen in CI): retry, as rimraf does for that.
+          rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
           ok();
         };
         if (child.exitCode !== null) return done();
