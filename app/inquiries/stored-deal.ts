@@ -6,7 +6,7 @@ import type { InquiryRow } from "../db/schema";
 import { isIncoterm } from "../domain/incoterms";
 import { buyerFreightText, DUTIES_QUOTED_BY_SELLER, insuranceNote, termsText } from "../domain/deal-text";
 import { formatMoney, money, type CurrencyCode, type Money } from "../domain/money";
-import type { FreightBasis, InquiryDraft } from "./basket-inquiry-draft";
+import { inquiryDraftColumns, type FreightBasis, type InquiryDraft } from "./basket-inquiry-draft";
 
 /** The columns a stored deal is read from. */
 export const STORED_DEAL_COLUMNS = [
@@ -111,24 +111,7 @@ export function storedDealOf(row: StoredDealColumns): StoredDeal | null {
 
 /** A draft read back as it will be stored, for the e-mails rendered before the row exists. */
 export function storedDealOfDraft(draft: InquiryDraft, shippingTerms: string): StoredDeal {
-  return storedDealOf({
-    shipping_terms: shippingTerms,
-    named_place: draft.namedPlace,
-    plan_summary: draft.planSummary,
-    containers: draft.containers,
-    currency: draft.currency,
-    surcharge_minor: draft.surchargeMinor,
-    subtotal_minor: draft.subtotalMinor,
-    shipping_minor: draft.shippingMinor,
-    freight_note: draft.freightNote,
-    freight_basis: draft.freightBasis,
-    port_code: draft.portCode,
-    country_of_delivery: draft.countryOfDelivery,
-    insurance_minor: draft.insuranceMinor,
-    insurance_basis_points: draft.insuranceBasisPoints,
-    total_minor: draft.totalMinor,
-    quote_json: null,
-  })!;
+  return storedDealOf({ shipping_terms: shippingTerms, ...inquiryDraftColumns(draft), quote_json: null })!;
 }
 
 /** "CIF Lagos Apapa (NGAPP)", "FOB Rotterdam"; an older inquiry's term alone when it named no place. */
