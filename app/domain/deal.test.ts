@@ -160,7 +160,7 @@ describe("say what is cheaper", () => {
     expect(priced([line("295/80R22.5", from, 41_800)]).total.amountMinor - priced([line("295/80R22.5", quantity, 41_800)]).total.amountMinor).toBe(saves);
   });
 
-  it("161 vs 160 in the issue's words", () => {
+  it("161 vs 160 in the words a buyer reads", () => {
     const hint = dealHints(priced([line("295/80R22.5", 160, 41_800)])).moreCostsLess!;
     expect(moreCostsLessText(hint)).toBe("161 pcs cost €382.00 less than 160");
   });

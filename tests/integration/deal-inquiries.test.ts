@@ -108,7 +108,7 @@ describe.each(TEST_DIALECTS)("inquiries priced by the engine on %s", (dialect) =
     database = await createTestDatabase(dialect);
     db = database.db;
     await seedCatalogueIfEmpty(db, SAMPLE_CATALOGUE);
-    // The seller's own counts for the size of the examples: 246 per 40ft.
+    // The seller's own counts for the size of the 260-piece example: 246 per 40ft.
     await setCapacityOverride(db, "315/80R22.5", 141, 246);
     for (const size of ["315/80R22.5", "205/55R16"]) {
       const row = await db
