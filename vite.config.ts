@@ -85,6 +85,13 @@ export default defineConfig({
               // Country names are read where a place is checked (the inquiry dialog, /quote's form):
               // merged as a small chunk, they rode along with the alert every product page loads.
               if (id.endsWith("/app/domain/country-of-place.ts")) return "country-of-place";
+              // Read only by the terms chooser and the inquiry dialog, both loaded when opened: merged
+              // as a small chunk, it rode along with /buy-now's and /quote's first visit (decision 214).
+              if (id.endsWith("/app/freight/use-port-options.ts")) return "port-options";
+              // The shipping choice's URL parameter names (a few bytes), read by /buy-now, /quote and
+              // the inquiry dialog: in the shell rather than a request of their own or a chunk of
+              // other pages' code those pages would load for them (decision 214).
+              if (id.endsWith("/app/freight/shipping-choice-params.ts")) return "shell";
               shell ??= shellModules(getModuleInfo);
               return shell.has(id) ? "shell" : undefined;
             },

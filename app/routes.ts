@@ -23,6 +23,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("compare", "routes/compare.tsx"),
   route("quote", "routes/quote.tsx"),
+  route("freight-ports.json", "routes/freight-ports[.]json.ts"),
   route("account/inquiries", "routes/account-inquiries.tsx"),
   route("account/inquiries/:id/quote.pdf", "routes/account-inquiry-quote[.]pdf.ts"),
   // The seller's back office: every loader and action below checks the role itself.

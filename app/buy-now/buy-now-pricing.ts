@@ -1,14 +1,18 @@
-// What /buy-now's calculator needs to price any quantity of one tyre in the browser, without a
-// reload and without the size parser (decision 209): the size's counts, one tyre's weight, the
-// shipping resolved on the server, and the chooser's ports and fields.
-import type { DealShipping } from "../domain/deal";
-import type { ChoiceFields, PortOption } from "../freight/choice-fields";
+// What /buy-now shows for one tyre, the URL's quantity and the buyer's terms, priced on the server
+// by the one pricing engine (decisions 209, 214): the deal and its cheaper-load hints, the size's
+// counts for the container texts, and the chooser's fields. The browser prices nothing:
+// a new quantity reloads this from the loader.
+import type { DealHints, ShownDeal } from "../domain/deal";
+import type { Money } from "../domain/money";
+import type { ChoiceFields } from "../freight/choice-fields";
 import type { SizeCounts } from "./container-counts";
 
 export interface BuyNowPricing {
   counts: SizeCounts;
-  weightKg: number | null;
-  shipping: DealShipping;
-  ports: PortOption[];
+  /** Null when the tyre has no price (price on request). */
+  deal: ShownDeal | null;
+  /** The tyre's price at the deal's tier; null with the deal. */
+  unitPrice: Money | null;
+  hints: DealHints | null;
   fields: ChoiceFields;
 }

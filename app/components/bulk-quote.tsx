@@ -1,17 +1,18 @@
 // The breakdown of one tyre's load a buyer checks before asking for a proforma: unit price,
 // quantity, goods, the shipping the terms include, container and total (spec §9, decision 210).
 import { formatPieces, tierNote } from "../buy-now/quote-text";
-import type { Deal } from "../domain/deal";
+import type { ShownDeal } from "../domain/deal";
+import type { Money } from "../domain/money";
 import { formatMoney } from "../domain/money";
 import { DealShippingRows, DealTermsRow } from "./deal-shipping-rows";
 import { QuoteRow, QuoteTotal } from "./quote-row";
 
-export function BulkQuote({ deal, capacityNote }: { deal: Deal; capacityNote: string }) {
-  const line = deal.lines[0]!;
+/** `unitPrice`: the one tyre's price at the deal's tier. */
+export function BulkQuote({ deal, unitPrice, capacityNote }: { deal: ShownDeal; unitPrice: Money; capacityNote: string }) {
   return (
     <dl className="divide-y divide-gray-200">
       <DealTermsRow deal={deal} />
-      <QuoteRow name="unit-price" term="Unit price" note={tierNote(deal)} value={formatMoney(line.unitPrice)} />
+      <QuoteRow name="unit-price" term="Unit price" note={tierNote(deal)} value={formatMoney(unitPrice)} />
       <QuoteRow name="quantity" term="Quantity" value={formatPieces(deal.pieces)} />
       <QuoteRow name="subtotal" term="Subtotal" value={formatMoney(deal.goods)} />
       <DealShippingRows deal={deal} />

@@ -2,17 +2,17 @@
 // (decision 210): the sea freight (an estimate when no term is chosen, the buyer's own under FOB),
 // the marine insurance under CIF and DDP, and DDP's duties left to the seller.
 import { shippingNote } from "../buy-now/quote-text";
-import type { Deal } from "../domain/deal";
+import type { ShownDeal } from "../domain/deal";
 import { buyerFreightText, DUTIES_QUOTED_BY_SELLER, freightNote, insuranceNote, termsText } from "../domain/deal-text";
 import { formatMoney } from "../domain/money";
 import { QuoteRow } from "./quote-row";
 
-export function DealTermsRow({ deal }: { deal: Deal }) {
+export function DealTermsRow({ deal }: { deal: ShownDeal }) {
   if (deal.shipping.term === null) return null;
   return <QuoteRow name="terms" term="Shipping terms" value={termsText(deal.shipping)} wrap />;
 }
 
-export function DealShippingRows({ deal }: { deal: Deal }) {
+export function DealShippingRows({ deal }: { deal: ShownDeal }) {
   const { shipping } = deal;
   return (
     <>

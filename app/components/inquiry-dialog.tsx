@@ -5,7 +5,7 @@ import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm, type InquiryShippingStart } from "../inquiries/use-inquiry-form";
 import { portLabel } from "../domain/freight";
-import type { PortOption } from "../freight/choice-fields";
+import { usePortOptions } from "../freight/use-port-options";
 import { PLACE_MAX_LENGTH } from "../freight/shipping-choice-params";
 import { InquiryField } from "./inquiry-field";
 import { InquiryReference } from "./inquiry-reference";
@@ -21,8 +21,6 @@ export interface InquiryDialogProps {
   email: string;
   /** The page's shipping terms and place (/buy-now's URL); FOB when none. */
   shipping?: InquiryShippingStart | undefined;
-  /** The seller's ports for the destination field's list, when the page has them. */
-  ports?: readonly PortOption[];
   onClose: () => void;
   /** Called with the inquiry's id once it is sent. */
   onSent?: (inquiryId: number) => void;
@@ -32,7 +30,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useInquiryForm({ ...props, onDone: props.onClose });
   const { values, errors, status, inquiryId, set, field } = form;
-  const ports = props.ports ?? [];
+  const ports = usePortOptions();
 
   useEffect(() => {
     const element = dialog.current;

@@ -7,7 +7,7 @@ import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
 import { inquiryModel } from "../inquiries/inquiry-model";
-import type { ChoiceFields, PortOption } from "../freight/choice-fields";
+import type { ChoiceFields } from "../freight/choice-fields";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryReference } from "./inquiry-reference";
 
@@ -37,14 +37,13 @@ export interface InquiryTriggerProps {
   kind: string;
   /** The accessible name, when the visible words alone do not say which tyre. */
   ariaLabel?: string;
-  /** The page's shipping terms and place, and its ports for the destination field (/buy-now); else FOB. */
+  /** The page's shipping terms and place (/buy-now); else FOB. */
   shipping?: InquiryShipping | undefined;
 }
 
-/** What the dialog opens with from the page: its chosen terms and place, and the seller's ports. */
+/** What the dialog opens with from the page: its chosen terms and place. */
 export interface InquiryShipping {
   fields: ChoiceFields;
-  ports: readonly PortOption[];
 }
 
 export function InquiryTrigger({
@@ -105,7 +104,6 @@ export function InquiryTrigger({
             name={user.name ?? ""}
             email={user.email}
             shipping={shipping?.fields}
-            ports={shipping?.ports ?? []}
             onClose={close}
             onSent={setSentId}
           />

@@ -1,14 +1,14 @@
-// The buy-now quantity form: a GET form the server answers without JavaScript, recalculated live
-// with it by the one pricing engine (decision 209), for the size's own container counts and the
-// shipping terms in the URL.
+// The buy-now quantity form: a GET form the server answers without JavaScript; with it, each
+// quantity typed rewrites ?quantity= and the loader prices it with the one pricing engine
+// (decisions 209, 214), for the size's own container counts and the shipping terms in the URL.
 import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigation, useSearchParams } from "react-router";
 import type { BuyNowPricing } from "../buy-now/buy-now-pricing";
 import { capacityHintParts, capacityNote } from "../buy-now/container-counts";
 import { quantityAdjustment, quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
-import { dealHintsBy, priceDealBy } from "../domain/deal";
-import { moreCostsLessText, removeToSaveText } from "../domain/deal-text";
+import type { ShownDeal } from "../domain/deal";
 import type { Money } from "../domain/money";
+import { moreCostsLessText, removeToSaveText } from "../domain/deal-text";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { choiceQuery } from "../freight/choice-fields";
 import { AddToQuoteButton } from "./add-to-quote-button";
@@ -21,9 +21,13 @@ const secondaryButton = `${QUIET_BUTTON} px-4 py-2.5`;
 const hintButton = `${QUIET_BUTTON} px-3 py-1.5 text-sm`;
 const FORM_ID = "buy-now-quantity";
 
-export function QuantityCalculator({ tyre, price, pricing }: { tyre: InquiryTyre; price: Money; pricing: BuyNowPricing }) {
+export function QuantityCalculator({ tyre, deal, unitPrice, pricing }: { tyre: InquiryTyre; deal: ShownDeal; unitPrice: Money; pricing: BuyNowPricing }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const committed = quantityFromSearchParams(searchParams);
+  // A quantity on its way to the loader already counts as committed: the field shows it, and the
+  // breakdown (the loader's, for the quantity before) is marked busy until its price arrives.
+  const navigation = useNavigation();
+  const pending = navigation.location?.pathname === "/buy-now" ? new URLSearchParams(navigation.location.search) : null;
+  const committed = quantityFromSearchParams(pending ?? searchParams);
   // What the buyer is typing; null when the field shows the committed quantity.
   const [draft, setDraft] = useState<string | null>(null);
   // What the buyer last typed, kept after the field shows the clamped number, so the note under it
@@ -31,13 +35,10 @@ export function QuantityCalculator({ tyre, price, pricing }: { tyre: InquiryTyre
   const [typed, setTyped] = useState<string | null>(null);
   const quantity = draft === null ? committed : quantityFromInput(draft);
   const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1));
-  const { counts, shipping } = pricing;
-  // The size's counts came from the server: the browser plans with them and parses no size.
-  const capacityOf = () => ({ ...counts, source: "seller" as const });
-  const deal = priceDealBy([{ size: tyre.size, quantity, weightKg: pricing.weightKg, offerPrice: price }], shipping, capacityOf)!;
-  const hints = dealHintsBy(deal, capacityOf);
+  const { counts } = pricing;
+  const hints = pricing.hints ?? { removeToSave: null, moreCostsLess: null };
   const hint = capacityHintParts(tyre.size, counts);
-  const removeTo = hints.removeToSave ? quantity - hints.removeToSave.pieces : null;
+  const removeTo = hints.removeToSave ? deal.pieces - hints.removeToSave.pieces : null;
 
   // The URL stays the source of truth, replaced rather than pushed so typing leaves no history.
   const writeUrl = (next: number) =>
@@ -121,8 +122,8 @@ export function QuantityCalculator({ tyre, price, pricing }: { tyre: InquiryTyre
           </button>
         </div>
       </form>
-      <div>
-        <BulkQuote deal={deal} capacityNote={capacityNote(tyre.size, counts, deal.plan.container)} />
+      <div aria-busy={pending !== null} className="transition-opacity aria-busy:opacity-60">
+        <BulkQuote deal={deal} unitPrice={unitPrice} capacityNote={capacityNote(tyre.size, counts, deal.plan.container)} />
         <VatNote className="mt-1" />
         {hints.removeToSave && removeTo !== null && (
           <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">

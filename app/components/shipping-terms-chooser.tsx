@@ -5,7 +5,8 @@
 import type { FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { portLabel } from "../domain/freight";
-import { choiceQuery, type ChoiceFields, type PortOption } from "../freight/choice-fields";
+import { choiceQuery, type ChoiceFields } from "../freight/choice-fields";
+import { usePortOptions } from "../freight/use-port-options";
 import { PLACE_MAX_LENGTH } from "../freight/shipping-choice-params";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 
@@ -24,11 +25,11 @@ export interface ShippingTermsChooserProps {
   /** The page's own parameters the choice travels beside (the tyre and quantity on /buy-now). */
   hidden: ReadonlyArray<readonly [string, string]>;
   fields: ChoiceFields;
-  ports: readonly PortOption[];
 }
 
-export function ShippingTermsChooser({ action, hidden, fields, ports }: ShippingTermsChooserProps) {
+export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsChooserProps) {
   const navigate = useNavigate();
+  const ports = usePortOptions();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

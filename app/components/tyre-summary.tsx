@@ -5,7 +5,15 @@ import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 
-export function TyreSummary({ tyre }: { tyre: Tyre }) {
+/** What the card shows of a tyre: a page that sends it one (/buy-now) sends no more than this. */
+export type SummaryTyre = Pick<
+  Tyre,
+  "brand" | "model" | "euLabel" | "image" | "loadSpeed" | "offerPrice" | "pattern" | "price" | "productCode" | "rating" | "reviewCount"
+> & {
+  size: Pick<Tyre["size"], "normalized">;
+};
+
+export function TyreSummary({ tyre }: { tyre: SummaryTyre }) {
   const facts: Array<[string, string | null]> = [
     ["Size", tyre.size.normalized],
     ["Pattern", tyre.pattern],

@@ -1,6 +1,6 @@
 // The words beside a deal's numbers, the same on every screen and in every e-mail: what the
 // shipping terms include, where the freight goes and at what rate, and what would cost less.
-import type { Deal, DealShipping, MoreCostsLess, RemoveToSave } from "./deal";
+import type { DealShipping, MoreCostsLess, RemoveToSave, ShownDeal } from "./deal";
 import { formatMoney, money, type CurrencyCode } from "./money";
 
 const containers = (count: number, container: string) => `${count} × ${container} container${count === 1 ? "" : "s"}`;
@@ -20,7 +20,7 @@ export function buyerFreightText(shipping: Pick<DealShipping, "portOfLoading">):
 export const DUTIES_QUOTED_BY_SELLER = "Import duties, taxes and inland delivery are quoted by the seller";
 
 /** The note under the freight amount: the containers, where to, and where the rate comes from. */
-export function freightNote(deal: Pick<Deal, "plan" | "shipping" | "currency">): string {
+export function freightNote(deal: Pick<ShownDeal, "plan" | "shipping" | "currency">): string {
   const { plan, shipping } = deal;
   const load = containers(plan.containerCount, plan.container);
   const freight = shipping.freight;

@@ -165,13 +165,8 @@ export function priceDeal(lines: readonly DealLineInput[], shipping: DealShippin
   return priceDealBy(lines, shipping, capacityOfSizes(overrides));
 }
 
-const capacityOfSizes =
-  (overrides: CapacityOverrides | undefined): CapacityOf =>
-  (size) =>
-    containerCapacity(size, overrides);
-
-/** priceDeal with each size's counts already known: the browser's calculator (decision 209). */
-export function priceDealBy(lines: readonly DealLineInput[], shipping: DealShipping, capacityOf: CapacityOf): Deal | null {
+/** priceDeal with each size's counts worked out once: the hints price many loads of the same sizes. */
+function priceDealBy(lines: readonly DealLineInput[], shipping: DealShipping, capacityOf: CapacityOf): Deal | null {
   if (lines.length === 0) return null;
   const currency = checkLines(lines);
   const plan = planLoadBy(lines, capacityOf);
@@ -199,6 +194,31 @@ export function priceDealBy(lines: readonly DealLineInput[], shipping: DealShipp
     freight,
     insurance,
     total: insurance ? addMoney(goodsAndFreight, insurance) : goodsAndFreight,
+  };
+}
+
+/**
+ * What a page's breakdown shows of a deal: its totals, terms and containers, without the lines'
+ * and the plan's working, so a page that is sent one (/buy-now) carries only what it prints.
+ */
+export type ShownDeal = Pick<Deal, "currency" | "pieces" | "tier" | "surchargePerUnit" | "goods" | "shipping" | "freight" | "insurance" | "total"> & {
+  plan: Pick<LoadPlan, "container" | "containerCount">;
+};
+
+/** A deal as its breakdown shows it (ShownDeal). */
+export function shownDeal(deal: Deal): ShownDeal {
+  const { currency, pieces, tier, surchargePerUnit, goods, shipping, freight, insurance, total, plan } = deal;
+  return {
+    currency,
+    pieces,
+    tier,
+    surchargePerUnit,
+    goods,
+    shipping,
+    freight,
+    insurance,
+    total,
+    plan: { container: plan.container, containerCount: plan.containerCount },
   };
 }
 
@@ -285,10 +305,11 @@ function moreCostsLess(deal: Deal, capacityOf: CapacityOf): MoreCostsLess | null
 
 /** What the buyer could do for less: fewer pieces for one container less, or more for a lower tier. */
 export function dealHints(deal: Deal, overrides?: CapacityOverrides): DealHints {
-  return dealHintsBy(deal, capacityOfSizes(overrides));
-}
-
-/** dealHints with each size's counts already known: the browser's calculator (decision 209). */
-export function dealHintsBy(deal: Deal, capacityOf: CapacityOf): DealHints {
+  const capacityOf = capacityOfSizes(overrides);
   return { removeToSave: removeToSave(deal, capacityOf), moreCostsLess: moreCostsLess(deal, capacityOf) };
 }
+
+const capacityOfSizes =
+  (overrides: CapacityOverrides | undefined): CapacityOf =>
+  (size) =>
+    containerCapacity(size, overrides);

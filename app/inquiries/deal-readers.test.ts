@@ -1,16 +1,15 @@
 // Every reader of a stored inquiry agrees with the engine to the cent (decision 211): for every
 // size in the sample catalogue and 2,000 random loads under each term, to listed and unlisted
 // ports, the stored draft, the e-mail's rows, the CSV row, My inquiries and the back office all
-// say priceDeal's numbers, and so does /buy-now's calculator, which prices in the browser with the
-// size's counts the loader sends (priceDealBy). /quote prints loadQuote's priceDeal as it is.
+// say priceDeal's numbers, and so does /buy-now, whose loader prices its one line from the tyre's
+// size, weight and price (loadBuyNowPricing). /quote prints loadQuote's priceDeal as it is.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inquiryRecordFacts } from "../admin/inquiry-record.server";
 import type { InquiryRow } from "../db/schema";
-import { containerCapacity } from "../domain/container-capacity";
-import { priceDeal, priceDealBy, resolveShipping, type Deal, type ShippingChoice } from "../domain/deal";
+import { priceDeal, resolveShipping, type Deal, type ShippingChoice } from "../domain/deal";
 import { DEFAULT_FREIGHT_SETTINGS, portLabel, type FreightTable } from "../domain/freight";
 import { decimalAmount, formatMoney, money, type CurrencyCode } from "../domain/money";
 import { parseMoney } from "../domain/money-text";
@@ -133,15 +132,10 @@ const READERS = {
       ),
     ).total,
   backOfficeTotalMinor: (row: InquiryRow) => inquiryRecordFacts(row).totalMinor,
-  /** /buy-now's calculator (quantity-calculator.tsx): one line, the size's counts given as the loader sends them. */
+  /** /buy-now's loader (loadBuyNowPricing): one line of the tyre, priced for the size's counts. */
   buyNowDeal: (deal: Deal) => {
     const [line] = deal.lines;
-    const counts = containerCapacity(line!.size);
-    return priceDealBy([{ size: line!.size, quantity: line!.quantity, weightKg: line!.weightKg, offerPrice: line!.offerPrice }], deal.shipping, () => ({
-      "20ft": counts["20ft"],
-      "40ft": counts["40ft"],
-      source: "seller",
-    }))!;
+    return priceDeal([{ size: line!.size, quantity: line!.quantity, weightKg: line!.weightKg, offerPrice: line!.offerPrice }], deal.shipping)!;
   },
 };
 

@@ -1,25 +1,46 @@
 // /buy-now?tyre=ID&quantity=N: purchase details with the bulk price calculator (spec §2 buy-now, §9).
-import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { getTyre } from "~/catalogue/repository.server";
-import { payablePrice } from "~/catalogue/tyre";
+import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
 import { loadBuyNowPricing } from "~/buy-now/buy-now-pricing.server";
 import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
-import { SHIPPING_CHOICE_PARAMS } from "~/freight/shipping-choice-params";
 import { formatMoney } from "~/domain/money";
 import { BackLink } from "~/components/back-link";
 import { ContactToBuyButton } from "~/components/contact-to-buy-button";
 import { PurchaseTerms } from "~/components/purchase-terms";
-import { ShippingTermsChooser } from "~/components/shipping-terms-chooser";
+import { loadShippingTermsChooser, ShippingTermsPanel } from "~/components/shipping-terms-panel";
 import { QuantityCalculator } from "~/components/quantity-calculator";
 import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
 import { BACK_BUTTON } from "~/styles/buttons";
 
 const NO_PRODUCT = "No product selected. Please go back and try again.";
+
+/** What the page shows of the tyre (its card, heading and links), not its whole record (decision 214). */
+function buyNowTyre(tyre: Tyre) {
+  const { id, season, vehicleType, brand, model, euLabel, image, loadSpeed, offerPrice, pattern, price, productCode, rating, reviewCount } = tyre;
+  return {
+    id,
+    season,
+    vehicleType,
+    brand,
+    model,
+    euLabel,
+    image,
+    loadSpeed,
+    offerPrice,
+    pattern,
+    price,
+    productCode,
+    rating,
+    reviewCount,
+    size: { normalized: tyre.size.normalized },
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -31,18 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL is the buyer's to fix: the reason, and nothing priced.
   if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null }, { status: 400 });
-  const pricing = await loadBuyNowPricing(context.db, tyre, choice.choice, await listCapacityOverrides(context.db));
-  return { tyre, quantity, refused: null, pricing };
-}
-
-const RELOADING_PARAMS = ["tyre", ...Object.values(SHIPPING_CHOICE_PARAMS)];
-
-// Typing a quantity only rewrites ?quantity=; the page computes that itself, so only a new tyre or
-// new shipping terms reload.
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const same =
-    currentUrl.pathname === nextUrl.pathname && RELOADING_PARAMS.every((name) => currentUrl.searchParams.get(name) === nextUrl.searchParams.get(name));
-  return same && formMethod === undefined ? false : defaultShouldRevalidate;
+  const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db));
+  if (choice.choice.term !== null) await loadShippingTermsChooser();
+  return { tyre: buyNowTyre(tyre), quantity, refused: null, pricing };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -99,8 +111,8 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
             Bulk price
           </h2>
-          {price ? (
-            <QuantityCalculator key={tyre.id} tyre={inquiryTyre} price={price} pricing={pricing} />
+          {pricing.deal && pricing.unitPrice ? (
+            <QuantityCalculator key={tyre.id} tyre={inquiryTyre} deal={pricing.deal} unitPrice={pricing.unitPrice} pricing={pricing} />
           ) : (
             <div className="space-y-4">
               <p className="text-2xl font-semibold text-gray-800">Price on request</p>
@@ -109,7 +121,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           <div className="mt-6 border-t border-gray-200 pt-4">
-            <ShippingTermsChooser action="/buy-now" hidden={chooserHidden} fields={pricing.fields} ports={pricing.ports} />
+            <ShippingTermsPanel action="/buy-now" hidden={chooserHidden} fields={pricing.fields} />
           </div>
         </section>
         <section aria-labelledby="terms-heading" className="lg:col-span-2">

@@ -10,9 +10,9 @@ import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { QuoteRow, QuoteTotal } from "~/components/quote-row";
 import { LineQuantityHint } from "~/components/line-quantity-hint";
 import { DealShippingRows, DealTermsRow } from "~/components/deal-shipping-rows";
-import { ShippingTermsChooser } from "~/components/shipping-terms-chooser";
+import { loadShippingTermsChooser, ShippingTermsPanel } from "~/components/shipping-terms-panel";
 import { moreCostsLessText, removeToSaveText } from "~/domain/deal-text";
-import { choiceFields, choiceQuery, portOptions } from "~/freight/choice-fields";
+import { choiceFields, choiceQuery } from "~/freight/choice-fields";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { readShippingChoice } from "~/freight/shipping-choice";
 import { loadQuoteHints } from "~/quote-basket/quote-hints.server";
@@ -44,8 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadQuoteRequestState(context, basket.user, new URL(request.url)),
   ]);
   const hints = await loadQuoteHints(context.db, quote.deal);
-  const { freight, ...page } = quote;
-  const terms = { fields: choiceFields(choice.choice), ports: portOptions(freight.ports) };
+  const { freight: _freight, ...page } = quote;
+  const terms = { fields: choiceFields(choice.choice) };
+  if (choice.choice.term !== null) await loadShippingTermsChooser();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
   return data({ ...page, ...requestState, hints, terms }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
 }
@@ -231,7 +232,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                 />
               )}
               <div className="border-t border-gray-200 pt-4">
-                <ShippingTermsChooser action="/quote" hidden={[]} fields={terms.fields} ports={terms.ports} />
+                <ShippingTermsPanel action="/quote" hidden={[]} fields={terms.fields} />
               </div>
             </section>
           )}

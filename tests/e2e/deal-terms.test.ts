@@ -87,7 +87,10 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
     const page = await storefront.newPage({ width: DESKTOP });
     await storefront.openHydrated(page, `/buy-now?tyre=${busTyre}&quantity=260`);
     await shootForReview(page, "buy-now-no-terms-1280");
+    // The chooser and the seller's ports load when the buyer opens it (decision 214).
+    await page.locator("[data-terms-opener]").click();
     await page.locator("#terms-choice-CIF").check();
+    await page.locator(`#freight-ports option[value="${listed.name} (${listed.code})"]`).waitFor({ state: "attached" });
     await page.getByLabel("Destination port").fill(`${listed.name} (${listed.code})`);
     await page.locator("[data-terms-chooser]").getByRole("button", { name: "Update" }).click();
     await page.waitForURL((address) => address.searchParams.get("terms") === "CIF");
@@ -127,6 +130,8 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
   it("takes DDP from the chooser without JavaScript: freight via the country's port, insurance, duties left to the seller", async () => {
     const page = await storefront.newPage({ width: DESKTOP, javaScriptEnabled: false });
     await storefront.openHydrated(page, `/buy-now?tyre=${busTyre}&quantity=260`);
+    // Without JavaScript the opener is a link to the page with FOB chosen, which shows the chooser.
+    await Promise.all([page.waitForURL((address) => address.searchParams.get("terms") === "FOB"), page.locator("[data-terms-opener]").click()]);
     await page.locator("#terms-choice-DDP").check();
     await page.getByLabel("Delivery address, on one line").fill("1 Marina, Lagos, Nigeria");
     await Promise.all([

@@ -43,13 +43,13 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // and the small shared chunks merged differently (0.1).
   "routes/tyre-detail": 126,
   "routes/search": 124,
-  // One pricing engine on /buy-now (decisions 209, 210), 2026-11-26, this sum over its build beside a
-  // build of its base commit: buy-now 127.8 (from 123.2). The calculator prices with the engine in
-  // the browser (the plan, tiers, freight, insurance and the cheaper-load hints), with the
-  // breakdown's freight, insurance and duties rows and their words, the terms chooser and the
-  // size's container texts; no size parser or zod. /quote carries the same rows and chooser
-  // (121.8 to 124.4; it has no budget here).
-  "routes/buy-now": 130,
+  // One pricing engine and the shipping terms (decisions 209, 210, 214), this sum over its build
+  // beside a build of the commit before them: buy-now 124.4 (from 123.0), quote 123.4 (from
+  // 120.9). The loader prices each quantity, so the engine stays on the server; the terms chooser
+  // and the seller's ports load when the buyer opens it. What is left is the breakdown's freight,
+  // insurance and duties rows and their words, and the chooser's opener.
+  "routes/buy-now": 126,
+  "routes/quote": 125,
   "routes/compare": 123,
   "routes/login": 125,
 };
