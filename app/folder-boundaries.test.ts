@@ -57,24 +57,6 @@ describe("folder boundaries", () => {
     expect(cycles).toEqual([]);
   });
 
-  it("no module of app/ reaches itself again through its imports, type imports included (import-x/no-cycle skips those)", () => {
-    const files = new Set(sourceFiles(APP).map((file) => relative(APP, file)));
-    const moduleOf = (target: string) => [`${target}.ts`, `${target}.tsx`, target].find((candidate) => files.has(candidate));
-    const graph = new Map([...files].map((file) => [file, importsOf(join(APP, file)).flatMap((target) => moduleOf(target) ?? [])]));
-    const loops: string[] = [];
-    const state = new Map<string, "open" | "done">();
-    const visit = (file: string, path: string[]) => {
-      state.set(file, "open");
-      for (const next of graph.get(file) ?? []) {
-        if (state.get(next) === "open") loops.push([...path.slice(path.indexOf(next)), next].join(" -> "));
-        else if (!state.has(next)) visit(next, [...path, next]);
-      }
-      state.set(file, "done");
-    };
-    for (const file of files) if (!state.has(file)) visit(file, [file]);
-    expect(loops).toEqual([]);
-  });
-
   it("no migration imports app/: migrations are frozen with their own helpers (db/migrations/support, decision 200)", () => {
     const migrations = join(APP, "../db/migrations");
     const reachingApp = sourceFiles(migrations).flatMap((file) =>

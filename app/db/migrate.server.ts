@@ -1,6 +1,6 @@
 // Brings a database up to the newest schema; runs at server start and from `npm run db:migrate`.
 import { Migrator, type Kysely, type MigrationResultSet } from "kysely";
-import { migrationSchema } from "./dialect.server";
+import { migrationSchema, migratorHandle } from "./dialect.server";
 import { migrations } from "../../db/migrations/index";
 import type { Database } from "./schema";
 
@@ -16,10 +16,11 @@ export class MigrationError extends Error {
 
 /** Applies pending migrations; returns the names applied. Throws MigrationError on failure. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const schema = await migrationSchema(db);
   const migrator = new Migrator({
-    db,
+    db: migratorHandle(db, schema),
     provider: { getMigrations: async () => migrations },
-    migrationTableSchema: await migrationSchema(db),
+    migrationTableSchema: schema,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -10,7 +10,7 @@ import { axeViolations } from "../support/axe";
 import { LEGACY_FILES } from "../support/fixtures";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
-import { runSellerCli } from "../support/seller";
+import { makeSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -19,14 +19,14 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
   const base = () => storefront.app.baseUrl;
   const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-  /** A new account made a seller by the CLI, signed in, on the given back-office page. */
+  /** A new account made a seller by the CLI's own call, signed in, on the given back-office page. */
   async function sellerOn(path: string, width: number): Promise<Page> {
     const page = await storefront.newPage({ width });
     const email = uniqueEmail("seller");
     await storefront.openHydrated(page, "/register?redirectTo=%2Fquote");
     await fillRegisterForm(page, { name: "Sam Seller", email, password: "tyres in bulk 1" });
     await Promise.all([page.waitForURL(`${base()}/quote`), page.getByRole("button", { name: "Continue", exact: true }).click()]);
-    expect(runSellerCli(storefront.database, "add", email).status).toBe(0);
+    await makeSeller(storefront.database, email);
     await storefront.openHydrated(page, path);
     return page;
   }

@@ -9,7 +9,7 @@ import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, expectLayoutAt, PHONE, sidewaysOverflow } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
-import { runSellerCli } from "../support/seller";
+import { makeSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -17,14 +17,14 @@ describe.each(TEST_DIALECTS)("the back office's freight table in Chromium on %s"
   const storefront = useStorefront(dialect);
   const base = () => storefront.app.baseUrl;
 
-  /** A new account made a seller by the CLI, signed in, on /admin/freight. */
+  /** A new account made a seller by the CLI's own call, signed in, on /admin/freight. */
   async function sellerOnFreight(width: number): Promise<Page> {
     const page = await storefront.newPage({ width });
     const email = uniqueEmail("seller");
     await storefront.openHydrated(page, "/register?redirectTo=%2Fquote");
     await fillRegisterForm(page, { name: "Sam Seller", email, password: "tyres in bulk 1" });
     await Promise.all([page.waitForURL(`${base()}/quote`), page.getByRole("button", { name: "Continue", exact: true }).click()]);
-    expect(runSellerCli(storefront.database, "add", email).status).toBe(0);
+    await makeSeller(storefront.database, email);
     await storefront.openHydrated(page, "/admin/freight");
     return page;
   }

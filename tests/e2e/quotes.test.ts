@@ -16,7 +16,7 @@ import { inquiryBody, newIdempotencyKey } from "../support/inquiry-fixtures";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { readPdfText } from "../support/pdf-text";
 import { shootForReview } from "../support/review-shots";
-import { runSellerCli } from "../support/seller";
+import { makeSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
 
     const sellerPage = await storefront.newPage({ width });
     const sellerEmail = await signUp(sellerPage, "Sam Seller", "seller");
-    expect(runSellerCli(storefront.database, "add", sellerEmail).status).toBe(0);
+    await makeSeller(storefront.database, sellerEmail);
     await storefront.openHydrated(sellerPage, `/admin/inquiries/${inquiryId}/quote`);
     await expect.poll(() => sellerPage.getByRole("heading", { level: 1 }).innerText()).toBe(`Quote for inquiry #${inquiryId}`);
     const price = sellerPage.getByLabel(/^Unit price of line 1:/);
@@ -132,7 +132,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     const euros = (minor: number) => formatMoney(money(minor, "EUR"));
     const sellerPage = await storefront.newPage({ width });
     const sellerEmail = await signUp(sellerPage, "Sam Seller", "marks");
-    expect(runSellerCli(storefront.database, "add", sellerEmail).status).toBe(0);
+    await makeSeller(storefront.database, sellerEmail);
     const { db } = storefront.database;
     const { id, deal } = await storedDealInquiry(db, {
       userId: await userIdOf(db, sellerEmail),

@@ -126,3 +126,18 @@ export function uploadFromDisk(client: AuthClient, path: string, options: { cutA
   file.on("end", () => (options.cutAfter === undefined ? req.end(tail) : undefined));
   return { answer, drop: () => req.destroy() };
 }
+
+/** A back-office page's HTML as text to search: React's comment separators out, the few entities it writes decoded. */
+export async function pageText(response: Response): Promise<string> {
+  const html = await response.text();
+  return html
+    .replace(/<!-- -->/g, "")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, ">")
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&");
+}
+
+/** A CSV price list's header line with its names spelled any way, semicolon-separated. */
+export const CSV_HEADER = "brand;Model;SIZE;season;Vehicle Type;pattern;price;offer_price;Currency;EAN\r\n";

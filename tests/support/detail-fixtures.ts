@@ -68,3 +68,7 @@ export const DETAIL_CATALOGUE = {
 
 /** How many tyres DETAIL_CATALOGUE holds. */
 export const DETAIL_CATALOGUE_COUNT = 8;
+
+/** The detail pages the tyre detail suites open: a Michelin truck tyre and a Michelin car tyre. */
+export const DETAIL_TRUCK_PATH = "/tyres/summer/truck/Michelin/X%20Multi%20D";
+export const DETAIL_CAR_PATH = "/tyres/summer/car/Michelin/Pilot%20Sport%205";
