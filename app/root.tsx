@@ -79,8 +79,8 @@ export default function App() {
   return <Outlet />;
 }
 
-// spec §2 '*': 'Oops! Something went wrong.', the message (or 'Unknown error occurred'), Return to Home;
-// a page that is not there also shows the ways on (a size box, the offers and size pages).
+// spec §2 '*': 'Oops! Something went wrong.', the message (or 'Unknown error occurred'), Return to Home.
+// A page that is not there also shows the ways on: a size box, the offers and the size pages.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "Unknown error occurred";
   let status = 500;

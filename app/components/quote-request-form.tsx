@@ -12,7 +12,7 @@ import { NAMED_PLACES } from "../inquiries/named-places";
 import { InquiryField } from "./inquiry-field";
 import { ShippingTermsField } from "./shipping-terms-field";
 import { Alert } from "./alert";
-import { bannerLines } from "~/forms/form-result";
+import { bannerLines } from "~/forms/banner-lines";
 import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
 
 export interface QuoteRequestDefaults {

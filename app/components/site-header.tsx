@@ -19,23 +19,27 @@ export function SiteHeader({ account, query }: { account: ReactNode; query?: str
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white" data-site-header>
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:flex-nowrap sm:gap-x-6 sm:py-3">
-          <Link
-            to="/"
-            className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label="Tyre Wholesale home"
-          >
-            <img src="/favicon.svg" alt="" width="36" height="36" className="h-8 w-8 sm:h-9 sm:w-9" />
-            <span className="text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">
-              Tyre<span className="text-brand-600">Wholesale</span>
-            </span>
-          </Link>
-          <div className="order-3 w-full sm:order-none sm:max-w-xl sm:flex-1">
-            <HeaderSearch initialQuery={query} />
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2 sm:flex-row sm:items-center sm:gap-6 sm:py-3">
+          {/* On a phone the logo and the buttons share the first row, which never wraps (the wordmark
+              gives way first); on a wide screen this wrapper is no box and all three share one row. */}
+          <div className="flex min-w-0 items-center justify-between gap-2 sm:contents">
+            <Link
+              to="/"
+              className="flex min-w-0 items-center gap-1.5 rounded focus-visible:outline-2 focus-visible:outline-brand-600 sm:shrink-0 sm:gap-2"
+              aria-label="Tyre Wholesale home"
+            >
+              <img src="/favicon.svg" alt="" width="36" height="36" className="h-8 w-8 shrink-0 sm:h-9 sm:w-9" />
+              <span className="truncate text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">
+                Tyre<span className="text-brand-600">Wholesale</span>
+              </span>
+            </Link>
+            <div className="flex shrink-0 items-center sm:order-2 sm:ml-auto">
+              <QuoteLink />
+              {account}
+            </div>
           </div>
-          <div className="ml-auto flex shrink-0 items-center">
-            <QuoteLink />
-            {account}
+          <div className="w-full sm:order-1 sm:max-w-xl sm:flex-1">
+            <HeaderSearch initialQuery={query} />
           </div>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bannerLines } from "./form-result";
+import { bannerLines } from "./banner-lines";
 
 describe("bannerLines", () => {
   it.each([

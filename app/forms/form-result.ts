@@ -48,12 +48,3 @@ export function statusOf(failure: Pick<FormFailure, "kind">): number {
 export function resultOf(failure: FormFailure): FormResult {
   return { message: failure.message, fieldErrors: failure.fieldErrors };
 }
-
-/**
- * What a form's banner lists: every field's message when more than one field failed (a banner naming
- * only the first, "Phone is required.", hid the other two), else the answer's one message.
- */
-export function bannerLines({ message, fieldErrors }: FormResult): string[] {
-  const messages = Object.values(fieldErrors).filter((text): text is string => typeof text === "string" && text !== "");
-  return messages.length > 1 ? [...new Set(messages)] : [message];
-}

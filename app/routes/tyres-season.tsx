@@ -4,7 +4,6 @@
 import { Link } from "react-router";
 import { seoMeta } from "~/seo/meta-tags";
 import { offersPath, sizePagePath } from "~/catalogue/tyre-path";
-import { TyreCard } from "~/components/tyre-card";
 import { loadSeasonOverview } from "~/seasons/season-overview.server";
 import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
 import type { Route } from "./+types/tyres-season";
@@ -87,8 +86,18 @@ export default function TyresSeason({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {overview.offers.map((tyre) => (
-              <li key={tyre.id} className="flex">
-                <TyreCard tyre={tyre} />
+              <li key={tyre.id} className="flex flex-col gap-1 rounded-2xl border border-gray-200 p-4 shadow-sm" data-season-offer={tyre.id}>
+                <Link to={tyre.path} className="font-bold text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline">
+                  {tyre.name}
+                </Link>
+                <span className="text-sm text-gray-700">
+                  {tyre.size} · {tyre.pattern}
+                </span>
+                {tyre.price && (
+                  <span className="mt-auto pt-2 font-bold text-brand-700 tabular-nums">
+                    {tyre.price} <span className="text-sm font-normal text-gray-600">per tyre</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>

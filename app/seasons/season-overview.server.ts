@@ -5,16 +5,17 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
 import type { Season } from "~/catalogue/seasons-and-vehicle-types";
-import type { TyreCardData } from "~/catalogue/tyre-card-data";
-import { offersPath } from "~/catalogue/tyre-path";
+import { payablePrice } from "~/catalogue/tyre";
+import { offersPath, tyreDetailPath } from "~/catalogue/tyre-path";
+import { formatMoney } from "~/domain/money";
 import { sizeSlug } from "~/domain/size-spelling";
 import { loadOfferList } from "~/offers/offer-list.server";
 
 export interface SeasonOverview {
   sizes: Array<{ normalized: string; slug: string; tyreCount: number }>;
   brands: Array<{ name: string; tyreCount: number }>;
-  /** The first page of the season's offer list (spec §9: five). */
-  offers: TyreCardData[];
+  /** The first page of the season's offer list (spec §9: five), as text and links: the page loads no card code. */
+  offers: Array<{ id: number; name: string; size: string; pattern: string; price: string | null; path: string }>;
   total: number;
 }
 
@@ -48,7 +49,20 @@ export function loadSeasonOverview(db: Kysely<Database>, season: Season): Promis
     return {
       sizes: sizes.map((r) => ({ normalized: r.size_normalized, slug: sizeSlug(r.size_normalized), tyreCount: Number(r.n) })),
       brands: brands.map((r) => ({ name: r.name, tyreCount: Number(r.n) })),
-      offers: list.redirect === undefined ? list.tyres : [],
+      offers:
+        list.redirect === undefined
+          ? list.tyres.map((t) => {
+              const price = payablePrice(t);
+              return {
+                id: t.id,
+                name: `${t.brand} ${t.model}`,
+                size: t.size.normalized,
+                pattern: t.pattern,
+                price: price ? formatMoney(price) : null,
+                path: tyreDetailPath({ ...t, size: t.size.normalized }),
+              };
+            })
+          : [],
       total: list.redirect === undefined ? list.total : 0,
     };
   });
