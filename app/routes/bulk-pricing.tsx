@@ -108,8 +108,8 @@ export default function BulkPricing({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <span className="ml-1 text-sm font-normal text-gray-600">{`(${size.tyreCount.toLocaleString("en-GB")} ${size.tyreCount === 1 ? "tyre" : "tyres"})`}</span>
                   </th>
-                  <td className={`${CELL} text-right tabular-nums`}>{`${size.twenty.toLocaleString("en-GB")} pcs`}</td>
-                  <td className={`${CELL} text-right tabular-nums`}>{`${size.forty.toLocaleString("en-GB")} pcs`}</td>
+                  <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{`${size.twenty.toLocaleString("en-GB")} pcs`}</td>
+                  <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{`${size.forty.toLocaleString("en-GB")} pcs`}</td>
                 </tr>
               ))}
             </tbody>
