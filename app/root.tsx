@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { isSeller } from "./admin/seller-role.server";
 import { getSessionUser } from "./auth/session.server";
 import { buyerBasketPieces } from "./quote-basket/basket.server";
@@ -7,6 +7,8 @@ import { useSessionUser } from "./auth/use-session-user";
 import { useNonce } from "./csp-nonce";
 import { AccountMenu } from "./components/account-menu";
 import { ChatButton, ChatButtonRoom } from "./components/chat-button";
+import { ErrorPage } from "./components/error-page";
+import { NotFoundHelp } from "./components/not-found-help";
 import { CompareTray } from "./components/compare-tray";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -78,6 +80,7 @@ export default function App() {
 }
 
 // spec §2 '*': 'Oops! Something went wrong.', the message (or 'Unknown error occurred'), Return to Home.
+// A page that is not there also shows the ways on: a size box, the offers and the size pages.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "Unknown error occurred";
   let status = 500;
@@ -91,14 +94,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     message = error.message;
   }
   return (
-    <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | Tyre Wholesale`}</title>
-      <meta name="description" content="The page could not be shown." />
-      <h1 className="text-3xl font-bold">Oops! Something went wrong.</h1>
-      <p className="text-gray-700">{message}</p>
-      <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        Return to Home
-      </Link>
-    </div>
+    <ErrorPage status={status} message={message}>
+      {status === 404 && <NotFoundHelp />}
+    </ErrorPage>
   );
 }

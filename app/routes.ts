@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("buy-now", "routes/buy-now.tsx"),
+  route("bulk-pricing", "routes/bulk-pricing.tsx"),
   route("trial-tyres", "routes/trial-tyres.tsx"),
   route("trial", "routes/trial.tsx"),
   route("contact-us", "routes/contact-us.tsx"),

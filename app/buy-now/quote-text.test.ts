@@ -7,7 +7,7 @@ const offer = money(43500, "EUR");
 
 describe("tierNote", () => {
   it.each([
-    [50, "Trial order surcharge +€20.00 per tyre"],
+    [50, "Minimum-order surcharge +€20.00 per tyre"],
     [51, "20ft container rate +€10.00 per tyre"],
     [160, "20ft container rate +€10.00 per tyre"],
     [161, "40ft container rate"],
@@ -17,7 +17,7 @@ describe("tierNote", () => {
   });
 
   it("names the surcharge in the tyre's currency", () => {
-    expect(tierNote(quoteBulkOrder(money(9900, "USD"), 50))).toBe("Trial order surcharge +US$20.00 per tyre");
+    expect(tierNote(quoteBulkOrder(money(9900, "USD"), 50))).toBe("Minimum-order surcharge +US$20.00 per tyre");
   });
 });
 

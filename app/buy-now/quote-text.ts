@@ -2,12 +2,13 @@
 import { formatMoney, type Money } from "../domain/money";
 import type { ContainerSize, PriceTier } from "../domain/pricing";
 
+// "Minimum-order", not "trial": trial tyres are the 1-2 bought on a marketplace (spec §2, decision 224).
 /** spec §9 unit price bands, with the surcharge in the tyre's own currency (not the spec shop's $). */
 export function tierNote(quote: { tier: PriceTier; surchargePerUnit: Money }): string {
   const surcharge = formatMoney(quote.surchargePerUnit);
   switch (quote.tier) {
     case "trial":
-      return `Trial order surcharge +${surcharge} per tyre`;
+      return `Minimum-order surcharge +${surcharge} per tyre`;
     case "20ft":
       return `20ft container rate +${surcharge} per tyre`;
     case "40ft":

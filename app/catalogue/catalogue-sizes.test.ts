@@ -46,6 +46,15 @@ describe("findCatalogueSize", () => {
     ["315-80r22.5", "315/80R22.5"],
     ["315 80 22.5", "315/80R22.5"],
     ["3158022.5", "315/80R22.5"],
+    // Dashes throughout: the diagonal reading (315/80-22.5) is not sold, so the size search finds is meant.
+    ["315-80-22.5", "315/80R22.5"],
+    ["315/80-22.5", "315/80R22.5"],
+    ["315-80-r22.5", "315/80R22.5"],
+    ["315/80/22.5", "315/80R22.5"],
+    ["315x80x22.5", "315/80R22.5"],
+    ["315-80R22,5", "315/80R22.5"],
+    // A diagonal size that is sold keeps its own reading.
+    ["90-90-21", "90/90-21"],
     ["11 22.5", "11R22.5"],
     // A key alone names the size without a light-truck mark first, though it has fewer tyres.
     ["265 70 17", "265/70R17"],

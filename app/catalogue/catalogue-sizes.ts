@@ -42,7 +42,12 @@ const plain = (size: CatalogueSize) => !size.rim.includes(" ");
  * then the one with the most tyres.
  */
 export function findCatalogueSize(sizes: readonly CatalogueSize[], spelling: SizeSpelling): CatalogueSize | null {
-  if (spelling.normalized !== null) return sizes.find((s) => s.normalized === spelling.normalized) ?? null;
+  if (spelling.normalized !== null) {
+    const exact = sizes.find((s) => s.normalized === spelling.normalized);
+    // "315-80-22.5" (dashes throughout, as a size page's own address writes the slash) reads as the
+    // diagonal 315/80-22.5; when no such size is sold, the dashes meant what search reads in them.
+    if (exact || !spelling.normalized.includes("-")) return exact ?? null;
+  }
   const candidates = sizes.filter((s) => s.key === spelling.key);
   candidates.sort((a, b) => Number(plain(b)) - Number(plain(a)) || b.tyreCount - a.tyreCount || (a.normalized < b.normalized ? -1 : 1));
   return candidates[0] ?? null;

@@ -24,7 +24,7 @@ export function AccountMenu({ user, seller = false }: { user: SessionUser | null
       ) : (
         <Link
           to={loginHref(here)}
-          className="rounded-full border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className="rounded-full border border-gray-300 px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 text-gray-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           Login
         </Link>

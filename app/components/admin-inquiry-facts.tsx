@@ -1,8 +1,7 @@
 // An inquiry's facts for the seller: the buyer and how to reach them, every line with
 // its tyre (a link while the tyre is in the catalogue), the plan, freight, insurance and totals
 // the buyer saw (as stored, never recomputed), the terms with their named place and port, and the
-// buyer's message.
-import { pipelineStatusLabel } from "~/admin/inquiry-pipeline";
+// buyer's message. The status is not among them: the status form above the facts shows it.
 import type { InquiryRecordLine } from "~/admin/inquiry-record";
 import type { SalesStatus } from "~/db/schema";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
@@ -81,10 +80,6 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
           </dd>
         </div>
         <div>
-          <dt className={TERM}>Status</dt>
-          <dd className={VALUE}>{pipelineStatusLabel(record.salesStatus)}</dd>
-        </div>
-        <div>
           <dt className={TERM}>Terms</dt>
           <dd className={VALUE} data-inquiry-terms>
             {record.termsText ?? (
@@ -130,7 +125,11 @@ export function AdminInquiryFacts({ record }: { record: InquiryFactsView }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-900 sm:ml-auto sm:max-w-lg">
+      {/* The labels keep their one line on a wide screen ("Total the buyer saw" wrapped into four); the amounts wrap instead. */}
+      <dl
+        className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-gray-900 sm:ml-auto sm:max-w-xl sm:grid-cols-[max-content_minmax(0,1fr)]"
+        data-inquiry-totals
+      >
         <dt>Pieces</dt>
         <dd className="text-right">{record.pieces}</dd>
         {(record.planSummary || record.containers) && (

@@ -24,7 +24,7 @@ export function ChatButton() {
   );
 }
 
-/** The room the phone's chat bar takes at the end of the page, so the footer's last line scrolls clear of it. */
+/** The room the chat bar (phone) or round button takes at the end of the page, so the footer's last line scrolls clear of it. */
 export function ChatButtonRoom() {
-  return <div aria-hidden="true" className="h-12 shrink-0 sm:hidden" />;
+  return <div aria-hidden="true" className="h-12 shrink-0 bg-gray-900 sm:h-20" data-chat-room />;
 }

@@ -19,12 +19,12 @@ export function QuoteLink() {
   return (
     <Link
       to="/quote"
-      className="mr-3 inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-gray-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      className="mr-1 inline-flex items-center gap-1 rounded-full px-2 py-2 sm:mr-3 sm:px-3 text-sm font-semibold text-gray-800 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       aria-label={pieces > 0 ? `Quote, ${pieces} pieces` : "Quote"}
     >
       Quote
       {pieces > 0 && (
-        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums" data-quote-count>
+        <span className="rounded-full bg-brand-600 px-1.5 py-0.5 sm:px-2 text-xs font-bold text-white tabular-nums" data-quote-count>
           {groupedCount(pieces)}
         </span>
       )}

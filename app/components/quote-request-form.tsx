@@ -12,6 +12,7 @@ import { NAMED_PLACES } from "../inquiries/named-places";
 import { InquiryField } from "./inquiry-field";
 import { ShippingTermsField } from "./shipping-terms-field";
 import { Alert } from "./alert";
+import { bannerLines } from "~/forms/banner-lines";
 import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
 
 export interface QuoteRequestDefaults {
@@ -34,6 +35,22 @@ export interface QuoteRequestResult {
 /** Whether an answer of the quote page's action is the request's (the other intents answer without `values`). */
 export function isQuoteRequestResult(answer: unknown): answer is QuoteRequestResult {
   return typeof answer === "object" && answer !== null && "values" in answer && "message" in answer;
+}
+
+/** The banner names every field that failed, not only the first. */
+function RequestErrors({ result }: { result: QuoteRequestResult }) {
+  const lines = bannerLines(result);
+  if (lines.length === 1) return <Alert placement="form">{lines[0]}</Alert>;
+  return (
+    <Alert placement="form" as="div" data-request-errors>
+      <p className="font-semibold">{`${lines.length} fields need a look:`}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
 }
 
 function Heading() {
@@ -106,7 +123,7 @@ export function QuoteRequestForm({
   return (
     <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="buyer">
       <Heading />
-      {result && <Alert placement="form">{result.message}</Alert>}
+      {result && <RequestErrors result={result} />}
       {/* Each render has its own key, so a double submit makes one inquiry (decision 050). */}
       <Form method="post" noValidate className="mt-4 space-y-3" aria-busy={sending} key={defaults.idempotencyKey}>
         <input type="hidden" name="intent" value="request" />

@@ -25,7 +25,7 @@ const CATEGORIES = [
 const GUIDES = [
   { to: "/#truck-tyre-guide", label: "Truck tyre positions" },
   { to: "/#truck-tyre-guide", label: "Reading a tyre size" },
-  { to: "/buy-now", label: "Bulk pricing and containers" },
+  { to: "/bulk-pricing", label: "Bulk pricing and containers" },
 ];
 
 function Column({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {

@@ -1,4 +1,7 @@
 // The header on every page: logo (home link), the search box and the account area (spec §2 Header).
+// Only that bar stays at the top while a buyer scrolls; the menu of sections below it scrolls away.
+// On a phone the sticky bar is two rows (logo with Quote and the account, then search), at most
+// 112 px, and opaque: the four-row header took a quarter of the screen and showed text behind it.
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { HeaderSearch } from "./header-search";
@@ -14,27 +17,33 @@ const NAV = [
 
 export function SiteHeader({ account, query }: { account: ReactNode; query?: string }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3 sm:flex-nowrap">
-        <Link
-          to="/"
-          className="flex shrink-0 items-center gap-2 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label="Tyre Wholesale home"
-        >
-          <img src="/favicon.svg" alt="" width="36" height="36" className="h-9 w-9" />
-          <span className="text-lg font-extrabold tracking-tight text-gray-900">
-            Tyre<span className="text-brand-600">Wholesale</span>
-          </span>
-        </Link>
-        <div className="order-3 w-full sm:order-none sm:max-w-xl sm:flex-1">
-          <HeaderSearch initialQuery={query} />
+    <>
+      <header className="sticky top-0 z-30 border-b border-gray-200 bg-white" data-site-header>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-2 sm:flex-row sm:items-center sm:gap-6 sm:py-3">
+          {/* On a phone the logo and the buttons share the first row, which never wraps (the wordmark
+              gives way first); on a wide screen this wrapper is no box and all three share one row. */}
+          <div className="flex min-w-0 items-center justify-between gap-2 sm:contents">
+            <Link
+              to="/"
+              className="flex min-w-0 items-center gap-1.5 rounded focus-visible:outline-2 focus-visible:outline-brand-600 sm:shrink-0 sm:gap-2"
+              aria-label="Tyre Wholesale home"
+            >
+              <img src="/favicon.svg" alt="" width="36" height="36" className="h-8 w-8 shrink-0 sm:h-9 sm:w-9" />
+              <span className="truncate text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">
+                Tyre<span className="text-brand-600">Wholesale</span>
+              </span>
+            </Link>
+            <div className="flex shrink-0 items-center sm:order-2 sm:ml-auto">
+              <QuoteLink />
+              {account}
+            </div>
+          </div>
+          <div className="w-full sm:order-1 sm:max-w-xl sm:flex-1">
+            <HeaderSearch initialQuery={query} />
+          </div>
         </div>
-        <div className="ml-auto flex shrink-0 items-center">
-          <QuoteLink />
-          {account}
-        </div>
-      </div>
-      <nav aria-label="Main" className="border-t border-gray-100">
+      </header>
+      <nav aria-label="Main" className="border-b border-gray-100 bg-white">
         {/* Tighter on phones so all five fit a 360 px screen: 'Contact' was cut in half with no sign that the row scrolls. */}
         <ul className="mx-auto flex max-w-7xl overflow-x-auto px-1 text-sm font-medium sm:gap-1 sm:px-4">
           {NAV.map((item) => (
@@ -51,6 +60,6 @@ export function SiteHeader({ account, query }: { account: ReactNode; query?: str
           ))}
         </ul>
       </nav>
-    </header>
+    </>
   );
 }

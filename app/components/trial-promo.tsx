@@ -1,11 +1,12 @@
-// The trial promo (spec §2): try 1-2 tyres before ordering a full set.
+// The trial promo (spec §2): try 1-2 tyres before ordering a full set. On a wide screen its button
+// keeps clear of the round chat button's column at the right edge (it sat under it on first paint).
 import { Link } from "react-router";
 
 export function TrialPromo() {
   return (
     <section
       aria-labelledby="trial-heading"
-      className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+      className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8 sm:pr-28"
     >
       <div>
         <h2 id="trial-heading" className="text-2xl font-bold text-gray-900">

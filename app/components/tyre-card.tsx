@@ -27,10 +27,13 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
         />
       </div>
       <div className="@container flex flex-1 flex-col gap-2 p-4">
-        {/* The logo sits beside the brand name, not over the picture. */}
-        <p className="flex min-h-6 items-center justify-between gap-2 text-xs font-semibold uppercase tracking-wide text-gray-600">
-          {tyre.brand}
-          {tyre.brandLogo && <img src={tyre.brandLogo} alt={`${tyre.brand} logo`} className="h-6 w-auto max-w-[45%] object-contain" loading="lazy" />}
+        {/* The brand once: its logo (named by its alt text) where it has one, else its name; never over the picture. */}
+        <p className="flex min-h-6 items-center gap-2 text-xs font-semibold uppercase tracking-wide text-gray-600" data-card-brand>
+          {tyre.brandLogo ? (
+            <img src={tyre.brandLogo} alt={tyre.brand} className="h-6 w-auto max-w-[60%] object-contain" loading="lazy" data-brand-logo />
+          ) : (
+            tyre.brand
+          )}
         </p>
         <h3 className="text-lg font-bold leading-tight text-gray-900">{tyre.model}</h3>
         <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} />

@@ -12,6 +12,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/winter-offers",
   "/allseason-offers",
   "/trial-tyres",
+  "/bulk-pricing",
   "/contact-us",
   "/terms-of-service",
   "/privacy-policy",

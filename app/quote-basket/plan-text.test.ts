@@ -23,7 +23,7 @@ describe("the words beside a plan", () => {
   });
 
   it.each([
-    [50, "Trial order (50 pieces in all): +€20.00 per tyre", "1 × 20ft container"],
+    [50, "Minimum order (50 pieces in all): +€20.00 per tyre", "1 × 20ft container"],
     [120, "The load fits one 20ft container: +€10.00 per tyre", "1 × 20ft container"],
     [561, "Full container load: the offer price", "3 × 40ft containers"],
   ])("%d pieces: %s, %s", (quantity, tier, shipping) => {

@@ -35,7 +35,7 @@ export function basketTierNote(quote: Pick<Deal, "tier" | "surchargePerUnit">): 
   const surcharge = formatMoney(quote.surchargePerUnit);
   switch (quote.tier) {
     case "trial":
-      return `Trial order (50 pieces in all): +${surcharge} per tyre`;
+      return `Minimum order (50 pieces in all): +${surcharge} per tyre`;
     case "20ft":
       return `The load fits one 20ft container: +${surcharge} per tyre`;
     case "40ft":

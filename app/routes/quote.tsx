@@ -118,7 +118,8 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           </div>
         )
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+        // The plan's extra height goes to the request's row, not between the lines and the request (a blank gap beside one line).
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
           <section aria-labelledby="lines-heading">
             <h2 id="lines-heading" className="sr-only">
               Tyres in your quote
@@ -127,8 +128,14 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               {lines.map((line, i) => {
                 const quoted = quote?.lines[i];
                 return (
-                  <li key={line.tyreId} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-quote-line={line.tyreId}>
-                    <div className="min-w-0 flex-1">
+                  // A phone: the tyre and Remove, then the quantity and the line's total at the right edge, where
+                  // every line's total lines up; a wide screen: one row, with a column for each.
+                  <li
+                    key={line.tyreId}
+                    className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto_7rem_auto]"
+                    data-quote-line={line.tyreId}
+                  >
+                    <div className="col-start-1 row-start-1 min-w-0">
                       <Link to={line.path} className={`font-semibold text-gray-900 hover:text-brand-700 ${FOCUS_RING}`}>
                         {line.name}
                       </Link>
@@ -144,7 +151,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                         />
                       )}
                     </div>
-                    <Form method="post" className="flex items-center gap-2">
+                    <Form method="post" className="col-start-1 row-start-2 flex items-center gap-2 sm:col-start-2 sm:row-start-1">
                       <input type="hidden" name="intent" value="set" />
                       <input type="hidden" name="tyre" value={line.tyreId} />
                       <label htmlFor={`quantity-${line.tyreId}`} className="sr-only">
@@ -164,10 +171,13 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                         Update
                       </button>
                     </Form>
-                    <p className="w-28 text-right font-semibold tabular-nums text-gray-900" data-line-total>
+                    <p
+                      className="col-start-2 row-start-2 text-right font-semibold whitespace-nowrap tabular-nums text-gray-900 sm:col-start-3 sm:row-start-1"
+                      data-line-total
+                    >
                       {quoted ? formatMoney(quoted.lineTotal) : ""}
                     </p>
-                    <Form method="post">
+                    <Form method="post" className="col-start-2 row-start-1 justify-self-end sm:col-start-4">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="tyre" value={line.tyreId} />
                       <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name} ${line.size}`}>

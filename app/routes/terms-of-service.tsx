@@ -21,8 +21,8 @@ export default function TermsOfService() {
       <ul>
         <li>We sell in bulk: the minimum order is {p.minimumOrder} pieces.</li>
         <li>
-          An order of exactly {p.minimumOrder} pieces is a trial order and carries a trial surcharge per tyre; from 51 pieces the 20ft container rate applies,
-          and above 160 pieces the 40ft container rate.
+          An order of exactly {p.minimumOrder} pieces is a minimum order and carries a minimum-order surcharge per tyre; from 51 pieces the 20ft container rate
+          applies, and above 160 pieces the 40ft container rate.
         </li>
         <li>
           A 20ft container holds {p.containers["20ft"]}, a 40ft container {p.containers["40ft"]}, depending on the size.

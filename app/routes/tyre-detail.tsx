@@ -20,6 +20,8 @@ import { detailSeo, tyreName } from "~/detail/detail-seo";
 import { serializeJsonLd } from "~/detail/product-json-ld";
 import { loadAndSpeedWords, specificationRows } from "~/detail/spec-rows";
 import { loadTyreDetail } from "~/detail/tyre-detail.server";
+import { listSameSizeTyres, type SameSizeTyres } from "~/sizes/same-size.server";
+import { sizePagePath } from "~/catalogue/tyre-path";
 import type { Route } from "./+types/tyre-detail";
 import { pack, unpack } from "~/http/packed-loader-data";
 import { BACK_BUTTON, OUTLINE_BUTTON } from "~/styles/buttons";
@@ -28,7 +30,11 @@ const TYRE_NOT_FOUND = "Tyre not found.";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const detail = await loadTyreDetail(context.db, params, new URL(request.url).searchParams);
-  if (!detail) throw data(TYRE_NOT_FOUND, { status: 404 });
+  if (!detail) {
+    // The size asked for is known: its other tyres are the way on from a tyre that is gone.
+    const sameSize = await listSameSizeTyres(context.db, new URL(request.url).searchParams.get("size"));
+    throw data({ message: TYRE_NOT_FOUND, sameSize }, { status: 404 });
+  }
   // The specification rows are worked out here, so the page's script does not carry the unit conversions.
   return pack({
     ...detail,
@@ -118,10 +124,33 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const sameSize =
+    notFound && typeof error.data === "object" && error.data !== null ? ((error.data as { sameSize?: SameSizeTyres | null }).sameSize ?? null) : null;
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
       <h1 className="text-2xl font-bold text-gray-900">{notFound ? TYRE_NOT_FOUND : "Oops! Something went wrong."}</h1>
       {!notFound && <p className="text-gray-700">Unknown error occurred</p>}
+      {sameSize && sameSize.tyres.length > 0 && (
+        <section aria-labelledby="same-size-heading" className="w-full text-left" data-same-size={sameSize.size.normalized}>
+          <h2 id="same-size-heading" className="text-lg font-bold text-gray-900">
+            Other {sameSize.size.normalized} tyres
+          </h2>
+          <ul className="mt-2 divide-y divide-gray-200 rounded-lg border border-gray-200">
+            {sameSize.tyres.map((tyre) => (
+              <li key={tyre.id}>
+                <Link to={tyre.path} className="block px-4 py-2.5 font-medium text-brand-700 underline hover:bg-gray-50">
+                  {tyre.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {sameSize.size.tyreCount > sameSize.tyres.length && (
+            <Link to={sizePagePath(sameSize.size.slug)} className="mt-3 inline-block font-semibold text-brand-700 underline">
+              {`All ${sameSize.size.tyreCount.toLocaleString("en-GB")} tyres in ${sameSize.size.normalized}`}
+            </Link>
+          )}
+        </section>
+      )}
       <BackLink label="Back" className={BACK_BUTTON} />
     </div>
   );

@@ -39,7 +39,7 @@ function expectedQuote(offerMinor: number, q: number) {
     total: eur(subtotal + shipping),
     container: q <= 160 ? "20ft" : "40ft",
     capacity: q <= 160 ? "Capacity 150-160 pcs" : "Capacity 270-280 pcs",
-    tierNote: q === 50 ? "Trial order surcharge +€20.00 per tyre" : q <= 160 ? "20ft container rate +€10.00 per tyre" : "40ft container rate",
+    tierNote: q === 50 ? "Minimum-order surcharge +€20.00 per tyre" : q <= 160 ? "20ft container rate +€10.00 per tyre" : "40ft container rate",
   };
 }
 

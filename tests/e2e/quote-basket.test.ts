@@ -61,7 +61,7 @@ describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
     await page.waitForURL(`${storefront.app.baseUrl}/quote`);
     await expect.poll(() => lines(page).count()).toBe(1);
     await expect.poll(() => count(page)).toBe("50");
-    expect(await page.locator('[data-quote="subtotal"]').innerText()).toContain("Trial order (50 pieces in all)");
+    expect(await page.locator('[data-quote="subtotal"]').innerText()).toContain("Minimum order (50 pieces in all)");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
   });

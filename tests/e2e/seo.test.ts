@@ -19,6 +19,7 @@ const STATIC_PAGES = [
   "/winter-offers",
   "/allseason-offers",
   "/trial-tyres",
+  "/bulk-pricing",
   "/contact-us",
   "/terms-of-service",
   "/privacy-policy",

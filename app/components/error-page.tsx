@@ -1,0 +1,21 @@
+// The error page (spec §2 '*'): 'Oops! Something went wrong.', the error message and a Return to
+// Home button, word for word; below them whatever helps the buyer on (a not-found page's ways on).
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+export function ErrorPage({ status, message, children }: { status: number; message: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex min-h-[50vh] max-w-3xl flex-col items-center justify-center gap-4 px-4 py-8 text-center sm:p-8">
+      <title>{`${status === 404 ? "Page not found" : "Something went wrong"} | Tyre Wholesale`}</title>
+      <meta name="description" content="The page could not be shown." />
+      <h1 className="text-3xl font-bold">Oops! Something went wrong.</h1>
+      <p className="text-gray-700" data-error-message>
+        {message}
+      </p>
+      <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        Return to Home
+      </Link>
+      {children}
+    </div>
+  );
+}
