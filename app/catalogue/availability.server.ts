@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { ROW_BATCH_SIZE, rowBatch } from "../db/row-batch.server";
-import type { ProductionDate, TyreAvailability } from "../domain/availability";
+import { availableNow, type ProductionDate, type TyreAvailability } from "../domain/availability";
 import type { AvailabilityInput, SupplyInput } from "./availability-entry";
 
 export interface Warehouse {
@@ -205,4 +205,19 @@ export async function setTyreSupply(trx: Transaction<Database>, tyreId: number, 
     return;
   }
   await upsertSupply(trx, [supplyRow(tyreId, supply, now)]);
+}
+
+/** A tyre as the API sends it (docs/api.md): with its availability, or null when nothing is known. */
+export type WithAvailability<T> = T & { availability: (TyreAvailability & { available: number }) | null };
+
+/** These tyres, each with its availability (one query per table for all of them). */
+export async function withAvailability<T extends { id: number }>(db: Kysely<Database>, tyres: readonly T[]): Promise<Array<WithAvailability<T>>> {
+  const found = await availabilityOf(
+    db,
+    tyres.map((t) => t.id),
+  );
+  return tyres.map((tyre) => {
+    const availability = found.get(tyre.id);
+    return { ...tyre, availability: availability ? { ...availability, available: availableNow(availability) } : null };
+  });
 }
