@@ -3,7 +3,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { ROW_BATCH_SIZE, rowBatch } from "../db/row-batch.server";
-import { availableNow, type ProductionDate, type TyreAvailability } from "../domain/availability";
+import { availableNow, describeAvailability, type AvailabilityText, type ProductionDate, type TyreAvailability } from "../domain/availability";
+import { shopDate } from "../domain/seller-quote";
 import type { AvailabilityInput, SupplyInput } from "./availability-entry";
 
 export interface Warehouse {
@@ -207,17 +208,54 @@ export async function setTyreSupply(trx: Transaction<Database>, tyreId: number, 
   await upsertSupply(trx, [supplyRow(tyreId, supply, now)]);
 }
 
-/** A tyre as the API sends it (docs/api.md): with its availability, or null when nothing is known. */
-export type WithAvailability<T> = T & { availability: (TyreAvailability & { available: number }) | null };
+/** A tyre as the API sends it (docs/api.md): with its availability, or null when nothing is known, and the line cards show. */
+export type WithAvailability<T> = T & { availability: (TyreAvailability & { available: number }) | null; availabilityLine?: string };
 
 /** These tyres, each with its availability (one query per table for all of them). */
-export async function withAvailability<T extends { id: number }>(db: Kysely<Database>, tyres: readonly T[]): Promise<Array<WithAvailability<T>>> {
+export async function withAvailability<T extends { id: number }>(
+  db: Kysely<Database>,
+  tyres: readonly T[],
+  today: string = shopDate(new Date()),
+): Promise<Array<WithAvailability<T>>> {
   const found = await availabilityOf(
     db,
     tyres.map((t) => t.id),
   );
   return tyres.map((tyre) => {
     const availability = found.get(tyre.id);
-    return { ...tyre, availability: availability ? { ...availability, available: availableNow(availability) } : null };
+    if (!availability) return { ...tyre, availability: null };
+    const line = cardAvailabilityLine(describeAvailability(availability, today));
+    return { ...tyre, availability: { ...availability, available: availableNow(availability) }, ...(line === undefined ? {} : { availabilityLine: line }) };
+  });
+}
+
+/** What pages say of each of these tyres (decision 225), worked out on the server so pages carry words, not the rules. */
+export async function describeAvailabilityOf(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  today: string = shopDate(new Date()),
+): Promise<Map<number, AvailabilityText>> {
+  const found = await availabilityOf(db, ids);
+  return new Map(ids.map((id) => [id, describeAvailability(found.get(id) ?? null, today)]));
+}
+
+/** The one line a result card shows: the stock line and the DOT, or nothing when the tyre has no availability data. */
+export function cardAvailabilityLine(text: AvailabilityText): string | undefined {
+  const parts = [text.stock, text.production].filter((p): p is string => p !== null);
+  return parts.length > 0 ? parts.join(" · ") : undefined;
+}
+
+/** Cards with their availability line. */
+export async function withAvailabilityLines<T extends { id: number }>(
+  db: Kysely<Database>,
+  cards: readonly T[],
+): Promise<Array<T & { availabilityLine?: string }>> {
+  const texts = await describeAvailabilityOf(
+    db,
+    cards.map((c) => c.id),
+  );
+  return cards.map((card) => {
+    const line = cardAvailabilityLine(texts.get(card.id)!);
+    return line === undefined ? card : { ...card, availabilityLine: line };
   });
 }

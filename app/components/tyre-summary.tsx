@@ -1,11 +1,13 @@
 // The tyre a buyer is pricing: picture, name, size, rating, price and EU label, in one card.
 import type { Tyre } from "../catalogue/tyre";
+import type { AvailabilityText } from "../domain/availability";
+import { AvailabilityNote } from "./availability-note";
 import { EuLabel } from "./eu-label";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 
-export function TyreSummary({ tyre }: { tyre: Tyre }) {
+export function TyreSummary({ tyre, availability }: { tyre: Tyre; availability?: AvailabilityText }) {
   const facts: Array<[string, string | null]> = [
     ["Size", tyre.size.normalized],
     ["Pattern", tyre.pattern],
@@ -35,6 +37,7 @@ export function TyreSummary({ tyre }: { tyre: Tyre }) {
             </div>
           ))}
       </dl>
+      {availability && <AvailabilityNote text={availability} className="mt-4" />}
       <div className="mt-5">
         <EuLabel euLabel={tyre.euLabel} />
       </div>

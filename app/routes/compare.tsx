@@ -1,6 +1,7 @@
 // /compare?tyres=ID,ID,...: up to 4 tyres side by side, differences highlighted and the best
 // value of each ranked row marked (decision 041). The URL is the selection, so it can be shared.
 import { Link } from "react-router";
+import { describeAvailabilityOf } from "~/catalogue/availability.server";
 import { loadComparePage } from "~/compare/compare-page.server";
 import { comparePath, MAX_COMPARE } from "~/compare/compare-selection";
 import { BEST_RULES, compareTyres } from "~/compare/compare-table";
@@ -10,7 +11,11 @@ import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadComparePage(context.db, new URL(request.url).searchParams);
-  return { ...page, publicUrl: context.config.publicUrl };
+  const texts = await describeAvailabilityOf(
+    context.db,
+    page.tyres.map((t) => t.id),
+  );
+  return { ...page, availability: page.tyres.map((t) => texts.get(t.id)!), publicUrl: context.config.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -24,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { tyres, ignored } = loaderData;
+  const { tyres, ignored, availability } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Compare tyres</h1>
@@ -47,7 +52,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             Rows where the tyres differ are marked <DiffersMark /> and their values are in bold; <strong>Best</strong> marks the best value of a row.
           </p>
           <VatNote className="mt-1" />
-          <CompareTable tyres={tyres} rows={compareTyres(tyres)} />
+          <CompareTable tyres={tyres} rows={compareTyres(tyres, availability)} />
           <details className="mt-4 text-sm text-gray-700">
             <summary className="cursor-pointer font-semibold text-gray-900">What 'best' means</summary>
             <ul className="mt-2 list-disc pl-5">
