@@ -146,14 +146,12 @@ describe("bestOf", () => {
 });
 
 describe("compareTyres: availability rows (decision 225)", () => {
-  const stocked = { stock: "In stock: 1,240 pcs (Rotterdam)", beyond: "More made to order: ready in about 35 days", production: "DOT 2026" };
-  const unknown = { stock: null, beyond: null, production: null };
-
   it.each([
     ["availability", ["In stock: 1,240 pcs (Rotterdam); More made to order: ready in about 35 days", MISSING]],
     ["production", ["DOT 2026", MISSING]],
   ])("the %s row shows each tyre's words after the prices, a dash where nothing is known", (key, texts) => {
-    const rows = compareTyres([tyre(1), tyre(2)], [stocked, unknown]);
+    const stocked = { ...tyre(1), stockLine: "In stock: 1,240 pcs (Rotterdam); More made to order: ready in about 35 days", productionLine: "DOT 2026" };
+    const rows = compareTyres([stocked, { ...tyre(2), stockLine: null, productionLine: null }]);
     const found = rows.find((r) => r.key === key)!;
     expect(found.cells.map((c) => c.text)).toEqual(texts);
     expect(found.differs).toBe(true);

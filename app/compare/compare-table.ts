@@ -1,7 +1,6 @@
 // The compare page's table as plain data: one row per fact, each tyre's text, whether the tyres
 // differ, and which of them is best where 'best' has a meaning (decision 041).
 import { payablePrice, type Tyre, type TyreEuLabel, type TyreSpecifications } from "~/catalogue/tyre";
-import type { AvailabilityText } from "~/domain/availability";
 import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { describeLoadAndSpeed, parseServiceDescription } from "~/domain/load-description";
 import { parseLoadIndex } from "~/domain/load-index";
@@ -141,6 +140,9 @@ const ROWS: RowSpec[] = [
       means: "lowest price (same currency)",
     },
   },
+  // Not ranked: words from the loader, not numbers (decision 225).
+  { key: "availability", label: "Availability", group: "Availability", text: (t: CompareTyre) => t.stockLine ?? null },
+  { key: "production", label: "Production date", group: "Availability", text: (t: CompareTyre) => t.productionLine ?? null },
   {
     key: "rating",
     label: "Rating",
@@ -215,20 +217,11 @@ export function bestOf(scores: Array<Score | null>, better: Better): boolean[] {
   return scores.map((s) => s !== null && s.value === top);
 }
 
-/** The rows a tyre's availability adds after the prices (decision 225), as the loader worded it; not ranked. */
-function availabilityRows(tyres: readonly Tyre[], availability: ReadonlyArray<AvailabilityText | undefined>): RowSpec[] {
-  const of = (t: Tyre) => availability[tyres.indexOf(t)];
-  const stock = (text: AvailabilityText | undefined) => (text?.stock ? [text.stock, text.beyond].filter(Boolean).join("; ") : null);
-  return [
-    { key: "availability", label: "Availability", group: "Availability", text: (t) => stock(of(t)) },
-    { key: "production", label: "Production date", group: "Availability", text: (t) => of(t)?.production ?? null },
-  ];
-}
+/** A tyre as the compare page has it: with its availability as the loader worded it (decision 225). */
+export type CompareTyre = Tyre & { stockLine?: string | null; productionLine?: string | null };
 
-/** `availability`, when given, is each tyre's availability as the loader worded it, in the tyres' order. */
-export function compareTyres(tyres: readonly Tyre[], availability?: ReadonlyArray<AvailabilityText | undefined>): CompareRow[] {
-  const priceEnd = ROWS.findIndex((r) => r.key === "offerPrice") + 1;
-  const rows = availability ? [...ROWS.slice(0, priceEnd), ...availabilityRows(tyres, availability), ...ROWS.slice(priceEnd)] : ROWS;
+export function compareTyres(tyres: readonly CompareTyre[]): CompareRow[] {
+  const rows = tyres.some((t) => t.stockLine !== undefined) ? ROWS : ROWS.filter((r) => r.group !== "Availability");
   return rows.map((row) => {
     const texts = tyres.map((t) => row.text(t) ?? MISSING);
     const best = row.rank ? bestOf(tyres.map(row.rank.score), row.rank.better) : tyres.map(() => false);

@@ -7,7 +7,6 @@ import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
 import { AddToQuoteListButton } from "./add-to-quote-list";
-import { AvailabilityLine } from "./availability-note";
 import { CompareToggle } from "./compare-toggle";
 import { ContactToBuyButton } from "./contact-to-buy-button";
 import { PriceTag } from "./price-tag";
@@ -51,7 +50,7 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; no
               </div>
             ))}
         </dl>
-        <AvailabilityLine line={tyre.availabilityLine} />
+        {tyre.availabilityLine && <p className="text-sm text-gray-700">{tyre.availabilityLine}</p>}
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
       </div>
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:w-64">

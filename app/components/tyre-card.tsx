@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { offersPath, tyreDetailPath } from "~/catalogue/tyre-path";
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "~/styles/buttons";
-import { AvailabilityLine } from "./availability-note";
 import { CompareToggle } from "./compare-toggle";
 import { PriceTag } from "./price-tag";
 import { SeasonBadge } from "./season-badge";
@@ -41,7 +40,7 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
           <dt className="text-gray-600">Pattern</dt>
           <dd>{tyre.pattern}</dd>
         </dl>
-        <AvailabilityLine line={tyre.availabilityLine} />
+        {tyre.availabilityLine && <p className="text-sm text-gray-700">{tyre.availabilityLine}</p>}
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} />
         {/* Side by side in two equal columns where both labels fit on one line, stacked where they do

@@ -15,7 +15,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.db,
     page.tyres.map((t) => t.id),
   );
-  return { ...page, availability: page.tyres.map((t) => texts.get(t.id)!), publicUrl: context.config.publicUrl };
+  const tyres = page.tyres.map((t) => {
+    const text = texts.get(t.id)!;
+    return { ...t, stockLine: text.stock && [text.stock, text.beyond].filter(Boolean).join("; "), productionLine: text.production };
+  });
+  return { ...page, tyres, publicUrl: context.config.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -29,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
-  const { tyres, ignored, availability } = loaderData;
+  const { tyres, ignored } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Compare tyres</h1>
@@ -52,7 +56,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
             Rows where the tyres differ are marked <DiffersMark /> and their values are in bold; <strong>Best</strong> marks the best value of a row.
           </p>
           <VatNote className="mt-1" />
-          <CompareTable tyres={tyres} rows={compareTyres(tyres, availability)} />
+          <CompareTable tyres={tyres} rows={compareTyres(tyres)} />
           <details className="mt-4 text-sm text-gray-700">
             <summary className="cursor-pointer font-semibold text-gray-900">What 'best' means</summary>
             <ul className="mt-2 list-disc pl-5">
