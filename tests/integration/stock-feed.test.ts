@@ -6,7 +6,7 @@ import { CLI_ACTOR } from "../../app/admin/audit-log.server";
 import { availabilityOf } from "../../app/catalogue/availability.server";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { getCatalogueRevision } from "../../app/catalogue/revision.server";
-import { applyStockFeed } from "../../app/catalogue/stock-feed.server";
+import { applyStockFeed } from "../../app/admin/stock-feed.server";
 import type { FeedRecord } from "../../app/domain/stock-feed";
 import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";

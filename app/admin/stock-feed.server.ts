@@ -3,11 +3,11 @@
 // matched exactly (unknown ones listed, never guessed), then written in one transaction with its
 // audit entry and a new catalogue revision, so every kept page shows the new stock at once.
 import type { Kysely } from "kysely";
-import { recordAudit, type AuditActor } from "../admin/audit-log.server";
+import { recordAudit, type AuditActor } from "./audit-log.server";
 import type { Database } from "../db/schema";
 import { readStockFeed, type FeedRecord, type FeedRefusal } from "../domain/stock-feed";
-import { listWarehouses, upsertStock } from "./availability.server";
-import { bumpCatalogueRevision } from "./revision.server";
+import { listWarehouses, upsertStock } from "../catalogue/availability.server";
+import { bumpCatalogueRevision } from "../catalogue/revision.server";
 
 export interface UnknownCode {
   line: number;
