@@ -6,6 +6,7 @@ import { Router, type Request, type Response } from "express";
 import type { Kysely } from "kysely";
 import type { Database } from "../app/db/schema";
 import type { CatalogueFiles } from "../app/catalogue/catalogue-file.server";
+import { withAvailability } from "../app/catalogue/availability.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { getTyre, listTyres } from "../app/catalogue/repository.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
@@ -62,7 +63,8 @@ export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFile
   router.get("/api/tyres", async (req, res) => {
     const parsed = parseTyreQuery(queryParams(req));
     if (!parsed.ok) return badRequest(res, parsed.errors);
-    sendJson(req, res, await listTyres(db, parsed.query));
+    const page = await listTyres(db, parsed.query);
+    sendJson(req, res, { ...page, items: await withAvailability(db, page.items) });
   });
 
   router.get("/api/tyres/:id", async (req, res) => {
@@ -72,7 +74,7 @@ export function catalogueApi(db: Kysely<Database>, catalogueFiles: CatalogueFile
     // A number past the largest id (or 0) is well formed but names no tyre.
     const tyre = read.ok ? await getTyre(db, read.value) : null;
     if (!tyre) return res.status(404).json({ error: `tyre ${id} not found` });
-    sendJson(req, res, tyre);
+    sendJson(req, res, (await withAvailability(db, [tyre]))[0]);
   });
 
   router.get("/api/suggest", async (req, res) => {

@@ -2,6 +2,8 @@
 // Real files are messy (spec §3): prices with any symbol, sizes in any spelling,
 // numbers written as strings. Only a missing model or an unreadable size refuses an entry.
 import { parseEuLabel } from "../domain/eu-label";
+import { shopDate } from "../domain/seller-quote";
+import { readAvailability, type AvailabilityInput } from "./availability-entry";
 import type { CurrencyCode } from "../domain/money";
 import { parseMoney } from "../domain/money-text";
 import { parseTyreSize, type TyreSize } from "../domain/tyre-size";
@@ -24,11 +26,14 @@ export interface CatalogueTyreInput extends TyreDescription {
   priceCurrency: CurrencyCode | null;
   offerPriceMinor: number | null;
   offerPriceCurrency: CurrencyCode | null;
+  /** Stock, incoming, lead time and DOT when the entry gives any (decision 225); null leaves the stored ones as they are. */
+  availability: AvailabilityInput | null;
 }
 
 export type EntryResult = { ok: true; tyre: CatalogueTyreInput; warnings: string[] } | { ok: false; where: string; reason: string };
 
-export function normaliseEntry(entry: NestedEntry): EntryResult {
+/** `today` (the shop's date, YYYY-MM-DD) judges incoming dates and DOTs. */
+export function normaliseEntry(entry: NestedEntry, today: string = shopDate(new Date())): EntryResult {
   const where = placeOf(entry);
   const raw = entry.raw;
   if (!isObject(raw)) return { ok: false, where, reason: "the entry is not an object" };
@@ -41,7 +46,11 @@ export function normaliseEntry(entry: NestedEntry): EntryResult {
   const parsedSize = parseTyreSize(sizeText);
   if (!parsedSize.ok) return { ok: false, where, reason: `the size '${sizeText}' of '${model}': ${parsedSize.error}` };
 
+  const availability = readAvailability(raw, today);
+  if (!availability.ok) return { ok: false, where, reason: `the availability of '${model}': ${availability.reason}` };
+
   const warnings = parsedSize.warnings.map((w) => `${where}: ${w}`);
+  availability.warnings.forEach((w) => warnings.push(`${where}: ${w}`));
   const warn = (message: string) => warnings.push(`${where}: ${message}`);
   const fields = new FieldReader(raw, warn);
   const prices = readPrices(raw, warn);
@@ -83,6 +92,7 @@ export function normaliseEntry(entry: NestedEntry): EntryResult {
     ean: fields.text("ean"),
     description: fields.text("description"),
     offerLink: fields.text("offerLink"),
+    availability: availability.availability,
   };
   return { ok: true, tyre, warnings };
 }

@@ -97,7 +97,7 @@ describe("readCatalogueSheet", () => {
       rows(header, ["B", "M1", "205/55R16", "winter", "car", "two\r\nlines\tand a tab"], ["B", "M2", "205/55R16", "winter", "car", "bell\u0007"]),
     );
     if (!read.ok) throw new Error(read.error);
-    const [kept, refused] = read.entries.map(normaliseEntry);
+    const [kept, refused] = read.entries.map((entry) => normaliseEntry(entry));
     expect(kept?.ok && kept.tyre.description).toBe("two\r\nlines\tand a tab");
     expect(refused).toEqual({
       ok: false,

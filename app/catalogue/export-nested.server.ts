@@ -4,6 +4,9 @@
 import type { Kysely } from "kysely";
 import { formatMoney, type Money } from "../domain/money";
 import type { Database } from "../db/schema";
+import type { TyreAvailability } from "../domain/availability";
+import { NOT_AVAILABLE_TO_ORDER } from "./availability-entry";
+import { availabilityOf } from "./availability.server";
 import { listAllTyres } from "./repository.server";
 import type { Tyre } from "./tyre";
 import { rowToTyre } from "./tyre-row.server";
@@ -26,6 +29,10 @@ const SLICE = 250;
 /** The whole file as one object: the reference the stream is tested against, and fine for small catalogues. */
 export async function exportNestedCatalogue(db: Kysely<Database>): Promise<NestedFile> {
   const tyres = await listAllTyres(db);
+  const availability = await availabilityOf(
+    db,
+    tyres.map((t) => t.id),
+  );
   const file: NestedFile = { summer: {}, winter: {}, all_season: {}, allSeason: {} };
   for (const tyre of tyres) {
     const group = groupOf(tyre.vehicleType, tyre.pattern);
@@ -33,7 +40,7 @@ export async function exportNestedCatalogue(db: Kysely<Database>): Promise<Neste
       const vehicles = file[seasonKey]!;
       const brands = (vehicles[tyre.vehicleType] ??= {});
       const groups = (brands[tyre.brand] ??= {});
-      (groups[group] ??= []).push(toNestedEntry(tyre));
+      (groups[group] ??= []).push(toNestedEntry(tyre, availability.get(tyre.id)));
     }
   }
   return file;
@@ -61,7 +68,11 @@ export async function* streamNestedCatalogue(db: Kysely<Database>): AsyncGenerat
           yield `${g ? "," : ""}${JSON.stringify(group.key)}:[`;
           let first = true;
           for await (const tyres of readGroup(db, group)) {
-            const text = tyres.map((t) => JSON.stringify(toNestedEntry(t))).join(",");
+            const availability = await availabilityOf(
+              db,
+              tyres.map((t) => t.id),
+            );
+            const text = tyres.map((t) => JSON.stringify(toNestedEntry(t, availability.get(t.id)))).join(",");
             yield first ? text : `,${text}`;
             first = false;
           }
@@ -181,7 +192,7 @@ function display(money: Money | null): string | undefined {
   return money ? formatMoney(money) : undefined;
 }
 
-export function toNestedEntry(tyre: Tyre): Record<string, unknown> {
+export function toNestedEntry(tyre: Tyre, availability?: TyreAvailability): Record<string, unknown> {
   const s = tyre.specifications;
   const entry: Record<string, unknown> = {
     id: tyre.id,
@@ -228,8 +239,23 @@ export function toNestedEntry(tyre: Tyre): Record<string, unknown> {
     tireType: s.tireType,
     description: tyre.description,
     offerLink: tyre.offerLink,
+    ...(availability ? nestedAvailability(availability) : {}),
   };
   // Absent values are left out rather than sent as null, as the original file did.
   for (const key of Object.keys(entry)) if (entry[key] === null || entry[key] === undefined) delete entry[key];
   return entry;
+}
+
+/** The availability fields as the file gives them (decision 225), so a download uploaded again changes nothing. */
+function nestedAvailability(availability: TyreAvailability): Record<string, unknown> {
+  const production = availability.production;
+  return {
+    stock: availability.stock.length > 0 ? Object.fromEntries(availability.stock.map((s) => [s.warehouse, s.onHand])) : undefined,
+    incoming:
+      availability.incoming.length > 0 ? availability.incoming.map((i) => ({ pieces: i.pieces, date: i.expectedOn, warehouse: i.warehouse })) : undefined,
+    leadTimeDays: availability.notOrderable ? NOT_AVAILABLE_TO_ORDER : availability.leadTimeDays,
+    dotYear: production?.kind === "dot" ? production.year : undefined,
+    dotWeek: production?.kind === "dot" ? production.week : undefined,
+    dotMaxAgeMonths: production?.kind === "maxAge" ? production.months : undefined,
+  };
 }

@@ -1,6 +1,7 @@
 // One page of a tyre list with facets and sorting (decisions 140 and 160), for size pages and
 // search results alike: every facet value's count for the selection, folded from the scope's
 // counts per combination, and the page's tyres, filtered and sorted in the database.
+import { withAvailabilityLines } from "./availability.server";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { foldFacetCounts, isFiltered, type FacetCombination, type FacetCounts, type ListQuery } from "./facets";
@@ -47,5 +48,5 @@ export async function readFacetedList(db: Kysely<Database>, source: FacetedListS
     const ids = await listSortedTyreIds(db, scope, combinations, query.selection, query.sort, (page - 1) * pageSize, pageSize);
     tyres = await listTyresById(db, ids);
   }
-  return { counts, listed, pageCount, tyres: tyres.map(toCardData) };
+  return { counts, listed, pageCount, tyres: await withAvailabilityLines(db, tyres.map(toCardData)) };
 }

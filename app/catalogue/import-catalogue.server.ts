@@ -3,9 +3,11 @@
 // lacks are removed. The writes are in bulk (decision 080).
 import type { Kysely, Transaction } from "kysely";
 import type { BrandRow, Database } from "../db/schema";
+import { shopDate } from "../domain/seller-quote";
 import { normaliseEntry, type CatalogueTyreInput } from "./catalogue-entry";
 import type { RemovedTyre } from "./import-preview";
 import { placeOf, readNestedCatalogue, type NestedEntry, type Refusal } from "./nested-catalogue";
+import { refuseUnknownWarehouses, writeEntriesAvailability } from "./import-availability.server";
 import { refreshCatalogueOrder } from "./catalogue-order.server";
 import { bumpCatalogueRevision, getCatalogueRevision } from "./revision.server";
 import { STORE_CURRENCY, brandSlug } from "./tyre-row.server";
@@ -76,13 +78,13 @@ export function prepareNestedCatalogue(file: unknown): PreparedCatalogue {
 const isAllSeasonKey = (key: string) => key === "all_season" || key === "allSeason";
 
 /** Normalises every entry, refusing unreadable ones and second copies of a tyre; warns of mixed currencies. */
-export function prepareEntries(entries: readonly NestedEntry[], refusals: readonly Refusal[]): PreparedCatalogue {
+export function prepareEntries(entries: readonly NestedEntry[], refusals: readonly Refusal[], today: string = shopDate(new Date())): PreparedCatalogue {
   const refused: Refusal[] = [...refusals];
   const warnings: string[] = [];
   const accepted: CatalogueTyreInput[] = [];
   const seen = new Map<string, { place: string; seasonKey: string; tyre: string }>();
   for (const entry of entries) {
-    const result = normaliseEntry(entry);
+    const result = normaliseEntry(entry, today);
     if (!result.ok) {
       refused.push({ where: result.where, reason: result.reason });
       continue;
@@ -119,8 +121,9 @@ export function prepareEntries(entries: readonly NestedEntry[], refusals: readon
 export async function importPrepared(db: Kysely<Database>, prepared: PreparedCatalogue, options: ImportOptions = {}): Promise<ImportSummary> {
   return db.transaction().execute(async (trx) => {
     if (options.expectStamp !== undefined) await claimRevision(trx, options.expectStamp);
-    const counts = await writeCatalogue(trx, prepared.accepted, options);
-    const summary: ImportSummary = { ...counts, refused: prepared.refused, warnings: prepared.warnings };
+    const checked = await refuseUnknownWarehouses(trx, prepared);
+    const counts = await writeCatalogue(trx, checked.accepted, options);
+    const summary: ImportSummary = { ...counts, refused: checked.refused, warnings: checked.warnings };
     await options.within?.(trx, summary);
     return summary;
   });
@@ -146,14 +149,15 @@ const REMOVED_SAMPLE = 20;
 export async function previewPrepared(db: Kysely<Database>, prepared: PreparedCatalogue, options: Pick<ImportOptions, "replace"> = {}): Promise<ImportPreview> {
   return db.transaction().execute(async (trx) => {
     const { stamp } = await getCatalogueRevision(trx);
-    const brands = await knownBrands(trx, prepared.accepted);
-    const { staleIds, ...counts } = await writeTyres(trx, prepared.accepted, brands, {
+    const checked = await refuseUnknownWarehouses(trx, prepared);
+    const brands = await knownBrands(trx, checked.accepted);
+    const { staleIds, ...counts } = await writeTyres(trx, checked.accepted, brands, {
       replace: options.replace ?? false,
       now: new Date().toISOString(),
       dryRun: true,
     });
     const removedSample = await describeTyres(trx, staleIds.slice(0, REMOVED_SAMPLE));
-    return { ...counts, refused: prepared.refused, warnings: prepared.warnings, catalogueStamp: stamp, removedSample };
+    return { ...counts, refused: checked.refused, warnings: checked.warnings, catalogueStamp: stamp, removedSample };
   });
 }
 
@@ -207,6 +211,7 @@ async function writeCatalogue(trx: Transaction<Database>, tyres: CatalogueTyreIn
   const now = new Date().toISOString();
   const brands = await ensureBrands(trx, tyres);
   const { staleIds: _removed, ...writes } = await writeTyres(trx, tyres, brands, { replace: options.replace ?? false, now });
+  await writeEntriesAvailability(trx, tyres, brands, now);
   if (options.replace) {
     await trx
       .deleteFrom("brand")

@@ -11,6 +11,8 @@ export type TyreCardData = Pick<
   size: Pick<TyreSizeParts, "normalized">;
   /** The 3PMSF snow mark, shown with the season; the same path as in a whole Tyre, so /api/tyres pages serve as cards. */
   euLabel: Pick<TyreEuLabel, "snowGrip">;
+  /** "In stock: 1,240 pcs (Rotterdam) · DOT 2026", worked out by the loader (decision 225); absent when nothing is known. */
+  availabilityLine?: string;
 };
 
 export function toCardData(tyre: Tyre): TyreCardData {

@@ -144,3 +144,21 @@ describe("bestOf", () => {
     ).toEqual([false, false]);
   });
 });
+
+describe("compareTyres: availability rows (decision 225)", () => {
+  it.each([
+    ["availability", ["In stock: 1,240 pcs (Rotterdam); More made to order: ready in about 35 days", MISSING]],
+    ["production", ["DOT 2026", MISSING]],
+  ])("the %s row shows each tyre's words after the prices, a dash where nothing is known", (key, texts) => {
+    const stocked = { ...tyre(1), stockLine: "In stock: 1,240 pcs (Rotterdam); More made to order: ready in about 35 days", productionLine: "DOT 2026" };
+    const rows = compareTyres([stocked, { ...tyre(2), stockLine: null, productionLine: null }]);
+    const found = rows.find((r) => r.key === key)!;
+    expect(found.cells.map((c) => c.text)).toEqual(texts);
+    expect(found.differs).toBe(true);
+    expect(rows.findIndex((r) => r.key === key)).toBeGreaterThan(rows.findIndex((r) => r.key === "offerPrice"));
+  });
+
+  it("leaves the rows out when the page sent no availability", () => {
+    expect(compareTyres([tyre(1)]).some((r) => r.group === "Availability")).toBe(false);
+  });
+});

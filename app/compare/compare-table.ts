@@ -140,6 +140,9 @@ const ROWS: RowSpec[] = [
       means: "lowest price (same currency)",
     },
   },
+  // Not ranked: words from the loader, not numbers (decision 225).
+  { key: "availability", label: "Availability", group: "Availability", text: (t: CompareTyre) => t.stockLine ?? null },
+  { key: "production", label: "Production date", group: "Availability", text: (t: CompareTyre) => t.productionLine ?? null },
   {
     key: "rating",
     label: "Rating",
@@ -214,8 +217,12 @@ export function bestOf(scores: Array<Score | null>, better: Better): boolean[] {
   return scores.map((s) => s !== null && s.value === top);
 }
 
-export function compareTyres(tyres: readonly Tyre[]): CompareRow[] {
-  return ROWS.map((row) => {
+/** A tyre as the compare page has it: with its availability as the loader worded it (decision 225). */
+export type CompareTyre = Tyre & { stockLine?: string | null; productionLine?: string | null };
+
+export function compareTyres(tyres: readonly CompareTyre[]): CompareRow[] {
+  const rows = tyres.some((t) => t.stockLine !== undefined) ? ROWS : ROWS.filter((r) => r.group !== "Availability");
+  return rows.map((row) => {
     const texts = tyres.map((t) => row.text(t) ?? MISSING);
     const best = row.rank ? bestOf(tyres.map(row.rank.score), row.rank.better) : tyres.map(() => false);
     return {

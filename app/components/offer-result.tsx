@@ -50,6 +50,7 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; no
               </div>
             ))}
         </dl>
+        {tyre.availabilityLine && <p className="text-sm text-gray-700">{tyre.availabilityLine}</p>}
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
       </div>
       <div className="col-span-2 flex flex-col gap-2 sm:col-span-1 sm:w-64">

@@ -1,9 +1,14 @@
 // The three buy-now panels: shipping, payment and guarantee terms (spec §9, word for word where it gives words).
+import type { AvailabilityText } from "../domain/availability";
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { FORTY_FOOT_QUANTITY, shippingMinor, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
 import { DisclosurePanel, DisclosurePanelsWithoutScript } from "./disclosure-panel";
 
-export function PurchaseTerms({ currency }: { currency: CurrencyCode }) {
+/**
+ * `availability`: the tyre's own stock and lead time, which stand in place of spec §9's delivery
+ * estimate when the seller gave them (decision 225); the estimate stays for a tyre without.
+ */
+export function PurchaseTerms({ currency, availability }: { currency: CurrencyCode; availability?: AvailabilityText }) {
   const twentyFoot = formatMoney(money(shippingMinor(TWENTY_FOOT_QUANTITY), currency));
   const fortyFoot = formatMoney(money(shippingMinor(FORTY_FOOT_QUANTITY), currency));
   return (
@@ -11,7 +16,14 @@ export function PurchaseTerms({ currency }: { currency: CurrencyCode }) {
       <DisclosurePanelsWithoutScript />
       <DisclosurePanel title="Shipping Info">
         <ul className="list-disc space-y-1 pl-5">
-          <li>Delivery 15-30 days after payment.</li>
+          {availability?.stock ? (
+            <li data-availability-terms>
+              {availability.stock}
+              {availability.beyond ? `; ${availability.beyond.charAt(0).toLowerCase()}${availability.beyond.slice(1)}` : ""}.
+            </li>
+          ) : (
+            <li>Delivery 15-30 days after payment.</li>
+          )}
           <li>20ft container: 150-160 pcs.</li>
           <li>40ft container: 270-280 pcs.</li>
           <li>

@@ -43,6 +43,7 @@ export function TyreCard({ tyre, actions }: { tyre: TyreCardData; actions?: Reac
           <dt className="text-gray-600">Pattern</dt>
           <dd>{tyre.pattern}</dd>
         </dl>
+        {tyre.availabilityLine && <p className="text-sm text-gray-700">{tyre.availabilityLine}</p>}
         <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} />
         {/* Side by side in two equal columns where both labels fit on one line, stacked where they do

@@ -1,5 +1,7 @@
 // The tyre a buyer is pricing: picture, name, size, rating, price and EU label, in one card.
 import type { Tyre } from "../catalogue/tyre";
+import type { AvailabilityText } from "../domain/availability";
+import { AvailabilityNote } from "./availability-note";
 import { EuLabel } from "./eu-label";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
@@ -13,7 +15,7 @@ export type SummaryTyre = Pick<
   size: Pick<Tyre["size"], "normalized">;
 };
 
-export function TyreSummary({ tyre }: { tyre: SummaryTyre }) {
+export function TyreSummary({ tyre, availability }: { tyre: SummaryTyre; availability?: AvailabilityText }) {
   const facts: Array<[string, string | null]> = [
     ["Size", tyre.size.normalized],
     ["Pattern", tyre.pattern],
@@ -43,6 +45,7 @@ export function TyreSummary({ tyre }: { tyre: SummaryTyre }) {
             </div>
           ))}
       </dl>
+      {availability && <AvailabilityNote text={availability} className="mt-4" />}
       <div className="mt-5">
         <EuLabel euLabel={tyre.euLabel} />
       </div>

@@ -369,7 +369,50 @@ export interface ShippingChoiceTable {
   updated_at: string;
 }
 
+/** A named place stock stands in, with its port of loading; exactly one is the default (decision 225). */
+export interface WarehouseTable {
+  id: Generated<number>;
+  name: string;
+  port_of_loading: string;
+  is_default: ColumnType<number, number | undefined, number>;
+  created_at: string;
+}
+
+/** Pieces of a tyre on hand in a warehouse; `allocated` are promised to accepted quotes. */
+export interface TyreStockTable {
+  tyre_id: number;
+  warehouse_id: number;
+  on_hand: number;
+  allocated: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+/** Pieces of a tyre expected in a warehouse on a day (YYYY-MM-DD). */
+export interface TyreIncomingTable {
+  id: Generated<number>;
+  tyre_id: number;
+  warehouse_id: number;
+  pieces: number;
+  expected_on: string;
+}
+
+/** A tyre's made-to-order lead time and production date (decision 225); no row: nothing known. */
+export interface TyreSupplyTable {
+  tyre_id: number;
+  lead_time_days: number | null;
+  /** 1: no more can be ordered beyond stock and incoming. */
+  not_orderable: ColumnType<number, number | undefined, number>;
+  dot_year: number | null;
+  dot_week: number | null;
+  dot_max_age_months: number | null;
+  updated_at: string;
+}
+
 export interface Database {
+  warehouse: WarehouseTable;
+  tyre_stock: TyreStockTable;
+  tyre_incoming: TyreIncomingTable;
+  tyre_supply: TyreSupplyTable;
   freight_port: FreightPortTable;
   freight_settings: FreightSettingsTable;
   shipping_choice: ShippingChoiceTable;

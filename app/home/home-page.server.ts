@@ -1,5 +1,6 @@
 // What the home page needs: the search form's options for its selection, the tyre its
 // 'Search Tyres' submit chose (without JavaScript), and the explorer's first category.
+import { withAvailabilityLines } from "~/catalogue/availability.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions } from "~/catalogue/filter-options.server";
@@ -57,7 +58,7 @@ const keptExplorers = revisionMemo<Explorer>(32);
 function exploreCategory(db: Kysely<Database>, at: { season: Season; vehicleType: VehicleType }): Promise<Explorer> {
   return keptExplorers.get(db, `${at.season}-${at.vehicleType}`, async () => {
     const page = await listTyres(db, { ...at, page: 1, pageSize: EXPLORER_PAGE_SIZE });
-    return { tyres: page.items.map(toCardData), total: page.total };
+    return { tyres: await withAvailabilityLines(db, page.items.map(toCardData)), total: page.total };
   });
 }
 

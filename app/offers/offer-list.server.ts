@@ -1,5 +1,6 @@
 // What an offer list page needs: the season's filter options for the selection in the URL, one
 // page of five tyres, or where to redirect when the URL asks for a page past the last.
+import { withAvailabilityLines } from "~/catalogue/availability.server";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { listFilterOptions, type FilterOptions } from "~/catalogue/filter-options.server";
@@ -35,7 +36,12 @@ const keptPages = revisionMemo<OfferPage>(2000);
 function offerPage(db: Kysely<Database>, query: TyreQuery): Promise<OfferPage> {
   return keptPages.get(db, JSON.stringify(query), async () => {
     const result = await listTyres(db, query);
-    return { items: result.items.map(toCardData), total: result.total, pageCount: result.pageCount, firstBrand: result.items[0]?.brand };
+    return {
+      items: await withAvailabilityLines(db, result.items.map(toCardData)),
+      total: result.total,
+      pageCount: result.pageCount,
+      firstBrand: result.items[0]?.brand,
+    };
   });
 }
 
@@ -48,7 +54,7 @@ function sortedOfferPage(db: Kysely<Database>, query: TyreQuery, sort: ListSort)
     const { page, pageSize, ...filter } = query;
     const scope = filterCondition("tyre_order", await resolveFilter(db, filter));
     const ids = await listSortedTyreIds(db, scope, [], {}, sort, (page - 1) * pageSize, pageSize);
-    return (await listTyresById(db, ids)).map(toCardData);
+    return withAvailabilityLines(db, (await listTyresById(db, ids)).map(toCardData));
   });
 }
 

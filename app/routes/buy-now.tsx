@@ -1,5 +1,6 @@
 // /buy-now?tyre=ID&quantity=N: purchase details with the bulk price calculator (spec §2 buy-now, §9).
 import { data, useSearchParams } from "react-router";
+import { describeAvailabilityOf } from "~/catalogue/availability.server";
 import { getTyre } from "~/catalogue/repository.server";
 import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { parseTyreId } from "~/catalogue/tyre-id";
@@ -48,13 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tyre = id === null ? null : await getTyre(context.db, id);
   // A missing or unknown tyre is the spec's no-product page, answered as 404 so it is never indexed.
   const quantity = quantityFromSearchParams(params);
-  if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null }, { status: 404 });
+  if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null, availability: null }, { status: 404 });
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL is the buyer's to fix: the reason, and nothing priced.
-  if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null }, { status: 400 });
+  if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null, availability: null }, { status: 400 });
   const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db));
   if (choice.choice.term !== null) await loadShippingTermsChooser();
-  return { tyre: buyNowTyre(tyre), quantity, refused: null, pricing };
+  const availability = (await describeAvailabilityOf(context.db, [tyre.id])).get(tyre.id)!;
+  return { tyre: buyNowTyre(tyre), quantity, refused: null, pricing, availability };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -77,8 +79,8 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
   // The quantity as typed so far (the calculator writes it to the URL), for the terms form to keep.
   const [searchParams] = useSearchParams();
   const quantity = quantityFromSearchParams(searchParams);
-  const { tyre, pricing } = loaderData;
-  if (!tyre || !pricing) {
+  const { tyre, pricing, availability } = loaderData;
+  if (!tyre || !pricing || !availability) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
         <h1 className="text-xl font-semibold text-gray-900 sm:text-2xl" data-refused={loaderData.refused ? "" : undefined}>
@@ -105,7 +107,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
         </span>
       </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-        <TyreSummary tyre={tyre} />
+        <TyreSummary tyre={tyre} availability={availability} />
         {/* On a phone the calculator comes first: under the product card it sat about 1,000 px down. */}
         <section aria-labelledby="bulk-price-heading" className="order-first rounded-xl lg:order-none border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
           <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
@@ -128,7 +130,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
             Shipping, payment and guarantee
           </h2>
-          <PurchaseTerms currency={(price ?? { currency: "EUR" as const }).currency} />
+          <PurchaseTerms currency={(price ?? { currency: "EUR" as const }).currency} availability={availability} />
         </section>
       </div>
     </div>

@@ -1,6 +1,7 @@
 // /compare?tyres=ID,ID,...: up to 4 tyres side by side, differences highlighted and the best
 // value of each ranked row marked (decision 041). The URL is the selection, so it can be shared.
 import { Link } from "react-router";
+import { describeAvailabilityOf } from "~/catalogue/availability.server";
 import { loadComparePage } from "~/compare/compare-page.server";
 import { comparePath, MAX_COMPARE } from "~/compare/compare-selection";
 import { BEST_RULES, compareTyres } from "~/compare/compare-table";
@@ -10,7 +11,15 @@ import type { Route } from "./+types/compare";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadComparePage(context.db, new URL(request.url).searchParams);
-  return { ...page, publicUrl: context.config.publicUrl };
+  const texts = await describeAvailabilityOf(
+    context.db,
+    page.tyres.map((t) => t.id),
+  );
+  const tyres = page.tyres.map((t) => {
+    const text = texts.get(t.id)!;
+    return { ...t, stockLine: text.stock && [text.stock, text.beyond].filter(Boolean).join("; "), productionLine: text.production };
+  });
+  return { ...page, tyres, publicUrl: context.config.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -1,6 +1,7 @@
 // /tyres/{season}/{vehicleType}/{brand}/{model}?size=&pattern=: one tyre with its specifications,
 // prices, EU label and recommendations (spec §2 detail page, §9). 'Tyre not found.' is a 404.
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { AvailabilityNote } from "~/components/availability-note";
 import { BackLink } from "~/components/back-link";
 import { CompareToggle } from "~/components/compare-toggle";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
@@ -19,6 +20,7 @@ import { payablePrice } from "~/catalogue/tyre";
 import { detailSeo, tyreName } from "~/detail/detail-seo";
 import { serializeJsonLd } from "~/detail/product-json-ld";
 import { loadAndSpeedWords, specificationRows } from "~/detail/spec-rows";
+import { describeAvailabilityOf } from "~/catalogue/availability.server";
 import { loadTyreDetail } from "~/detail/tyre-detail.server";
 import { listSameSizeTyres, type SameSizeTyres } from "~/sizes/same-size.server";
 import { sizePagePath } from "~/catalogue/tyre-path";
@@ -36,8 +38,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data({ message: TYRE_NOT_FOUND, sameSize }, { status: 404 });
   }
   // The specification rows are worked out here, so the page's script does not carry the unit conversions.
+  const availability = (await describeAvailabilityOf(context.db, [detail.tyre.id])).get(detail.tyre.id)!;
   return pack({
     ...detail,
+    availability,
     specRows: specificationRows(detail.tyre),
     seo: detailSeo(detail.tyre, context.config.publicUrl),
     publicUrl: context.config.publicUrl,
@@ -51,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
-  const { tyre, variants, recommendations, seo, specRows } = unpack(loaderData);
+  const { tyre, variants, recommendations, seo, specRows, availability } = unpack(loaderData);
   const loadSpeed = loadAndSpeedWords(tyre);
   const facts: Array<[string, string]> = [
     ["Size", tyre.size.normalized],
@@ -80,6 +84,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
             <VatNote className="mt-1" />
           </div>
+          <AvailabilityNote text={availability} />
           {loadSpeed && (
             <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-800" data-load-speed>
               <span className="font-semibold">Load and speed: </span>

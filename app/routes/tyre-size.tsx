@@ -1,5 +1,6 @@
 // /tyres/size/315-80r22.5: every tyre of one size across brands, seasons and vehicle
 // types, 20 a page, with facets and sorting in the URL. Any spelling of the size redirects here.
+import { groupedCount } from "~/domain/count-text";
 import { data, redirect, useNavigation } from "react-router";
 import { isFiltered, listSearch } from "~/catalogue/facets";
 import { sizePagePath } from "~/catalogue/tyre-path";
@@ -29,7 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function TyreSize({ loaderData }: Route.ComponentProps) {
-  const { size, query, counts, tyres, pageCount, text } = unpack(loaderData);
+  const { size, query, counts, tyres, pageCount, text, piecesOnHand } = unpack(loaderData);
   const path = sizePagePath(size.slug);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
@@ -37,6 +38,11 @@ export default function TyreSize({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{text.heading}</h1>
       <p className="mt-1 text-gray-700">{text.intro}</p>
+      {piecesOnHand > 0 && (
+        <p className="mt-2 font-semibold text-gray-900" data-size-stock>
+          In stock: {groupedCount(piecesOnHand)} pcs of {size.normalized}, all brands together
+        </p>
+      )}
       <div className="mt-6">
         <FacetedTyreList
           path={path}

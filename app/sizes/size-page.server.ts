@@ -2,6 +2,7 @@
 // one address), the facet counts of its tyres for the selection, and one sorted page of 20.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
+import { piecesOnHandOfSize } from "~/catalogue/availability.server";
 import { listCatalogueSizes } from "~/catalogue/catalogue-sizes.server";
 import { findCatalogueSize, type CatalogueSize } from "~/catalogue/catalogue-sizes";
 import { readFacetedList } from "~/catalogue/faceted-list.server";
@@ -23,6 +24,8 @@ export interface SizePage {
   pageCount: number;
   /** Heading, title and description, from the whole size (not the filtered view). */
   text: SizePageText;
+  /** Pieces of the size a buyer can have now, in all warehouses and tyres (decision 225). */
+  piecesOnHand: number;
 }
 
 export type SizePageResult = { kind: "not-found" } | { kind: "redirect"; to: string; status: 301 | 302 } | ({ kind: "page" } & SizePage);
@@ -38,6 +41,9 @@ const ofSize =
 export function sizeFacetCombinations(db: Kysely<Database>, normalized: string): Promise<FacetCombination[]> {
   return keptCombinations.get(db, normalized, () => countFacetCombinations(db, ofSize(normalized)));
 }
+
+/** A size's pieces on hand, once per catalogue revision (a stock feed moves the revision). */
+const keptPieces = revisionMemo<number>(120);
 
 /** `spelling` is the address segment as asked for; `params` its query. */
 export async function loadSizePage(db: Kysely<Database>, spelling: string, params: URLSearchParams): Promise<SizePageResult> {
@@ -56,5 +62,7 @@ export async function loadSizePage(db: Kysely<Database>, spelling: string, param
   if (list.lastPage !== undefined) return { kind: "redirect", to: `${path}${listSearch({ ...query, page: list.lastPage })}`, status: 302 };
   const text = describeSizePage(size, foldFacetCounts(combinations, {}));
   const { counts, tyres, pageCount } = list;
-  return { kind: "page", size: { normalized: size.normalized, slug: size.slug, tyreCount: size.tyreCount }, query, counts, tyres, pageCount, text };
+  const piecesOnHand = await keptPieces.get(db, size.normalized, () => piecesOnHandOfSize(db, size.normalized));
+  const found = { size: { normalized: size.normalized, slug: size.slug, tyreCount: size.tyreCount }, query, counts, tyres, pageCount, text, piecesOnHand };
+  return { kind: "page", ...found };
 }

@@ -47,6 +47,12 @@ export interface CatalogueTyreEntry {
   image: string;
   brandLogo: string;
   description: string;
+  /** Availability (decision 225): pieces by warehouse, lead time in days or "not available", DOT. */
+  stock?: Record<string, number>;
+  leadTimeDays?: number | "not available";
+  dotYear?: number;
+  dotWeek?: number;
+  dotMaxAgeMonths?: number;
 }
 
 export interface BrandTyres {

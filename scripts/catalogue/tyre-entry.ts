@@ -3,6 +3,7 @@
 import type { Season, VehicleType } from "../../app/catalogue/seasons-and-vehicle-types";
 import { loadIndexToKg } from "../../app/domain/load-index";
 import type { CatalogueTyreEntry } from "./catalogue-file-format";
+import { mulberry32 } from "./seeded-random";
 import { BRANDS, type BrandInfo, type ModelLine, type TruckPattern } from "./model-lines";
 import { PRICE_BANDS, SEGMENTS, TIER_PRICE_FACTOR, TIER_RATING_BASE, type TruckSizeSpec } from "./segments-and-sizes";
 import { truckSizeSpec, type SizeOption } from "./size-options";
@@ -112,7 +113,31 @@ export function createTyreEntry(
     image: imageFor(line),
     brandLogo: `/images/brands/${brand.slug}.svg`,
     description: describe(line, model, option, loadSpeed, plies.plyRating, rear),
+    ...(id.source === "sample" ? sampleAvailability(line, id.serial) : {}),
   };
+}
+
+/**
+ * The sample's stock, lead time and DOT (decision 225), from the tyre's serial alone so the other
+ * fields' random draws stay as they were. No incoming pieces: a fixed date in a committed file
+ * would be in the past one day. The generated catalogue has none, so benchmarks import as before.
+ */
+function sampleAvailability(line: ModelLine, serial: number): Partial<CatalogueTyreEntry> {
+  const draw = mulberry32(serial * 7919 + 17);
+  const [a, b, c, d] = [draw(), draw(), draw(), draw()];
+  const step = line.vehicle === "truck" ? 10 : 20;
+  const most = line.vehicle === "truck" ? 1600 : line.vehicle === "motorcycle" ? 600 : 2400;
+  const stock = a < 0.75 ? { Rotterdam: Math.round((40 + b * (most - 40)) / step) * step } : a < 0.85 ? { Rotterdam: 0 } : undefined;
+  const leadTimeDays = c < 0.85 ? 21 + Math.round(c * 40) : "not available";
+  const production =
+    d < 0.5
+      ? { dotYear: 2026, dotWeek: 1 + Math.floor(d * 80) }
+      : d < 0.7
+        ? { dotYear: 2025, dotWeek: 26 + Math.floor((d - 0.5) * 130) }
+        : d < 0.85
+          ? { dotYear: 2026 }
+          : { dotMaxAgeMonths: d < 0.93 ? 6 : 12 };
+  return { ...(stock ? { stock } : {}), leadTimeDays, ...production };
 }
 
 function euLabelFields(line: ModelLine, geometry: Geometry): Partial<CatalogueTyreEntry> {

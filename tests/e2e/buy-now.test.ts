@@ -45,7 +45,8 @@ function expectedQuote(offerMinor: number, q: number) {
 
 const NO_PRODUCT = "No product selected. Please go back and try again.";
 const PANELS: Array<[string, string[]]> = [
-  ["Shipping Info", ["Delivery 15-30 days after payment.", "150-160 pcs", "270-280 pcs"]],
+  // The sample tyre has stock (decision 225): its own stock line stands where spec §9's estimate stood.
+  ["Shipping Info", ["In stock: ", "150-160 pcs", "270-280 pcs"]],
   ["Payment Methods", ["Bank transfer (TT), PayPal, credit cards.", "30% deposit for production, balance before shipment."]],
   ["Quality Guarantee", ["2 years against manufacturing defects."]],
 ];
@@ -179,6 +180,20 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     await expectQuote(page, offerMinor, 280);
     expect(await input.inputValue()).toBe("280");
     await page.waitForURL((url) => url.searchParams.getAll("quantity").join() === "280");
+  });
+
+  it("shows the tyre's stock, lead time and DOT, and spec §9's delivery estimate for a tyre without availability data", async () => {
+    const page = await newPage();
+    await openHydrated(page, buyNow(`?tyre=${tyre.id}`));
+    const note = page.locator("[data-availability]");
+    expect(await note.innerText()).toMatch(/^In stock: [\d,]+ pcs \(Rotterdam\)/);
+    expect(await note.innerText()).toContain("DOT ");
+    await page.getByRole("button", { name: "Shipping Info" }).click();
+    expect(await page.locator("[data-availability-terms]").innerText()).toMatch(/^In stock: [\d,]+ pcs \(Rotterdam\)/);
+    await openHydrated(page, buyNow(`?tyre=${unpricedId}`));
+    expect(await page.locator("[data-availability]").innerText()).toBe("Delivery 15-30 days after payment.");
+    await page.getByRole("button", { name: "Shipping Info" }).click();
+    await page.getByText("Delivery 15-30 days after payment.").nth(1).waitFor({ state: "visible" });
   });
 
   it("expands and collapses the shipping, payment and guarantee panels", async () => {

@@ -18,7 +18,23 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     await importCatalogue(database.db, readJson(LEGACY_FILES.doubleCoin));
     await importCatalogue(database.db, readJson(LEGACY_FILES.fourBrands));
     await importCatalogue(database.db, {
-      winter: { car: { Nokian: { tyres: [truckEntry({ model: "Hakkapeliitta R5", size: "205/55R16 94R", price: "€120.00", offerPrice: "€99.00" })] } } },
+      winter: {
+        car: {
+          Nokian: {
+            tyres: [
+              truckEntry({
+                model: "Hakkapeliitta R5",
+                size: "205/55R16 94R",
+                price: "€120.00",
+                offerPrice: "€99.00",
+                stock: { Rotterdam: 1240 },
+                leadTimeDays: 35,
+                dotYear: 2026,
+              }),
+            ],
+          },
+        },
+      },
     });
   });
 
@@ -34,6 +50,24 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     expect(body.items).toHaveLength(50);
     const last = await json("/api/tyres?season=summer&vehicleType=truck&pageSize=50&page=4");
     expect(last.body.items).toHaveLength(179 - 150);
+  });
+
+  it("sends each tyre's availability, and null for a tyre without any (decision 225)", async () => {
+    const found = await json("/api/tyres?q=hakkapeliitta");
+    const availability = {
+      stock: [{ warehouse: "Rotterdam", onHand: 1240, allocated: 0 }],
+      incoming: [],
+      leadTimeDays: 35,
+      notOrderable: false,
+      production: { kind: "dot", year: 2026, week: null },
+      available: 1240,
+    };
+    expect(found.body.items[0].availability).toEqual(availability);
+    expect((await json(`/api/tyres/${found.body.items[0].id}`)).body.availability).toEqual(availability);
+    const legacy = await json("/api/tyres?brand=michelin&pageSize=1");
+    expect(legacy.body.items[0].availability).toBeNull();
+    const file = await (await get("/tyre_data.json")).json();
+    expect(file.winter.car.Nokian.tyres[0]).toMatchObject({ stock: { Rotterdam: 1240 }, leadTimeDays: 35, dotYear: 2026 });
   });
 
   it("filters by brand (any case), pattern, model and size", async () => {

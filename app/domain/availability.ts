@@ -1,0 +1,188 @@
+// What a buyer can have of a tyre and when (decision 225): stock on hand per warehouse, pieces
+// incoming, made-to-order lead time and production date, turned into the lines pages show and
+// into the day a quantity can be loaded. Dates are YYYY-MM-DD in the shop's time zone; `today`
+// is always passed in, so the same data reads the same in a test and on a server.
+import { groupedCount } from "./count-text";
+import { addDays, isCalendarDate } from "./seller-quote";
+
+export interface WarehouseStock {
+  warehouse: string;
+  onHand: number;
+  /** Promised to accepted quotes; what a buyer can have is onHand - allocated, never below zero. */
+  allocated: number;
+}
+
+export interface IncomingStock {
+  warehouse: string;
+  pieces: number;
+  /** YYYY-MM-DD */
+  expectedOn: string;
+}
+
+/** The production date of the stock: its DOT (week optional), or a promise on its age. */
+export type ProductionDate = { kind: "dot"; year: number; week: number | null } | { kind: "maxAge"; months: number };
+
+export interface TyreAvailability {
+  /** The default warehouse first. */
+  stock: WarehouseStock[];
+  incoming: IncomingStock[];
+  /** Days to make pieces beyond stock and incoming; null when the seller gave none. */
+  leadTimeDays: number | null;
+  /** Nothing more can be ordered beyond stock and incoming. */
+  notOrderable: boolean;
+  production: ProductionDate | null;
+}
+
+/** What pages show: the stock line (null: nothing known, so spec §9's delivery estimate stands), more lines, the DOT. */
+export interface AvailabilityText {
+  stock: string | null;
+  /** What happens beyond stock and incoming: made to order, or no more. */
+  beyond: string | null;
+  production: string | null;
+}
+
+/** Pieces a buyer can have today: on hand less allocated, per warehouse, never below zero. */
+export function availableNow(availability: Pick<TyreAvailability, "stock">): number {
+  return availability.stock.reduce((sum, s) => sum + Math.max(0, s.onHand - s.allocated), 0);
+}
+
+/** Incoming pieces still to come (a date before today is stale: the pieces arrived or never will), by date. */
+export function incomingFrom(availability: Pick<TyreAvailability, "incoming">, today: string): IncomingStock[] {
+  return availability.incoming
+    .filter((i) => i.expectedOn >= today && i.pieces > 0)
+    .sort((a, b) => (a.expectedOn < b.expectedOn ? -1 : a.expectedOn > b.expectedOn ? 1 : 0));
+}
+
+/** True when the tyre has anything a page can say about its availability. */
+export function hasAvailability(availability: TyreAvailability | null): availability is TyreAvailability {
+  if (!availability) return false;
+  return (
+    availability.stock.length > 0 ||
+    availability.incoming.length > 0 ||
+    availability.leadTimeDays !== null ||
+    availability.notOrderable ||
+    availability.production !== null
+  );
+}
+
+export function describeAvailability(availability: TyreAvailability | null, today: string): AvailabilityText {
+  if (!availability || !hasAvailability(availability)) return { stock: null, beyond: null, production: null };
+  const now = availableNow(availability);
+  const coming = incomingFrom(availability, today);
+  const comingPieces = coming.reduce((sum, i) => sum + i.pieces, 0);
+  const by = coming.length > 0 ? shortDate(coming[coming.length - 1]!.expectedOn, today) : "";
+  const madeToOrder = availability.leadTimeDays !== null && !availability.notOrderable ? availability.leadTimeDays : null;
+  let stock: string | null;
+  let beyond: string | null = null;
+  if (now > 0 || comingPieces > 0) {
+    if (now > 0 && comingPieces > 0) stock = `In stock: ${pcs(now)}, ${groupedCount(comingPieces)} more by ${by}`;
+    else if (now > 0) stock = `In stock: ${pcs(now)}${placesOf(availability.stock)}`;
+    else stock = `Incoming: ${pcs(comingPieces)} by ${by}`;
+    if (madeToOrder !== null) beyond = `More made to order: ready in about ${days(madeToOrder)}`;
+    else if (availability.notOrderable) beyond = "No more can be ordered";
+  } else if (madeToOrder !== null) {
+    stock = `Made to order: ready in about ${days(madeToOrder)}`;
+  } else if (availability.notOrderable || availability.stock.length > 0 || availability.incoming.length > 0) {
+    stock = "Out of stock";
+  } else {
+    stock = null;
+  }
+  return { stock, beyond, production: describeProduction(availability.production) };
+}
+
+/** "DOT 2026", "DOT 2026 (week 12)", "DOT not older than 6 months". */
+export function describeProduction(production: ProductionDate | null): string | null {
+  if (!production) return null;
+  if (production.kind === "maxAge") return `DOT not older than ${production.months} ${production.months === 1 ? "month" : "months"}`;
+  return production.week === null ? `DOT ${production.year}` : `DOT ${production.year} (week ${production.week})`;
+}
+
+export type ReadyPlan =
+  /** The whole quantity can be loaded on `date`: so many from stock, from incoming, made to order. */
+  | { kind: "ready"; date: string; fromStock: number; fromIncoming: number; madeToOrder: number }
+  /** More than can ever be had: at most `canHave` pieces. */
+  | { kind: "short"; canHave: number }
+  /** No availability data: spec §9's delivery estimate is all that can be said. */
+  | { kind: "unknown" };
+
+/** The day `quantity` pieces can be loaded: stock first, then incoming by date, then made to order. */
+export function readyPlan(availability: TyreAvailability | null, quantity: number, today: string): ReadyPlan {
+  if (!availability || !hasAvailability(availability)) return { kind: "unknown" };
+  const fromStock = Math.min(quantity, availableNow(availability));
+  let missing = quantity - fromStock;
+  if (missing === 0) return { kind: "ready", date: today, fromStock, fromIncoming: 0, madeToOrder: 0 };
+  let fromIncoming = 0;
+  let date = today;
+  for (const batch of incomingFrom(availability, today)) {
+    const taken = Math.min(missing, batch.pieces);
+    fromIncoming += taken;
+    missing -= taken;
+    date = batch.expectedOn;
+    if (missing === 0) return { kind: "ready", date, fromStock, fromIncoming, madeToOrder: 0 };
+  }
+  if (availability.leadTimeDays === null || availability.notOrderable) return { kind: "short", canHave: fromStock + fromIncoming };
+  // Made-to-order pieces are made while incoming ones travel: ready when the later of the two is.
+  const made = addDays(today, availability.leadTimeDays);
+  return { kind: "ready", date: made > date ? made : date, fromStock, fromIncoming, madeToOrder: missing };
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "12 Jan" for a day in the coming half year, "12 Jan 2028" otherwise, so a date never reads as last year's. */
+export function shortDate(day: string, today: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const text = `${d} ${MONTHS[m - 1]}`;
+  return day >= today && day <= addDays(today, 183) ? text : `${text} ${y}`;
+}
+
+function pcs(count: number): string {
+  return `${groupedCount(count)} pcs`;
+}
+
+function days(count: number): string {
+  return count === 1 ? "1 day" : `${groupedCount(count)} days`;
+}
+
+/** " (Rotterdam)" when every available piece stands in one warehouse; each named with its count otherwise. */
+function placesOf(stock: readonly WarehouseStock[]): string {
+  const places = stock.filter((s) => s.onHand - s.allocated > 0);
+  if (places.length === 1) return ` (${places[0]!.warehouse})`;
+  return ` (${places.map((s) => `${s.warehouse} ${groupedCount(s.onHand - s.allocated)}`).join(", ")})`;
+}
+
+/** Why a piece count cannot be stored, or null (a feed's or form's refusal reason). */
+export function piecesError(pieces: number): string | null {
+  if (!Number.isFinite(pieces)) return "the pieces are not a number";
+  if (pieces < 0) return `the pieces (${pieces}) are negative`;
+  if (!Number.isInteger(pieces)) return `the pieces (${pieces}) are not a whole number`;
+  if (pieces > 10_000_000) return `the pieces (${pieces}) are more than 10,000,000`;
+  return null;
+}
+
+/** Why an incoming date cannot be stored, or null: it must be a real day, today or later. */
+export function incomingDateError(day: string, today: string): string | null {
+  if (!isCalendarDate(day)) return `the expected date '${day}' is not a date (YYYY-MM-DD)`;
+  if (day < today) return `the expected date ${day} is in the past`;
+  return null;
+}
+
+/** Why a DOT cannot be stored, or null: week 1-53, and not after this week. */
+export function dotError(year: number, week: number | null, today: string): string | null {
+  if (!Number.isInteger(year) || year < 2000 || year > 2099) return `the DOT year '${year}' is not a year from 2000`;
+  if (week !== null && (!Number.isInteger(week) || week < 1 || week > 53)) return `the DOT week '${week}' is not a week from 1 to 53`;
+  const now = isoWeekOf(today);
+  if (year > now.year || (year === now.year && week !== null && week > now.week)) {
+    return `the DOT ${week === null ? year : `week ${week} of ${year}`} is in the future`;
+  }
+  return null;
+}
+
+/** The ISO week (and its year) a day falls in: DOT codes count weeks this way. */
+export function isoWeekOf(day: string): { year: number; week: number } {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const weekday = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - weekday);
+  const yearStart = Date.UTC(date.getUTCFullYear(), 0, 1);
+  return { year: date.getUTCFullYear(), week: Math.ceil(((date.getTime() - yearStart) / 86_400_000 + 1) / 7) };
+}
