@@ -39,6 +39,7 @@ export default [
     route("capacities", "routes/admin-capacities.tsx"),
     route("freight", "routes/admin-freight.tsx"),
     route("freight.csv", "routes/admin-freight[.]csv.ts"),
+    route("profile", "routes/admin-profile.tsx"),
   ]),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),

@@ -19,6 +19,7 @@ import * as catalogueUploadFiles from "./2026-11-26-40-catalogue-upload-files";
 import * as freightTable from "./2026-11-27-10-freight-table";
 import * as dealTerms from "./2026-11-27-20-deal-terms";
 import * as inquiryFreightNote from "./2026-11-27-33-inquiry-freight-note";
+import * as sellerProfile from "./2026-11-28-30-seller-profile";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-10-freight-table": freightTable,
   "2026-11-27-20-deal-terms": dealTerms,
   "2026-11-27-33-inquiry-freight-note": inquiryFreightNote,
+  "2026-11-28-30-seller-profile": sellerProfile,
 };
