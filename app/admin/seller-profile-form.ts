@@ -3,17 +3,8 @@
 // IBAN and SWIFT/BIC are then held to ibantools' checks, every field's reason at once. Browser-safe, zod/mini.
 import * as z from "zod/mini";
 import { VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
-import {
-  HS_CODE_PATTERN,
-  ibanOf,
-  ibanProblem,
-  isPaymentTermKind,
-  PAYMENT_TERM_KINDS,
-  swiftProblem,
-  type HsCodes,
-  type PaymentTermKind,
-  type SellerProfile,
-} from "~/domain/seller-profile";
+import { isPaymentTermKind, PAYMENT_TERM_KINDS, type PaymentTermKind } from "~/domain/payment-terms";
+import { HS_CODE_PATTERN, ibanOf, ibanProblem, swiftProblem, type HsCodes, type SellerProfile } from "~/domain/seller-profile";
 import { checkForm } from "~/forms/check-form";
 import { formFailure, type FieldErrors, type FormFailure } from "~/forms/form-result";
 

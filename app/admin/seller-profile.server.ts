@@ -6,16 +6,8 @@ import type { Kysely } from "kysely";
 import { lockingRows } from "~/db/dialect.server";
 import type { Database, SellerProfileTable } from "~/db/schema";
 import { DEFAULT_VALIDITY_DAYS } from "~/domain/seller-quote";
-import {
-  bankChanged,
-  DEFAULT_HS_CODES,
-  DEFAULT_PAYMENT_TERM_KINDS,
-  isPaymentTermKind,
-  printedIban,
-  type HsCodes,
-  type SellerBank,
-  type SellerProfile,
-} from "~/domain/seller-profile";
+import { DEFAULT_PAYMENT_TERM_KINDS, isPaymentTermKind } from "~/domain/payment-terms";
+import { bankChanged, DEFAULT_HS_CODES, printedIban, type HsCodes, type SellerBank, type SellerProfile } from "~/domain/seller-profile";
 import { formFailure, type FormFailure } from "~/forms/form-result";
 import type { Mailer } from "~/mail/mailer.server";
 import { SHOP_INFO } from "~/shop/shop-info";

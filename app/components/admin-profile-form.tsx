@@ -3,7 +3,8 @@
 import { Form } from "react-router";
 import { hsField, termField } from "~/admin/seller-profile-form";
 import { VEHICLE_TYPES, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
-import { PAYMENT_TERM_KINDS, PAYMENT_TERMS, printedIban, type SellerProfile } from "~/domain/seller-profile";
+import { PAYMENT_TERM_KINDS, PAYMENT_TERMS } from "~/domain/payment-terms";
+import { printedIban, type SellerProfile } from "~/domain/seller-profile";
 import type { FieldErrors } from "~/forms/form-result";
 import { formatQuoteDateText } from "~/quotes/quote-dates";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
@@ -138,8 +139,8 @@ export function AdminProfileForm({ values, errors, bankChangedAt }: { values: Re
             </p>
           )}
         </fieldset>
-        <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <div className="min-w-0">
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="min-w-0 sm:col-span-2">
             <label htmlFor="profile-default-term" className="block font-semibold text-gray-900">
               Default for a new quote
             </label>

@@ -1,7 +1,7 @@
 // /admin/profile (decision 230): the seller's company profile a proforma invoice prints: company,
 // bank, payment terms offered, default validity and lead time, HS codes. Saved and audited; a bank
 // change asks for the password again and e-mails every seller.
-import { data, redirect } from "react-router";
+import { data, redirect, useLocation } from "react-router";
 import { requireSeller } from "~/admin/require-seller.server";
 import { parseSellerProfileForm, PROFILE_FIELDS } from "~/admin/seller-profile-form";
 import { getSellerProfile, saveSellerProfile, sendBankChangeMail } from "~/admin/seller-profile.server";
@@ -55,6 +55,8 @@ export function meta(): Route.MetaDescriptors {
 export default function AdminProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, notice } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
+  // A new form after each navigation (a save's redirect): the password typed for it is gone.
+  const { key } = useLocation();
   return (
     <>
       <h1 className="text-2xl font-bold text-gray-900">Company profile</h1>
@@ -73,7 +75,7 @@ export default function AdminProfile({ loaderData, actionData }: Route.Component
         </p>
       )}
       {actionData?.message && <Alert>{actionData.message}</Alert>}
-      <AdminProfileForm values={actionData?.values ?? loaderData.values} errors={errors} bankChangedAt={profile.bankChangedAt} />
+      <AdminProfileForm key={key} values={actionData?.values ?? loaderData.values} errors={errors} bankChangedAt={profile.bankChangedAt} />
     </>
   );
 }

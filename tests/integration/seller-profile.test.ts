@@ -8,33 +8,9 @@ import { getSellerProfile } from "../../app/admin/seller-profile.server";
 import type { AuthClient } from "../support/auth-client";
 import { signedUpBuyer } from "../support/inquiry-fixtures";
 import { signedUpSeller } from "../support/seller";
+import { PROFILE_FORM, SELLER_PASSWORD as PASSWORD } from "../support/seller-profile-form";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
-
-const PASSWORD = "correct horse 1";
-
-export const PROFILE_FORM: Record<string, string> = {
-  legalName: "Tyre Wholesale B.V.",
-  address: "Waalhaven Oostzijde 81\n3087 BM Rotterdam\nThe Netherlands",
-  vatNumber: "NL123456789B01",
-  registrationNumber: "KvK 12345678",
-  beneficiary: "Tyre Wholesale B.V.",
-  bankName: "ABN AMRO Bank N.V.",
-  bankAddress: "Gustav Mahlerlaan 10, 1082 PP Amsterdam, The Netherlands",
-  iban: "NL91 ABNA 0417 1643 00",
-  swift: "ABNANL2A",
-  defaultPaymentTerm: "tt-30-70-bl",
-  "term-tt-30-70-bl": "on",
-  "term-tt-100-advance": "on",
-  "term-lc-at-sight": "on",
-  validityDays: "21",
-  leadTime: "20-30 days after the deposit is received",
-  "hs-truck": "4011.20",
-  "hs-car": "4011.10",
-  "hs-motorcycle": "4011.40",
-  "hs-offRoad": "4011.80",
-  password: PASSWORD,
-};
 
 describe.each(TEST_DIALECTS)("the seller's company profile on %s", (dialect) => {
   let database: TestDatabase;
