@@ -32,6 +32,7 @@ export default [
     route("inquiries.csv", "routes/admin-inquiries[.]csv.ts"),
     route("inquiries/:id", "routes/admin-inquiry.tsx"),
     route("inquiries/:id/quote", "routes/admin-inquiry-quote.tsx"),
+    route("inquiries/:id/quote.pdf", "routes/admin-inquiry-quote[.]pdf.ts"),
     route("mail", "routes/admin-mail.tsx"),
     route("catalogue", "routes/admin-catalogue.tsx"),
     route("catalogue/catalogue.csv", "routes/admin-catalogue-download.ts", { id: "admin-catalogue-csv" }),

@@ -30,6 +30,7 @@ describe.each(TEST_DIALECTS)("the proforma invoice of a sent quote on %s", (dial
   let shop: RunningStorefront;
   let seller: AuthClient;
   let buyerId: string;
+  let buyer: AuthClient;
   let tyres: DealTyre[];
 
   const post = (path: string, fields: Record<string, string>) =>
@@ -42,7 +43,9 @@ describe.each(TEST_DIALECTS)("the proforma invoice of a sent quote on %s", (dial
     shop = await startStorefront(database, { SUPPLIER_EMAIL: "supplier@tyres.example" });
     tyres = await dealTyres(db, 2);
     seller = (await signedUpSeller(shop.baseUrl, database)).client;
-    buyerId = await userIdOf(db, (await signedUpBuyer(shop.baseUrl, "Ada Buyer")).email);
+    const signedUp = await signedUpBuyer(shop.baseUrl, "Ada Buyer");
+    buyer = signedUp.client;
+    buyerId = await userIdOf(db, signedUp.email);
     expect((await post("/admin/profile", PROFILE_FORM)).status).toBe(303);
   });
   afterAll(async () => {
@@ -127,5 +130,23 @@ describe.each(TEST_DIALECTS)("the proforma invoice of a sent quote on %s", (dial
     const job = await db.selectFrom("mail_job").select("id").where("inquiry_id", "=", id).where("kind", "=", "buyer").executeTakeFirstOrThrow();
     const attachment = await db.selectFrom("mail_attachment").select("content").where("mail_job_id", "=", job.id).executeTakeFirstOrThrow();
     expect(Buffer.compare(Buffer.from(attachment.content), Buffer.from(quote.pdf))).toBe(0);
+
+    // The inquiry's page shows the quote sent: number and version, status, lines, total, validity, its PDF.
+    const page = await (await seller.get(`/admin/inquiries/${id}`)).text();
+    expect(page).toContain(`Quote ${quote.number} v1`);
+    expect(page).toContain("Sent, awaiting the buyer");
+    expect(page).toContain(`data-sent-quote-total="true">${euros(deal.total.amountMinor)}<`);
+    expect(page).toContain(euros(deal.lines[1]!.unitPrice.amountMinor));
+    expect(page).toContain("Send a revised quote");
+    expect(page).not.toContain("Answer with a quote");
+    expect(page).toContain(`href="/admin/inquiries/${id}/quote.pdf"`);
+    const download = await seller.get(`/admin/inquiries/${id}/quote.pdf`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.compare(Buffer.from(await download.arrayBuffer()), Buffer.from(quote.pdf))).toBe(0);
+    // A buyer never reaches the back office's copy, not even of their own inquiry.
+    expect((await buyer.get(`/admin/inquiries/${id}/quote.pdf`)).status).toBe(403);
+    expect((await seller.get("/admin/inquiries/999999/quote.pdf")).status).toBe(404);
   });
 });
