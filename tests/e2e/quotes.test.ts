@@ -98,6 +98,15 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
       .select(["number", "total_minor"])
       .where("inquiry_id", "=", inquiryId)
       .executeTakeFirstOrThrow();
+    // The inquiry's page shows the quote just sent, with its PDF, and offers a revised one.
+    const sentPanel = plain.locator(`[data-sent-quote="${quote.number}"]`);
+    expect(await sentPanel.getByRole("heading").innerText()).toBe(`Quote ${quote.number} v1`);
+    expect(await sentPanel.locator("[data-sent-quote-status]").innerText()).toBe("Sent, awaiting the buyer");
+    expect(await sentPanel.getByRole("link", { name: `Download PDF of quote ${quote.number}` }).getAttribute("href")).toBe(
+      `/admin/inquiries/${inquiryId}/quote.pdf`,
+    );
+    expect(await plain.getByRole("link", { name: "Send a revised quote" }).count()).toBe(1);
+    await shot(plain, `sent-quote-${width}`);
 
     await storefront.openHydrated(buyerPage, "/account/inquiries");
     const panel = buyerPage.locator(`[data-buyer-quote="${quote.number}"]`);
