@@ -1,6 +1,6 @@
 // The quote the seller sent, on the inquiry's back-office page: number and version, status, lines,
 // amounts and total, terms, payment schedule, validity and the PDF the buyer was sent.
-import type { SentQuoteView } from "~/admin/sent-quote";
+import type { SentQuoteView } from "~/quotes/sent-quote";
 
 export function AdminSentQuote({ quote }: { quote: SentQuoteView }) {
   return (

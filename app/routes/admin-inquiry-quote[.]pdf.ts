@@ -1,7 +1,7 @@
 // /admin/inquiries/:id/quote.pdf: the current quote's PDF (the proforma invoice) of an inquiry,
 // for sellers: the bytes the buyer was sent. Private, no-store.
 import { requireSeller } from "~/admin/require-seller.server";
-import { getSellerQuotePdf } from "~/admin/sent-quote.server";
+import { getSellerQuotePdf } from "~/quotes/sent-quote.server";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { parseRowId } from "~/http/number-param";
 import type { Route } from "./+types/admin-inquiry-quote[.]pdf";

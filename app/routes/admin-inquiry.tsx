@@ -7,7 +7,7 @@ import { PIPELINE_STATUSES } from "~/admin/inquiry-pipeline";
 import { addInquiryNote, changeSalesStatus, getInquiryRecord } from "~/admin/inquiry-record.server";
 import { sendMailAgain } from "~/admin/mail-health.server";
 import { requireSeller } from "~/admin/require-seller.server";
-import { getSentQuote } from "~/admin/sent-quote.server";
+import { getSentQuote } from "~/quotes/sent-quote.server";
 import { AdminSentQuote } from "~/components/admin-sent-quote";
 import { readForm } from "~/forms/read-form.server";
 import { AdminInquiryFacts } from "~/components/admin-inquiry-facts";

@@ -4,9 +4,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { formatMoney, money } from "~/domain/money";
-import { currentQuoteOf } from "~/quotes/buyer-quotes.server";
-import { isQuoteExpired } from "~/quotes/quote-expiry";
-import { quoteAmountLines, quoteTermsText } from "~/quotes/quote-terms";
+import { currentQuoteOf } from "./buyer-quotes.server";
+import { isQuoteExpired } from "./quote-expiry";
+import { quoteAmountLines, quoteTermsText } from "./quote-terms";
 import type { SentQuoteView } from "./sent-quote";
 
 const STATUS_WORDS = { sent: "Sent, awaiting the buyer", accepted: "Accepted", declined: "Declined" } as const;
