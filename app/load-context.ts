@@ -7,6 +7,7 @@ import type { CatalogueFiles } from "./catalogue/catalogue-file.server";
 import type { PageCsp } from "./content-security-policy.server";
 import type { Database } from "./db/schema";
 import type { InquirySettings } from "./inquiries/submit-inquiry.server";
+import type { Mailer } from "./mail/mailer.server";
 import type { PublicConfig } from "./public-config";
 
 declare module "react-router" {
@@ -26,6 +27,8 @@ declare module "react-router" {
     catalogueFiles: CatalogueFiles;
     /** Reads, previews and applies catalogue uploads in a worker thread (decision 190). */
     catalogueUploads: CatalogueUploadJobs;
+    /** Sends an e-mail now, outside the inquiry outbox: the sellers' bank-change warning (decision 230). */
+    mailer: Mailer;
     /** This response's Content-Security-Policy: its nonce, or null when scripts go by hash (decision 100). */
     csp?: PageCsp;
   }

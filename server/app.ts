@@ -190,6 +190,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
           mailHealth,
           catalogueFiles,
           catalogueUploads,
+          mailer,
           csp: res.locals.csp as PageCsp,
         }),
       }),

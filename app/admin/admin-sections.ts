@@ -17,4 +17,9 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: "Freight",
     purpose: "Sea freight by destination port, the default rates, the port of loading and marine insurance; upload a rate sheet.",
   },
+  {
+    path: "/admin/profile",
+    label: "Profile",
+    purpose: "The company, bank details, payment terms, validity, lead time and HS codes the proforma invoice prints.",
+  },
 ];

@@ -79,21 +79,39 @@ export async function listNotes(db: Kysely<Database>, inquiryId: number): Promis
   return rows.map((row) => ({ id: Number(row.id), author: row.author, body: row.body, createdAt: row.created_at }));
 }
 
-const AUDIT_WORDS: Record<string, (entry: AuditEntry) => string> = {
+/** Each quote's number with its version: the first quote of an inquiry is v1, the one replacing it v2. */
+type QuoteVersions = ReadonlyMap<string, number>;
+
+const quoteWords = (verb: string) => (e: AuditEntry, versions: QuoteVersions) => {
+  const number = (e.after as { quote?: unknown })?.quote;
+  if (typeof number !== "string") return `Quote ${verb}`;
+  const version = versions.get(number);
+  return `Quote ${number}${version ? ` v${version}` : ""} ${verb}`;
+};
+
+const AUDIT_WORDS: Record<string, (entry: AuditEntry, versions: QuoteVersions) => string> = {
   "inquiry.status": (e) =>
     `Status changed from ${String((e.before as { salesStatus?: string })?.salesStatus)} to ${String((e.after as { salesStatus?: string })?.salesStatus)}`,
   "inquiry.note": () => "Note added",
   "mail.send-again": (e) => `E-mail #${String((e.after as { mailJob?: number })?.mailJob)} sent again`,
+  "quote.send": quoteWords("sent"),
+  "quote.accept": quoteWords("accepted by the buyer"),
+  "quote.decline": quoteWords("declined by the buyer"),
 };
 
 /** The inquiry's story, newest first: its audit entries, its e-mails sent, and its arrival. */
-function historyOf(inquiry: InquiryRow, audit: AuditEntry[], mail: { id: number; kind: string; to: string; sentAt: string | null }[]): HistoryEntry[] {
+function historyOf(
+  inquiry: InquiryRow,
+  audit: AuditEntry[],
+  mail: { id: number; kind: string; to: string; sentAt: string | null }[],
+  versions: QuoteVersions,
+): HistoryEntry[] {
   const entries: HistoryEntry[] = [
     { at: inquiry.created_at, who: inquiry.email, what: "Inquiry received" },
     ...mail
       .filter((m) => m.sentAt)
       .map((m) => ({ at: m.sentAt!, who: "outbox", what: `E-mail #${m.id} to the ${m.kind === "buyer" ? "buyer" : "seller"} sent (${m.to})` })),
-    ...audit.map((e) => ({ at: e.at, who: e.actor, what: AUDIT_WORDS[e.action]?.(e) ?? e.action })),
+    ...audit.map((e) => ({ at: e.at, who: e.actor, what: AUDIT_WORDS[e.action]?.(e, versions) ?? e.action })),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at));
 }
@@ -101,13 +119,15 @@ function historyOf(inquiry: InquiryRow, audit: AuditEntry[], mail: { id: number;
 export async function getInquiryRecord(db: Kysely<Database>, id: number) {
   const inquiry = await db.selectFrom("inquiry").selectAll().where("id", "=", id).executeTakeFirst();
   if (!inquiry) return null;
-  const [lines, mail, notes, audit] = [
+  const [lines, mail, notes, audit, quotes] = [
     await linesOf(db, inquiry),
     await listMailOfInquiry(db, id),
     await listNotes(db, id),
     await listAuditOf(db, "inquiry", id),
+    await db.selectFrom("quote").select("number").where("inquiry_id", "=", id).orderBy("id").execute(),
   ];
-  return { ...inquiryRecordFacts(inquiry), lines, mail, notes, history: historyOf(inquiry, audit, mail) };
+  const versions: QuoteVersions = new Map(quotes.map((quote, i) => [quote.number, i + 1]));
+  return { ...inquiryRecordFacts(inquiry), lines, mail, notes, history: historyOf(inquiry, audit, mail, versions) };
 }
 
 /**

@@ -408,11 +408,36 @@ export interface TyreSupplyTable {
   updated_at: string;
 }
 
+/** The seller's company profile (decision 230): one row, id 1, once saved. */
+export interface SellerProfileTable {
+  id: number;
+  legal_name: string;
+  /** One address line per text line. */
+  address: string;
+  vat_number: string;
+  registration_number: string;
+  bank_beneficiary: string;
+  bank_name: string;
+  bank_address: string;
+  /** Electronic form: upper case, no spaces. */
+  iban: string;
+  swift: string;
+  /** JSON: the payment terms offered, the default first. */
+  payment_terms_json: string;
+  validity_days: number;
+  lead_time: string;
+  /** JSON: the HS code per vehicle type. */
+  hs_codes_json: string;
+  bank_changed_at: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   warehouse: WarehouseTable;
   tyre_stock: TyreStockTable;
   tyre_incoming: TyreIncomingTable;
   tyre_supply: TyreSupplyTable;
+  seller_profile: SellerProfileTable;
   freight_port: FreightPortTable;
   freight_settings: FreightSettingsTable;
   shipping_choice: ShippingChoiceTable;

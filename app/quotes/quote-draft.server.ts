@@ -6,7 +6,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { CurrencyCode } from "../domain/money";
 import type { BulkQuote } from "../domain/pricing";
-import { DEFAULT_PAYMENT_TERMS, defaultValidUntil } from "../domain/seller-quote";
+import { getSellerProfile } from "../admin/seller-profile.server";
+import { addDays, shopDate } from "../domain/seller-quote";
+import { PAYMENT_TERMS } from "../domain/payment-terms";
 import { SHIPPING_TERM_VALUES } from "../inquiries/inquiry-options";
 import type { DraftLine, QuoteDraft } from "./quote-draft";
 
@@ -77,6 +79,8 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
     .orderBy("id", "desc")
     .limit(1)
     .executeTakeFirst();
+  // The company profile's default validity and payment term (decision 230).
+  const profile = await getSellerProfile(db);
   return {
     inquiry: {
       id: Number(row.id),
@@ -99,8 +103,8 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
     incoterm,
     // FOB names the shop's own port; an inquiry from before the quote basket (decision 132) named no place.
     namedPlace: row.named_place ?? (incoterm === "FOB" ? options.portOfLoading : ""),
-    validUntil: defaultValidUntil(options.now),
-    paymentTerms: DEFAULT_PAYMENT_TERMS,
+    validUntil: addDays(shopDate(options.now), profile.validityDays),
+    paymentTerms: PAYMENT_TERMS[profile.paymentTerms[0] ?? "tt-30-70-bl"].label,
     currentQuote: current ?? null,
   };
 }

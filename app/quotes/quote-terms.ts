@@ -2,6 +2,7 @@
 // /account/inquiries (buyer-quote.ts), in the e-mail that brings the quote (quote-email.ts) and in
 // the PDF's totals (quote-pdf.server.ts).
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { paymentScheduleLines, paymentTermOfText } from "../domain/payment-terms";
 import { paymentScheduleText } from "../domain/seller-quote";
 import { formatQuoteDateText } from "./quote-dates";
 
@@ -27,7 +28,7 @@ export interface QuoteTermsText {
   breakdown: string;
   /** The incoterm and the place it names: "CIF, Rotterdam". */
   terms: string;
-  /** The deposit and the balance of the total (domain/seller-quote.ts). */
+  /** What is due when: the schedule of the term the payment terms name (decision 230), else spec §9's deposit and balance. */
   schedule: string;
   validUntil: string;
 }
@@ -59,7 +60,14 @@ export function quoteTermsText(quote: QuoteTerms): QuoteTermsText {
       .map((line, i) => `${i === 0 ? line.label : line.label.toLowerCase()} ${text(line.minor)}`)
       .join(" + "),
     terms: `${quote.incoterm}, ${quote.namedPlace}`,
-    schedule: paymentScheduleText(quote.totalMinor, quote.currency),
+    schedule: scheduleText(quote),
     validUntil: formatQuoteDateText(quote.validUntil),
   };
+}
+
+/** Spec §9's sentence keeps its words; a trade term lists each part ("30%: €… due …; 70%: €… due …."). */
+function scheduleText(quote: Pick<QuoteTerms, "paymentTerms" | "totalMinor" | "currency">): string {
+  const kind = paymentTermOfText(quote.paymentTerms);
+  if (kind === null || kind === "spec-30-balance") return paymentScheduleText(quote.totalMinor, quote.currency);
+  return `${paymentScheduleLines(kind, quote.totalMinor, quote.currency).join("; ")}.`;
 }

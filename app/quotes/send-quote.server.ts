@@ -13,6 +13,7 @@ import type { QuoteDraft } from "./quote-draft";
 import { quoteMail } from "./quote-email";
 import { quoteMarks } from "./quote-marks";
 import type { QuoteForm } from "./quote-form";
+import { loadProformaFacts, loadProformaTyres } from "./proforma-facts.server";
 import { renderQuotePdf } from "./quote-pdf.server";
 
 export interface SendQuoteInput {
@@ -102,6 +103,12 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       line_total_minor: totals.lineTotalsMinor[i]!,
     }));
     await trx.insertInto("quote_line").values(lines).execute();
+    const proforma = await loadProformaFacts(trx, inquiryId, form);
+    const tyres = await loadProformaTyres(
+      trx,
+      lines.flatMap((line) => (line.tyre_id === null ? [] : [line.tyre_id])),
+      proforma.seller.hsCodes,
+    );
     const pdf = await renderQuotePdf({
       number,
       date: today,
@@ -115,6 +122,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
         quantity: line.quantity,
         unitPriceMinor: line.unit_price_minor,
         lineTotalMinor: line.line_total_minor,
+        tyre: line.tyre_id === null ? null : (tyres.get(line.tyre_id) ?? null),
       })),
       subtotalMinor: totals.subtotalMinor,
       shippingMinor: totals.shippingMinor,
@@ -124,6 +132,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       namedPlace: form.namedPlace,
       paymentTerms: form.paymentTerms,
       note: form.note,
+      proforma,
       createdAt: now,
     });
     await trx.updateTable("quote").set({ number, pdf }).where("id", "=", quoteId).execute();

@@ -7,6 +7,8 @@ import { PIPELINE_STATUSES } from "~/admin/inquiry-pipeline";
 import { addInquiryNote, changeSalesStatus, getInquiryRecord } from "~/admin/inquiry-record.server";
 import { sendMailAgain } from "~/admin/mail-health.server";
 import { requireSeller } from "~/admin/require-seller.server";
+import { getSentQuote } from "~/quotes/sent-quote.server";
+import { AdminSentQuote } from "~/components/admin-sent-quote";
 import { readForm } from "~/forms/read-form.server";
 import { AdminInquiryFacts } from "~/components/admin-inquiry-facts";
 import { AdminMailList } from "~/components/admin-mail-list";
@@ -24,7 +26,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseRowId(params.id);
   const record = id === null ? null : await getInquiryRecord(context.db, id);
   if (!record) throw data("There is no such inquiry.", { status: 404, headers: PRIVATE_HEADERS });
-  return data({ record, now: Date.now() }, { headers: PRIVATE_HEADERS });
+  const now = new Date();
+  const sentQuote = await getSentQuote(context.db, record.id, now);
+  return data({ record, sentQuote, now: now.getTime() }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -57,7 +61,7 @@ const FIELD = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 tex
 const SECTION = "mt-8 text-lg font-semibold text-gray-900";
 
 export default function AdminInquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, now } = loaderData;
+  const { record, sentQuote, now } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
   return (
     <>
@@ -68,8 +72,9 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
       </p>
       <div className="mt-2 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold text-gray-900">Inquiry #{record.id}</h1>
+        {/* A quoted inquiry gets a revised quote, which replaces the one shown below (decision 175). */}
         <a href={`/admin/inquiries/${record.id}/quote`} className={`${PRIMARY_BUTTON} py-2`}>
-          Answer with a quote
+          {sentQuote ? "Send a revised quote" : "Answer with a quote"}
         </a>
       </div>
       {actionData?.message && <Alert>{actionData.message}</Alert>}
@@ -89,6 +94,7 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
           Change status
         </button>
       </Form>
+      {sentQuote && <AdminSentQuote quote={sentQuote} />}
       <AdminInquiryFacts record={record} />
 
       <h2 className={SECTION}>E-mails</h2>

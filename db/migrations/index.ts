@@ -20,6 +20,7 @@ import * as freightTable from "./2026-11-27-10-freight-table";
 import * as dealTerms from "./2026-11-27-20-deal-terms";
 import * as inquiryFreightNote from "./2026-11-27-33-inquiry-freight-note";
 import * as availability from "./2026-11-28-10-availability";
+import * as sellerProfile from "./2026-11-28-30-seller-profile";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-20-deal-terms": dealTerms,
   "2026-11-27-33-inquiry-freight-note": inquiryFreightNote,
   "2026-11-28-10-availability": availability,
+  "2026-11-28-30-seller-profile": sellerProfile,
 };

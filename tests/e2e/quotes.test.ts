@@ -67,7 +67,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     const price = sellerPage.getByLabel(/^Unit price of line 1:/);
     expect(await price.inputValue()).toMatch(/^\d+\.\d{2}$/);
     expect(await sellerPage.getByLabel("Incoterm").inputValue()).toBe("FOB");
-    expect(await sellerPage.getByLabel("Payment terms").inputValue()).toContain("30% deposit for production, balance before shipment.");
+    expect(await sellerPage.getByLabel("Payment terms").inputValue()).toBe("T/T 30% deposit, 70% against copy of B/L");
     // The running total: the prefilled prices first, then what the seller types.
     const total = sellerPage.getByTestId("quote-total");
     expect(await total.innerText()).toMatch(/^Quote total: Goods €[\d,]+\.\d{2} \+ freight €0\.00 = €[\d,]+\.\d{2}; deposit \(30%\) €[\d,]+\.\d{2}\.$/);
@@ -98,6 +98,15 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
       .select(["number", "total_minor"])
       .where("inquiry_id", "=", inquiryId)
       .executeTakeFirstOrThrow();
+    // The inquiry's page shows the quote just sent, with its PDF, and offers a revised one.
+    const sentPanel = plain.locator(`[data-sent-quote="${quote.number}"]`);
+    expect(await sentPanel.getByRole("heading").innerText()).toBe(`Quote ${quote.number} v1`);
+    expect(await sentPanel.locator("[data-sent-quote-status]").innerText()).toBe("Sent, awaiting the buyer");
+    expect(await sentPanel.getByRole("link", { name: `Download PDF of quote ${quote.number}` }).getAttribute("href")).toBe(
+      `/admin/inquiries/${inquiryId}/quote.pdf`,
+    );
+    expect(await plain.getByRole("link", { name: "Send a revised quote" }).count()).toBe(1);
+    await shot(plain, `sent-quote-${width}`);
 
     await storefront.openHydrated(buyerPage, "/account/inquiries");
     const panel = buyerPage.locator(`[data-buyer-quote="${quote.number}"]`);
@@ -115,7 +124,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     ]);
     expect(download.suggestedFilename()).toBe(`${quote.number}.pdf`);
     const { text } = await readPdfText(await readFile(await download.path()));
-    expect(text).toContain(`Quote number: ${quote.number}`);
+    expect(text).toContain(`PI number: ${quote.number}`);
     expect(text).toContain("€399.50");
     expect(text).toContain("€47,940.00");
     expect(text).toContain("Loading in Rotterdam within 3 weeks of the deposit.");

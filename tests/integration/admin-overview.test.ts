@@ -41,6 +41,7 @@ describe.each(TEST_DIALECTS)("the back office's overview on %s", (dialect) => {
       "/admin/mail": "No e-mail is failing or waiting.",
       "/admin/catalogue": `${tyres.toLocaleString("en-US")} tyres · no import from the back office yet`,
       "/admin/capacities": "0 sizes have the seller's own counts",
+      "/admin/profile": "No bank details yet: proforma invoices print none until the profile is saved.",
     });
 
     const { client: buyer, email } = await signedUpBuyer(shop.baseUrl);

@@ -124,7 +124,7 @@ describe.each(TEST_DIALECTS)("the quote's defaults and marks on %s", (dialect) =
     ]);
     const { text } = await readPdfText(quote.pdf);
     for (const expected of [
-      `Goods ${euros(deal.goods.amountMinor)}`,
+      `Goods (FOB value) ${euros(deal.goods.amountMinor)}`,
       `Freight ${euros(freight)}`,
       `Insurance ${euros(insurance)}`,
       `Total (EUR) ${euros(total)}`,

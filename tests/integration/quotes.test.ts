@@ -145,7 +145,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect((await seller.get(composePath(999_999))).status).toBe(404);
   });
 
-  it("prefills the compose form with the shop's computed prices, shipping, terms, place, a 14-day validity and the spec's payment terms", async () => {
+  it("prefills the compose form with the shop's computed prices, shipping, terms, place, and, with no company profile saved, its defaults: 14 days' validity and the T/T 30/70 terms (decision 230)", async () => {
     const res = await seller.get(composePath(basketInquiry));
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("private, no-store");
@@ -158,7 +158,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect(html).toContain(`value="${decimal(Number(inquiry.shipping_minor))}"`);
     expect(html).toContain('value="Mombasa, Kenya"');
     expect(html).toContain(`value="${addDays(shopDate(new Date()), 14)}"`);
-    expect(html).toContain("30% deposit for production, balance before shipment.");
+    expect(html).toContain(">T/T 30% deposit, 70% against copy of B/L</textarea>");
     expect(html).toMatch(/<option value="CIF" selected="">/);
   });
 
@@ -231,7 +231,6 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
       quote.number,
       lines[0]!.text,
       lines[1]!.text,
-      "100 pcs",
       "€345.00",
       "€34,500.00",
       "€1,299.99",
@@ -242,8 +241,10 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toContain("CIF, Mombasa, Kenya");
-    expect(text).toContain("Deposit (30%): €34,274.82; balance before shipment: €79,974.58.");
+    expect(text).toContain("Incoterms 2020: CIF Mombasa, Kenya");
+    // The spec's payment sentence (this quote's) is read as its 30% deposit and balance (decision 231).
+    expect(text).toContain("30%: €34,274.82 due on order, for production");
+    expect(text).toContain("70%: €79,974.58 due before shipment");
     expect(text).toContain("After this date the quote can no longer be accepted.");
 
     const job = await db
@@ -272,7 +273,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect(mail.raw).toContain(`Subject: Your quote ${quote.number} for inquiry #${basketInquiry}`);
     const file = attachmentOf(mail);
     expect(file).toMatchObject({ filename: `${quote.number}.pdf`, contentType: "application/pdf" });
-    expect((await readPdfText(file!.bytes)).text).toContain(`Quote number: ${quote.number}`);
+    expect((await readPdfText(file!.bytes)).text).toContain(`PI number: ${quote.number}`);
     expect((await db.selectFrom("mail_job").select("status").where("id", "=", job.id).executeTakeFirstOrThrow()).status).toBe("sent");
   });
 
@@ -369,6 +370,11 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect(current.totalMinor).toBe(305_00 * 200 + 1500_00 + 250_00);
     expect(await db.selectFrom("quote").select("number").where("inquiry_id", "=", inquiryId).execute()).toHaveLength(2);
     expect(await (await buyer.client.get("/account/inquiries")).text()).not.toContain(`data-buyer-quote="${first.number}"`);
+    // The seller's history says it in words, each quote with its version.
+    const history = await (await seller.get(`/admin/inquiries/${inquiryId}`)).text();
+    expect(history).toContain(`Quote ${first.number} v1 sent`);
+    expect(history).toContain(`Quote ${current.number} v2 sent`);
+    expect(history).not.toContain("quote.send");
 
     // Yesterday in the shop's calendar: the quote is past its date.
     const yesterday = addDays(shopDate(new Date()), -1);
