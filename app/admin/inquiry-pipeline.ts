@@ -22,6 +22,9 @@ export const PIPELINE_STATUSES = [
 
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number]["key"];
 
+/** The statuses a seller can set: 'Expired' follows from a quote's date, so the status form never offers it. */
+export const SETTABLE_STATUSES = PIPELINE_STATUSES.filter((status) => status.key !== "expired");
+
 export const PIPELINE_SORTS = [
   { key: "newest", label: "Newest first" },
   { key: "oldest", label: "Oldest first" },

@@ -3,7 +3,7 @@
 // 'Send again', notes, the status by hand, and its history. Every change is audited.
 import { data, Form, Link, redirect } from "react-router";
 import { INQUIRY_ACTION_FIELDS, inquiryActionSchema } from "~/admin/inquiry-actions";
-import { PIPELINE_STATUSES } from "~/admin/inquiry-pipeline";
+import { SETTABLE_STATUSES } from "~/admin/inquiry-pipeline";
 import { addInquiryNote, changeSalesStatus, getInquiryRecord } from "~/admin/inquiry-record.server";
 import { sendMailAgain } from "~/admin/mail-health.server";
 import { requireSeller } from "~/admin/require-seller.server";
@@ -83,7 +83,8 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
         <label className="text-sm font-medium text-gray-700">
           Status
           <select name="status" defaultValue={record.salesStatus} className={FIELD} key={record.salesStatus}>
-            {PIPELINE_STATUSES.map((status) => (
+            {/* One option per stored status: 'Expired' shared 'quoted' and showed on every quoted inquiry. */}
+            {SETTABLE_STATUSES.map((status) => (
               <option key={status.key} value={status.salesStatus}>
                 {status.label}
               </option>
