@@ -178,7 +178,7 @@ describe.each(TEST_DIALECTS)("home page on %s", (dialect) => {
   });
 
   it("scrolls the nine brands of 'Best Tyre Brands' for 20 s, linear, forever", async () => {
-    const { page } = await open();
+    const { page } = await open({ reducedMotion: "no-preference" });
     const names = await page.locator(".brand-strip li:not([aria-hidden]) img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
     expect(names).toEqual(["Michelin", "Bridgestone", "Goodyear", "Continental", "Pirelli", "BFGoodrich", "Hankook", "Toyo Tires", "Yokohama"]);
     const animation = await page.locator(".brand-strip-track").evaluate((el) => {

@@ -35,7 +35,7 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
   });
 
   it("types the search placeholder at 150 ms a character, deletes it at 80 ms, and asks 'What are you searching for?' while focused", async () => {
-    const page = await storefront.newPage();
+    const page = await storefront.newPage({ reducedMotion: "no-preference" });
     // The page's timers run only when the test moves its clock.
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));

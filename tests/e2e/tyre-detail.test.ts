@@ -26,8 +26,9 @@ describe.each(TEST_DIALECTS)("tyre detail page on %s", (dialect) => {
     await page.locator("[data-carousel][data-ready='true']").waitFor();
   }
   /** A page whose timers run only when the test moves the clock. */
+  /** Motion allowed unless told: the carousel rotates only for visitors who have not asked for less. */
   async function newPageOnPausedClock(options: ContextOptions = {}) {
-    const page = await storefront.newPage(options);
+    const page = await storefront.newPage({ reducedMotion: "no-preference", ...options });
     await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
     await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
     return page;

@@ -103,6 +103,11 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     clientAddresses++;
     const context = await started(browser).newContext({
       viewport: { width: width ?? 1280, height: 900 },
+      // Still pages unless a test asks for motion: the brand strip's endless scroll, the search
+      // field's typing placeholder and the toasts' transitions would repaint (and re-render) on every
+      // frame the whole time a page is open, CPU the other workers need; and axe would judge a toast's
+      // contrast half-way through its fade. The tests of those motions ask for "no-preference".
+      reducedMotion: "reduce",
       // The server trusts X-Forwarded-For from loopback, as from a local proxy (decision 011).
       extraHTTPHeaders: { "x-forwarded-for": `10.1.${Math.floor(clientAddresses / 250)}.${(clientAddresses % 250) + 1}` },
       ...contextOptions,
