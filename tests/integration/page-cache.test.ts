@@ -36,7 +36,8 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    app = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2" });
+    // The compiled entry with two processes, as `npm start` runs it.
+    app = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2" }, undefined, [], { entry: "built" });
   });
   afterAll(async () => {
     await app?.stop();
@@ -103,6 +104,37 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
     }
   });
 
+  it("runs the compiled server entry as npm start does, with its processes sharing one search index each", async () => {
+    for (let i = 0; i < 4; i++) {
+      const search = await getFresh(`${app.baseUrl}/api/tyres?q=michelin&pageSize=${10 + i}`);
+      expect(search.status).toBe(200);
+      expect(JSON.parse(decoded(search)).items.length).toBeGreaterThan(0);
+      expect((await getFresh(`${app.baseUrl}/trial-tyres`)).status).toBe(200);
+    }
+    expect(app.output()).not.toMatch(/server process died|Error/);
+  });
+
+  it("keeps out what must be rendered each time: sign-in pages, unknown pages, errors and anything with a query too long", async () => {
+    for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=abc", "/no-such-page", `/search?q=${"a".repeat(2100)}`]) {
+      await getFresh(app.baseUrl + path);
+      const again = await getFresh(app.baseUrl + path);
+      expect(again.headers["x-page-cache"], path).toBeUndefined();
+    }
+  });
+});
+
+// How the server starts does not depend on the database: these run on SQLite only, while the
+// suite above runs two processes on each database.
+describe("the server started as a person starts it locally, and on a one-core machine, on sqlite", () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+  });
+  afterAll(async () => {
+    await database?.destroy();
+  });
+
   it("runs its processes when started as a person starts it locally (no NODE_ENV, no AUTH_SECRET)", async () => {
     const local = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2", NODE_ENV: undefined, AUTH_SECRET: undefined });
     try {
@@ -111,21 +143,6 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
       expect(local.output()).not.toMatch(/server process died/);
     } finally {
       await local.stop();
-    }
-  });
-
-  it("runs the compiled server entry as npm start does, with its processes sharing one search index each", async () => {
-    const built = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2" }, undefined, [], { entry: "built" });
-    try {
-      for (let i = 0; i < 4; i++) {
-        const search = await getFresh(`${built.baseUrl}/api/tyres?q=michelin&pageSize=${10 + i}`);
-        expect(search.status).toBe(200);
-        expect(JSON.parse(decoded(search)).items.length).toBeGreaterThan(0);
-        expect((await getFresh(`${built.baseUrl}/trial-tyres`)).status).toBe(200);
-      }
-      expect(built.output()).not.toMatch(/server process died|Error/);
-    } finally {
-      await built.stop();
     }
   });
 
@@ -143,14 +160,6 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
       expect(single.output()).not.toMatch(/Error/);
     } finally {
       await single.stop();
-    }
-  });
-
-  it("keeps out what must be rendered each time: sign-in pages, unknown pages, errors and anything with a query too long", async () => {
-    for (const path of ["/login", "/register", "/forgot-password", "/reset-password?token=abc", "/no-such-page", `/search?q=${"a".repeat(2100)}`]) {
-      await getFresh(app.baseUrl + path);
-      const again = await getFresh(app.baseUrl + path);
-      expect(again.headers["x-page-cache"], path).toBeUndefined();
     }
   });
 });
