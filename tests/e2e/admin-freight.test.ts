@@ -35,11 +35,12 @@ describe.each(TEST_DIALECTS)("the back office's freight table in Chromium on %s"
     buffer: Buffer.from([FREIGHT_CSV_HEADER, ...lines].join("\r\n")),
   });
 
-  async function expectFits(page: Page, name: string) {
+  /** Fits 390 px and passes axe there; fits 1280 px too, where axe runs only on the table's first state (`axeAtDesktop`). */
+  async function expectFits(page: Page, name: string, { axeAtDesktop = false } = {}) {
     await shootForReview(page, `${name}-${dialect}-${PHONE}`);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
-    await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `${name}-${dialect}-${DESKTOP}`) });
+    await expectLayoutAt(page, DESKTOP, { axe: axeAtDesktop, check: () => shootForReview(page, `${name}-${dialect}-${DESKTOP}`) });
   }
 
   it("edits a port's rate, shows a sheet's bad line with its number and reason, and applies a good sheet at 390 px; each fits 1280 px", async () => {
@@ -47,7 +48,7 @@ describe.each(TEST_DIALECTS)("the back office's freight table in Chromium on %s"
     const lagos = page.getByTestId("freight-row-NGAPP");
     expect(await lagos.getByText("Example", { exact: true }).count()).toBe(1);
     expect(await page.getByRole("region", { name: /^Rates by port: the table scrolls sideways/ }).isVisible()).toBe(true);
-    await expectFits(page, "freight");
+    await expectFits(page, "freight", { axeAtDesktop: true });
 
     await page.getByLabel("20ft rate, Lagos Apapa (NGAPP)").fill("2600");
     await page.getByRole("button", { name: "Save Lagos Apapa (NGAPP)" }).click();
