@@ -10,7 +10,7 @@
 // --no-baseline. React Router's own floor, its smallest page served the same way
 // (scripts/bench/framework-floor.ts), is measured first for scale (decision 186).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -88,8 +88,9 @@ async function measureDialect(
   if (dialect === "postgres") process.env.TEST_DATABASE_URL = PG_URL;
   console.log(`\n== ${dialect} (${target.root}): sample catalogue, ${PROCESSES} server processes`);
   const small = await createTestDatabase(dialect);
-  // This checkout runs as `npm start` runs it (build/main.js); an older one as it ran then.
-  const entry = target.root === REPO_ROOT ? ("built" as const) : ("source" as const);
+  // This checkout runs as `npm start` runs it (build/main.js); an older one too when it has that
+  // entry (a before-and-after run compares like with like), else as it ran then, from its sources.
+  const entry = target.root === REPO_ROOT || existsSync(join(target.root, "build/main.js")) ? ("built" as const) : ("source" as const);
   let app = await startAppProcess(small.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root, [], { entry });
   const pages: Record<string, string> = { home: "/", offers: "/summer-offers", detail: await detailPath(app.baseUrl), search: "/search?q=michelin" };
   const anonymous = await measureAnonymousPages(app, pages, settings, target.cached);
