@@ -67,6 +67,16 @@ function precompressClientFiles(): Plugin {
 
 let shell: Set<string> | undefined;
 
+const FORM_BASICS = ["/app/components/alert.tsx", "/app/components/inquiry-field.tsx", "/app/components/admin-freight-field.tsx", "/app/domain/freight.ts"];
+
+const BUYING_BASICS = [
+  "/app/styles/buttons.ts",
+  "/app/components/vat-note.tsx",
+  "/app/components/add-to-quote-button.tsx",
+  "/app/auth/contact-guard.ts",
+  "/app/catalogue/tyre.ts",
+];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), precompressClientFiles()],
   resolve: {
@@ -92,6 +102,14 @@ export default defineConfig({
               // the inquiry dialog: in the shell rather than a request of their own or a chunk of
               // other pages' code those pages would load for them (decision 214).
               if (id.endsWith("/app/freight/shipping-choice-params.ts")) return "shell";
+              // The button styles with the small modules every buying page loads beside them (the VAT note,
+              // 'Add to quote', the contact guard, the payable price): left to the small-chunk merge, the
+              // styles joined whichever chunk cost least that build, and a change anywhere moved them into
+              // chunks the list pages then loaded for them alone (decision 240).
+              if (BUYING_BASICS.some((path) => id.endsWith(path))) return "vat-note";
+              // The red banner with the form fields read beside it: /quote's request form, the inquiry dialog and
+              // the seller's forms read them; apart, /quote loaded the banner and its field as two requests.
+              if (FORM_BASICS.some((path) => id.endsWith(path))) return "alert";
               shell ??= shellModules(getModuleInfo);
               return shell.has(id) ? "shell" : undefined;
             },

@@ -1,15 +1,16 @@
 // `npm run bench:http [-- --count N --seconds S --only sqlite|postgres --before DIR --no-baseline]`: builds, starts the
 // production server on throw-away databases (SQLite, and PostgreSQL at BENCH_DATABASE_URL or the
 // local server) and measures the performance targets: anonymous pages beside nginx serving the
-// same bytes, signed-in rendering, search and suggestions at catalogue scale with 1,000 distinct
-// queries, imports, and memory. Prints the report and writes it between docs/performance.md's
-// markers (scripts/bench/report-file.ts). With --before, an older checkout (built, with its
-// node_modules) is measured the same way in the same run. Signed-in pages are also measured on
-// the shop before the performance work (scripts/bench/baseline.ts), page by page beside ours,
-// unless --no-baseline. React Router's own floor, its smallest page served the same way
+// same bytes, the buying pages (/buy-now and /quote) as a visitor asks for them, signed-in
+// rendering, search and suggestions at catalogue scale with 1,000 distinct queries, imports, and
+// memory. Prints the report and writes it between docs/performance.md's markers
+// (scripts/bench/report-file.ts). With --before, an older checkout (built, with its node_modules)
+// is measured the same way in the same run. Signed-in pages are also measured on the shop before
+// the performance work (scripts/bench/baseline.ts), page by page beside ours, unless
+// --no-baseline. React Router's own floor, its smallest page served the same way
 // (scripts/bench/framework-floor.ts), is measured first for scale (decision 186).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -25,8 +26,10 @@ import { searchQueries, suggestQueries } from "./bench/queries";
 import { writePerformanceReport, type DialectFigures } from "./bench/report";
 import {
   BROWSER_ENCODINGS,
+  BUYING_PAGES,
   detailPath,
   measureAnonymousPages,
+  measureBuyingPages,
   measurePaths,
   measureSignedInPages,
   serverMemory,
@@ -85,11 +88,13 @@ async function measureDialect(
   if (dialect === "postgres") process.env.TEST_DATABASE_URL = PG_URL;
   console.log(`\n== ${dialect} (${target.root}): sample catalogue, ${PROCESSES} server processes`);
   const small = await createTestDatabase(dialect);
-  // This checkout runs as `npm start` runs it (build/main.js); an older one as it ran then.
-  const entry = target.root === REPO_ROOT ? ("built" as const) : ("source" as const);
+  // This checkout runs as `npm start` runs it (build/main.js); an older one too when it has that
+  // entry (a before-and-after run compares like with like), else as it ran then, from its sources.
+  const entry = target.root === REPO_ROOT || existsSync(join(target.root, "build/main.js")) ? ("built" as const) : ("source" as const);
   let app = await startAppProcess(small.childUrl, { WEB_CONCURRENCY: PROCESSES }, target.root, [], { entry });
   const pages: Record<string, string> = { home: "/", offers: "/summer-offers", detail: await detailPath(app.baseUrl), search: "/search?q=michelin" };
   const anonymous = await measureAnonymousPages(app, pages, settings, target.cached);
+  const buying = await measureBuyingPages(app, BUYING_PAGES, settings, target.cached);
   // The signed-in factor is read against the shop before the performance work, served in this run on the same
   // database kind (one process: it had no WEB_CONCURRENCY).
   const baselineDatabase = settings.baselineRoot ? await emptyDatabase(dialect, PG_URL) : null;
@@ -178,7 +183,7 @@ async function measureDialect(
   const memory = serverMemory(app);
   await app.stop();
   await large.destroy();
-  return { dialect, anonymous, signedIn, importSeconds, reimportSeconds, atScale, memory, memoryAfterLoad: afterLoad! };
+  return { dialect, anonymous, buying, signedIn, importSeconds, reimportSeconds, atScale, memory, memoryAfterLoad: afterLoad! };
 }
 
 ensureTools();

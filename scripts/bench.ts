@@ -1,10 +1,11 @@
 // `npm run bench [-- --count N] [--mix N]`: imports a generated catalogue of N tyres (default
 // 100,000) into a fresh SQLite database (and PostgreSQL when BENCH_DATABASE_URL is set), times the
-// import, the named catalogue queries buyers make, and a mix of realistic searches (sizes in four
-// spellings, brands, models, brand and pattern, rims, short words; pages 1, 5 and 40), of
-// suggestions for what people type, and of search pages with facets and sorting (decision 160).
-// In-process, one query at a time: what the database and this code cost, without HTTP. Targets
-// live here and in docs/performance.md, not in unit tests.
+// import, the named catalogue queries buyers make (the buying pages' pricing among them: /buy-now's
+// and /quote's loaders), and a mix of realistic searches (sizes in four spellings, brands, models,
+// brand and pattern, rims, short words; pages 1, 5 and 40), of suggestions for what people type,
+// and of search pages with facets and sorting (decision 160). In-process, one query at a time:
+// what the database and this code cost, without HTTP. Targets live here and in
+// docs/performance.md, not in unit tests.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +14,12 @@ import pg from "pg";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
-import { listTyres } from "../app/catalogue/repository.server";
+import { getTyre, listTyres } from "../app/catalogue/repository.server";
+import { loadBuyNowPricing } from "../app/buy-now/buy-now-pricing.server";
+import { NO_SHIPPING_CHOICE, type ShippingChoice } from "../app/domain/deal";
+import { listCapacityOverrides } from "../app/quote-basket/container-capacity.server";
+import { loadQuoteHints } from "../app/quote-basket/quote-hints.server";
+import { loadQuote } from "../app/quote-basket/quote.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
 import { readySearchIndex, setSearchIndexEnabled } from "../app/catalogue/search-index.server";
 import { matchCondition } from "../app/catalogue/search-condition.server";
@@ -48,6 +54,27 @@ const facetCounts =
   (h) =>
     countFacetCombinations(h.db, matchCondition(h.db, q)!);
 
+/** /buy-now's pricing as its loader reads it (decision 214): the seller's counts, the freight table, the engine. */
+const buyNowPricing =
+  (choice: ShippingChoice): Query =>
+  async (h) => {
+    const tyre = await getTyre(h.db, 1);
+    if (!tyre) throw new Error("no tyre 1 in the catalogue");
+    return loadBuyNowPricing(h.db, tyre, 260, choice, await listCapacityOverrides(h.db));
+  };
+/** /quote's load for a basket (its loader without the session): the tyres, the plan and price, the hints. */
+const quoteOf =
+  (entries: Array<{ tyreId: number; quantity: number }>, choice: ShippingChoice = NO_SHIPPING_CHOICE): Query =>
+  async (h) => {
+    const quote = await loadQuote(h.db, entries, choice);
+    return loadQuoteHints(h.db, quote.deal);
+  };
+const THREE_SIZES = [
+  { tyreId: 1, quantity: 260 },
+  { tyreId: 2, quantity: 120 },
+  { tyreId: 3, quantity: 60 },
+];
+
 const QUERIES: Array<[string, Query]> = [
   ["search '315/80R22.5'", search("315/80R22.5")],
   ["search '315 80 22.5'", search("315 80 22.5")],
@@ -77,6 +104,10 @@ const QUERIES: Array<[string, Query]> = [
     "offer page summer truck Michelin Drive (loader)",
     (h) => loadOfferList(h.db, "summer", new URLSearchParams("vehicleType=truck&brand=Michelin&pattern=Drive"), "/summer-offers"),
   ],
+  ["buy-now pricing, 260 pcs (loader)", buyNowPricing(NO_SHIPPING_CHOICE)],
+  ["buy-now pricing, 260 pcs, CIF NGAPP (loader)", buyNowPricing({ term: "CIF", port: "NGAPP" })],
+  ["quote, 3 sizes (loader)", quoteOf(THREE_SIZES)],
+  ["quote, 3 sizes, CIF NGAPP (loader)", quoteOf(THREE_SIZES, { term: "CIF", port: "NGAPP" })],
   [
     "filter options summer truck Michelin Drive",
     (h) => listFilterOptions(h.db, { season: "summer", vehicleType: "truck", brand: "Michelin", pattern: "Drive" }),

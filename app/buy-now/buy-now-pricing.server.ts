@@ -9,6 +9,7 @@ import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
 import { loadFreightTable } from "~/freight/freight-table.server";
 import type { BuyNowPricing } from "./buy-now-pricing";
+import { hintTexts, shippingBreakdown } from "./breakdown-rows";
 
 /** `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route). */
 export async function loadBuyNowPricing(
@@ -23,11 +24,15 @@ export async function loadBuyNowPricing(
   const price = payablePrice(tyre);
   const line = price && { size: tyre.size.normalized, quantity, weightKg: weightKgOf(tyre.specifications.weight), offerPrice: price };
   const deal = line ? priceDeal([line], resolveShipping(choice, table), overrides) : null;
+  const shown = deal && shownDeal(deal);
+  const hints = deal && dealHints(deal, overrides);
   return {
     counts: { "20ft": capacity["20ft"], "40ft": capacity["40ft"] },
-    deal: deal && shownDeal(deal),
+    deal: shown,
     unitPrice: deal && deal.lines[0]!.unitPrice,
-    hints: deal && dealHints(deal, overrides),
+    hints,
+    hintTexts: hints && hintTexts(hints),
+    breakdown: shown && shippingBreakdown(shown),
     fields: choiceFields(choice),
   };
 }

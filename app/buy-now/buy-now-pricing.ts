@@ -5,6 +5,7 @@
 import type { DealHints, ShownDeal } from "../domain/deal";
 import type { Money } from "../domain/money";
 import type { ChoiceFields } from "../freight/choice-fields";
+import type { HintTexts, ShippingBreakdown } from "./breakdown-rows";
 import type { SizeCounts } from "./container-counts";
 
 export interface BuyNowPricing {
@@ -14,5 +15,9 @@ export interface BuyNowPricing {
   /** The tyre's price at the deal's tier; null with the deal. */
   unitPrice: Money | null;
   hints: DealHints | null;
+  /** The hints' sentences; null with the deal. */
+  hintTexts: HintTexts | null;
+  /** The breakdown's shipping rows, worded here (decision 240); null with the deal. */
+  breakdown: ShippingBreakdown | null;
   fields: ChoiceFields;
 }

@@ -3,12 +3,12 @@
 // (decisions 209, 214), for the size's own container counts and the shipping terms in the URL.
 import { useState, type FormEvent } from "react";
 import { useNavigation, useSearchParams } from "react-router";
+import type { ShippingBreakdown } from "../buy-now/breakdown-rows";
 import type { BuyNowPricing } from "../buy-now/buy-now-pricing";
 import { capacityHintParts, capacityNote } from "../buy-now/container-counts";
 import { quantityAdjustment, quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
 import type { ShownDeal } from "../domain/deal";
 import type { Money } from "../domain/money";
-import { moreCostsLessText, removeToSaveText } from "../domain/deal-text";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { choiceQuery } from "../freight/choice-fields";
 import { AddToQuoteButton } from "./add-to-quote-button";
@@ -21,7 +21,19 @@ const secondaryButton = `${QUIET_BUTTON} px-4 py-2.5`;
 const hintButton = `${QUIET_BUTTON} px-3 py-1.5 text-sm`;
 const FORM_ID = "buy-now-quantity";
 
-export function QuantityCalculator({ tyre, deal, unitPrice, pricing }: { tyre: InquiryTyre; deal: ShownDeal; unitPrice: Money; pricing: BuyNowPricing }) {
+export function QuantityCalculator({
+  tyre,
+  deal,
+  unitPrice,
+  breakdown,
+  pricing,
+}: {
+  tyre: InquiryTyre;
+  deal: ShownDeal;
+  unitPrice: Money;
+  breakdown: ShippingBreakdown;
+  pricing: BuyNowPricing;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   // A quantity on its way to the loader already counts as committed: the field shows it, and the
   // breakdown (the loader's, for the quantity before) is marked busy until its price arrives.
@@ -37,6 +49,7 @@ export function QuantityCalculator({ tyre, deal, unitPrice, pricing }: { tyre: I
   const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1));
   const { counts } = pricing;
   const hints = pricing.hints ?? { removeToSave: null, moreCostsLess: null };
+  const hintText = pricing.hintTexts ?? { removeToSave: null, moreCostsLess: null };
   const hint = capacityHintParts(tyre.size, counts);
   const removeTo = hints.removeToSave ? deal.pieces - hints.removeToSave.pieces : null;
 
@@ -106,7 +119,7 @@ export function QuantityCalculator({ tyre, deal, unitPrice, pricing }: { tyre: I
         </p>
         {hints.moreCostsLess && (
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-green-800" data-hint="more-costs-less">
-            <span>{moreCostsLessText(hints.moreCostsLess)}</span>
+            <span>{hintText.moreCostsLess}</span>
             <button type="submit" name="quantity" value={hints.moreCostsLess.quantity} className={hintButton}>
               Order {hints.moreCostsLess.quantity} pcs
             </button>
@@ -123,11 +136,11 @@ export function QuantityCalculator({ tyre, deal, unitPrice, pricing }: { tyre: I
         </div>
       </form>
       <div aria-busy={pending !== null} className="transition-opacity aria-busy:opacity-60">
-        <BulkQuote deal={deal} unitPrice={unitPrice} capacityNote={capacityNote(tyre.size, counts, deal.plan.container)} />
+        <BulkQuote deal={deal} unitPrice={unitPrice} capacityNote={capacityNote(tyre.size, counts, deal.plan.container)} breakdown={breakdown} />
         <VatNote className="mt-1" />
         {hints.removeToSave && removeTo !== null && (
           <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">
-            <span>{removeToSaveText(hints.removeToSave)}</span>
+            <span>{hintText.removeToSave}</span>
             <button type="submit" form={FORM_ID} name="quantity" value={removeTo} className={hintButton}>
               Order {removeTo} pcs
             </button>

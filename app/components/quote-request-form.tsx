@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { loginHref } from "../auth/redirect-path";
 import type { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { NO_CHOICE_FIELDS, type ChoiceFields } from "../freight/choice-fields";
-import { NAMED_PLACES } from "../inquiries/named-places";
+import type { NAMED_PLACES } from "../inquiries/named-places";
 import { InquiryField } from "./inquiry-field";
 import { ShippingTermsField } from "./shipping-terms-field";
 import { Alert } from "./alert";
@@ -17,9 +17,14 @@ import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
 
 export interface QuoteRequestDefaults {
   idempotencyKey: string;
-  /** inquiry-options.ts' SHIPPING_TERMS and DEFAULT_SHIPPING_TERMS, from the loader (see shipping-terms-field.tsx). */
+  /**
+   * inquiry-options.ts' SHIPPING_TERMS and DEFAULT_SHIPPING_TERMS, and named-places.ts' labels, from the
+   * loader (see shipping-terms-field.tsx): imported, the labels merged into a chunk of form checks
+   * /quote's script never runs (decision 240).
+   */
   shippingTerms: typeof SHIPPING_TERMS;
   defaultShippingTerms: string;
+  namedPlaces: typeof NAMED_PLACES;
   name: string;
   email: string;
   portOfLoading: string;
@@ -151,12 +156,12 @@ export function QuoteRequestForm({
             className="hidden rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800 group-has-[#inquiry-shippingTerms-FOB:checked]:block"
             data-named-place="FOB"
           >
-            {NAMED_PLACES.FOB.label}: <strong>{defaults.portOfLoading}</strong>
+            {defaults.namedPlaces.FOB.label}: <strong>{defaults.portOfLoading}</strong>
           </p>
           <div className="hidden group-has-[#inquiry-shippingTerms-CIF:checked]:block">
             <InquiryField
               name="destinationPort"
-              label={NAMED_PLACES.CIF.label}
+              label={defaults.namedPlaces.CIF.label}
               autoComplete="off"
               placeholder="e.g. Mombasa, Kenya"
               defaultValue={typed("destinationPort", chosenPlace("CIF"))}
@@ -166,7 +171,7 @@ export function QuoteRequestForm({
           <div className="hidden group-has-[#inquiry-shippingTerms-DDP:checked]:block">
             <InquiryField
               name="deliveryAddress"
-              label={NAMED_PLACES.DDP.label}
+              label={defaults.namedPlaces.DDP.label}
               multiline
               autoComplete="shipping street-address"
               defaultValue={typed("deliveryAddress", chosenPlace("DDP"))}

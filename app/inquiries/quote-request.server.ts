@@ -11,6 +11,7 @@ import { readBasket } from "../quote-basket/basket.server";
 import { BASKET_INQUIRY_FIELDS } from "./basket-inquiry-schema";
 import { getBuyerInquiryLines } from "./buyer-inquiries.server";
 import { DEFAULT_SHIPPING_TERMS, SHIPPING_TERMS } from "./inquiry-options";
+import { NAMED_PLACES } from "./named-places";
 import { submitBasketInquiry } from "./submit-inquiry.server";
 import { parseRowId } from "../http/number-param";
 import { loadFreightTable } from "../freight/freight-table.server";
@@ -41,6 +42,7 @@ export interface QuoteRequestState {
     portOfLoading: string;
     shippingTerms: typeof SHIPPING_TERMS;
     defaultShippingTerms: string;
+    namedPlaces: typeof NAMED_PLACES;
   } | null;
   /** The request just sent (?sent=ID), when it is this buyer's. */
   sent: { id: number; email: string } | null;
@@ -58,6 +60,7 @@ export async function loadQuoteRequestState(context: Pick<AppLoadContext, "db" |
     portOfLoading: (await loadFreightTable(context.db)).settings.portOfLoading,
     shippingTerms: SHIPPING_TERMS,
     defaultShippingTerms: DEFAULT_SHIPPING_TERMS,
+    namedPlaces: NAMED_PLACES,
   };
   const sentId = parseRowId(url.searchParams.get("sent"));
   const sent = sentId !== null && (await getBuyerInquiryLines(context.db, user.id, sentId)) ? { id: sentId, email: user.email } : null;

@@ -113,8 +113,15 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
             Bulk price
           </h2>
-          {pricing.deal && pricing.unitPrice ? (
-            <QuantityCalculator key={tyre.id} tyre={inquiryTyre} deal={pricing.deal} unitPrice={pricing.unitPrice} pricing={pricing} />
+          {pricing.deal && pricing.unitPrice && pricing.breakdown ? (
+            <QuantityCalculator
+              key={tyre.id}
+              tyre={inquiryTyre}
+              deal={pricing.deal}
+              unitPrice={pricing.unitPrice}
+              breakdown={pricing.breakdown}
+              pricing={pricing}
+            />
           ) : (
             <div className="space-y-4">
               <p className="text-2xl font-semibold text-gray-800">Price on request</p>

@@ -9,13 +9,13 @@ import { checkForm, formValues } from "~/forms/check-form";
 import { AddToQuoteButton } from "~/components/add-to-quote-button";
 import { QuoteRow, QuoteTotal } from "~/components/quote-row";
 import { LineQuantityHint } from "~/components/line-quantity-hint";
-import { DealShippingRows, DealTermsRow } from "~/components/deal-shipping-rows";
+import { BreakdownRows } from "~/components/deal-shipping-rows";
 import { loadShippingTermsChooser, ShippingTermsPanel } from "~/components/shipping-terms-panel";
-import { moreCostsLessText, removeToSaveText } from "~/domain/deal-text";
 import { choiceFields, choiceQuery } from "~/freight/choice-fields";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { readShippingChoice } from "~/freight/shipping-choice";
 import { loadQuoteHints } from "~/quote-basket/quote-hints.server";
+import { quoteWords } from "~/quote-basket/quote-words";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
 import { VatNote } from "~/components/vat-note";
@@ -27,7 +27,6 @@ import { formatPieces } from "~/buy-now/quote-text";
 import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity } from "~/quote-basket/basket-lines";
 import { BASKET_FORM_FIELDS, basketChangeSchema } from "~/quote-basket/basket-form";
 import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
-import { basketTierNote } from "~/quote-basket/plan-text";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
 import type { Route } from "./+types/quote";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const terms = { fields: choiceFields(choice.choice) };
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  return data({ ...page, ...requestState, hints, terms }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
+  return data({ ...page, ...requestState, hints, words: quoteWords(quote, hints), terms }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
 }
 
 /** Where a change of the basket lands: /quote with the shipping choice it was made under. */
@@ -88,7 +87,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, deal: quote, sent, again, hints, terms } = loaderData;
+  const { lines, setAside, deal: quote, sent, again, hints, words, terms } = loaderData;
   const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
@@ -146,7 +145,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                         <LineQuantityHint
                           tyreId={line.tyreId}
                           quantity={hints.moreCostsLess.quantity}
-                          text={moreCostsLessText(hints.moreCostsLess)}
+                          text={words?.hints.moreCostsLess ?? ""}
                           hint="more-costs-less"
                         />
                       )}
@@ -214,10 +213,10 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
               </h2>
               <QuotePlan plan={quote.plan} />
               <dl className="divide-y divide-gray-200">
-                <DealTermsRow deal={quote} />
+                {words?.breakdown.terms && <QuoteRow {...words.breakdown.terms} />}
                 <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />
-                <QuoteRow name="subtotal" term="Subtotal" note={basketTierNote(quote)} value={formatMoney(quote.goods)} />
-                <DealShippingRows deal={quote} />
+                <QuoteRow name="subtotal" term="Subtotal" note={words?.tierNote} value={formatMoney(quote.goods)} />
+                <BreakdownRows rows={words?.breakdown.shipping ?? []} />
                 <QuoteTotal total={formatMoney(quote.total)} />
               </dl>
               <VatNote className="-mt-4" />
@@ -237,7 +236,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                 <LineQuantityHint
                   tyreId={removeLine.tyreId}
                   quantity={removeLine.quantity - hints.removeToSave.pieces}
-                  text={removeToSaveText(hints.removeToSave, removeLine.size)}
+                  text={words?.hints.removeToSave ?? ""}
                   hint="remove-to-save"
                 />
               )}

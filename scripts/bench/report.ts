@@ -13,6 +13,8 @@ import type { WrkResult } from "./wrk";
 export interface DialectFigures {
   dialect: DialectName;
   anonymous: PageFigure[];
+  /** /buy-now and /quote as a visitor asks for them (storefront-load.ts BUYING_PAGES). */
+  buying: PageFigure[];
   signedIn: PageFigure[];
   importSeconds: number;
   reimportSeconds: number;
@@ -36,6 +38,22 @@ const fixed = (n: number, digits = 0) =>
 /** Ours over the baseline served in the same run, or over the starting figure when it was not. */
 function signedInFactor(figure: PageFigure): number {
   return figure.ours.requestsPerSecond / (figure.baseline?.requestsPerSecond ?? SIGNED_IN_BEFORE[figure.page] ?? Number.NaN);
+}
+
+/** "buy-now 41,000 (render cache), ..., quote, 2 sizes 900": each buying page's req/s, for the targets' row. */
+export function buyingCell(r: Pick<DialectFigures, "buying">): string {
+  return r.buying.map((f) => `${f.page} ${fixed(f.ours.requestsPerSecond)}${f.served === "render cache" ? " (render cache)" : ""}`).join(", ");
+}
+
+/** The buying pages' detail table, one row a page. */
+export function buyingTable(r: Pick<DialectFigures, "buying">): string[] {
+  return [
+    "| page | path | served | req/s | p99 | errors |",
+    "|---|---|---|---|---|---|",
+    ...r.buying.map(
+      (f) => `| ${f.page} | \`${f.path}\` | ${f.served ?? "n/a"} | ${fixed(f.ours.requestsPerSecond)} | ${fixed(f.ours.p99Ms, 1)} ms | ${f.ours.errors} |`,
+    ),
+  ];
 }
 
 function ratio(figure: PageFigure): number {
@@ -130,6 +148,13 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
       "home 60, offers 84, detail 38, search 52, /trial-tyres 145 req/s",
       minFactor,
     ],
+    [
+      "the buying pages for a visitor (/buy-now at the spec's estimate and under CIF, /quote empty and with 2 sizes), 32 connections: req/s",
+      "no slower than before (decision 241)",
+      "-",
+      "-",
+      buyingCell,
+    ],
     [`search page at ${fixed(run.count)} tyres, 1,000 distinct queries, 32 connections: p99`, "<= 50 ms", "<= 20 ms", "1.95 s", atScaleCell("search page")],
     [`/api/tyres?q= at ${fixed(run.count)} tyres, same mix: p99`, "<= 50 ms", "<= 20 ms", "1.0 s", atScaleCell("/api/tyres?q=")],
     [
@@ -195,6 +220,12 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
       lines.push(
         `| ${f.page} | \`${f.path}\` | ${fixed(f.ours.requestsPerSecond)} | ${fixed(f.ours.p99Ms, 1)} ms | ${fixed(f.nginx?.requestsPerSecond ?? Number.NaN)} | ${fixed(ratio(f), 2)} |`,
       );
+    lines.push(
+      "",
+      "Buying pages for a visitor (no session), 32 connections, as a browser asks (gzip or brotli); the basket is the visitor's cookie:",
+      "",
+      ...buyingTable(r),
+    );
     const served = r.signedIn.every((f) => f.baseline);
     lines.push(
       "",

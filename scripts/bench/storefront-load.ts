@@ -22,6 +22,8 @@ export interface PageFigure {
   nginx?: WrkResult;
   /** The same page from the baseline checkout (scripts/bench/baseline.ts), in the same run. */
   baseline?: WrkResult;
+  /** How the page was served: from the render cache, or rendered for each request. */
+  served?: "render cache" | "rendered";
 }
 
 const BROTLI = { "Accept-Encoding": "br" };
@@ -66,6 +68,53 @@ export async function measureAnonymousPages(app: AppProcess, pages: Record<strin
     }
   } finally {
     await nginx.stop();
+  }
+  return figures;
+}
+
+/** A buying page as a visitor asks for it: its path and, for /quote, the visitor's basket cookie. */
+export interface BuyingPage {
+  page: string;
+  path: string;
+  /** Public: the render cache keeps it for every visitor. */
+  kept: boolean;
+  cookie?: string;
+}
+
+/**
+ * The pages one load is priced on (decisions 207, 214): /buy-now at the spec's estimate and under
+ * CIF to a listed port (public: the choice is in the URL, so the render cache keeps one page per
+ * choice), and /quote for a visitor, empty and with two sizes in the basket cookie (private:
+ * rendered for each request). Tyres 1 and 2 of the sample catalogue, at the quantity decision 209
+ * reads the containers by size with.
+ */
+export const BUYING_PAGES: BuyingPage[] = [
+  { page: "buy-now", path: "/buy-now?tyre=1&quantity=260", kept: true },
+  { page: "buy-now CIF", path: "/buy-now?tyre=1&quantity=260&terms=CIF&place=NGAPP", kept: true },
+  { page: "quote, empty", path: "/quote", kept: false },
+  { page: "quote, 2 sizes", path: "/quote", kept: false, cookie: "quote_basket=1-260.2-120" },
+];
+
+/**
+ * Each buying page for a visitor at 32 connections, as a browser asks (gzip or brotli). When
+ * `cached`, a public page must come from the render cache after a few asks (each process keeps
+ * it on its second miss), term and place in the URL included; a private one never may.
+ */
+export async function measureBuyingPages(app: AppProcess, pages: BuyingPage[], settings: LoadSettings, cached = true): Promise<PageFigure[]> {
+  const figures: PageFigure[] = [];
+  for (const { page, path, kept, cookie } of pages) {
+    const headers = { ...BROWSER_ENCODINGS, ...(cookie && { Cookie: cookie }) };
+    let served: PageFigure["served"] = "rendered";
+    // Each server process keeps a page on its own second miss: ask until one answers from the cache.
+    for (let i = 0; i < 8 && served === "rendered"; i++) {
+      const response = await getRaw(app.baseUrl + path, headers);
+      if (response.status !== 200) throw new Error(`${page} (${path}) answered ${response.status}`);
+      if (response.headers["x-page-cache"] === "hit") served = "render cache";
+    }
+    if (cached && kept && served !== "render cache") throw new Error(`${path} never came from the render cache`);
+    if (!kept && served === "render cache") throw new Error(`${page} (${path}) came from the render cache: it is a visitor's own`);
+    const ours = await runWrk({ baseUrl: app.baseUrl, paths: [path], connections: 32, seconds: settings.seconds, headers, workDir: settings.workDir });
+    figures.push({ page, path, ours, served });
   }
   return figures;
 }

@@ -69,7 +69,8 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
   it("renders a signed-in buyer's pages fresh and private, and never serves their name to anyone else", async () => {
     const name = "Zebulon Cacheproof";
     const cookie = await signUp(app.baseUrl, name);
-    for (const path of ["/", "/buy-now?tyre=1", "/summer-offers", "/search.data?q=michelin"]) {
+    // With a shipping term and place in the URL too: a visitor's priced page stays public (decision 210).
+    for (const path of ["/", "/buy-now?tyre=1", "/buy-now?tyre=1&quantity=260&terms=CIF&place=NGAPP", "/summer-offers", "/search.data?q=michelin"]) {
       const url = app.baseUrl + path;
       // Before and after the anonymous page is kept, the buyer gets their own.
       for (let round = 0; round < 2; round++) {

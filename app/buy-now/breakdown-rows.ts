@@ -1,0 +1,60 @@
+// The rows of a priced load's breakdown that follow from its shipping terms, worded on the server
+// (decision 240): the loaders of /buy-now and /quote send them as text, with the cheaper-load hints'
+// sentences, so neither page's script carries the freight, insurance, duties and hint wording. The same words on both pages (decision 210):
+// the sea freight (an estimate when no term is chosen, the buyer's own under FOB), the marine
+// insurance under CIF and DDP, and DDP's duties left to the seller.
+import type { DealHints, ShownDeal } from "../domain/deal";
+import { buyerFreightText, DUTIES_QUOTED_BY_SELLER, freightNote, insuranceNote, moreCostsLessText, removeToSaveText, termsText } from "../domain/deal-text";
+import { formatMoney } from "../domain/money";
+import { shippingNote } from "./quote-text";
+
+/** One row as the page prints it: a term, its note and its value. `wrap`: a value of words may break over lines. */
+export interface BreakdownRow {
+  name: string;
+  term: string;
+  note?: string;
+  value: string;
+  wrap?: boolean;
+}
+
+export interface ShippingBreakdown {
+  /** Above the goods: the term and its place, when one is chosen. */
+  terms: BreakdownRow | null;
+  /** Below the goods: freight, then insurance and duties where the term includes them. */
+  shipping: BreakdownRow[];
+}
+
+export function shippingBreakdown(deal: ShownDeal): ShippingBreakdown {
+  const { shipping } = deal;
+  const rows: BreakdownRow[] = [];
+  if (shipping.term === null) {
+    // spec §9's own shipping, at the default rate: an estimate until the buyer names a place.
+    rows.push({ name: "shipping", term: "Shipping (estimate)", note: shippingNote(deal.plan), value: deal.freight ? formatMoney(deal.freight) : "" });
+  } else if (deal.freight === null) {
+    rows.push({ name: "shipping", term: "Sea freight", note: buyerFreightText(shipping), value: "" });
+  } else {
+    rows.push({ name: "shipping", term: "Sea freight", note: freightNote(deal), value: formatMoney(deal.freight) });
+  }
+  if (deal.insurance && shipping.insuranceBasisPoints !== null) {
+    rows.push({ name: "insurance", term: "Marine insurance", note: insuranceNote(shipping.insuranceBasisPoints), value: formatMoney(deal.insurance) });
+  }
+  if (shipping.dutiesQuotedBySeller) rows.push({ name: "duties", term: DUTIES_QUOTED_BY_SELLER, value: "" });
+  return {
+    terms: shipping.term === null ? null : { name: "terms", term: "Shipping terms", value: termsText(shipping), wrap: true },
+    shipping: rows,
+  };
+}
+
+/** The cheaper-load hints' sentences (decision 210); a null hint has none. */
+export interface HintTexts {
+  removeToSave: string | null;
+  moreCostsLess: string | null;
+}
+
+/** `size`: the size the pieces to remove are of, where a load has several (/quote). */
+export function hintTexts(hints: DealHints, size?: string): HintTexts {
+  return {
+    removeToSave: hints.removeToSave && removeToSaveText(hints.removeToSave, size),
+    moreCostsLess: hints.moreCostsLess && moreCostsLessText(hints.moreCostsLess),
+  };
+}
