@@ -11,5 +11,5 @@ export const cataloguePreviewSchema = z.object({
   intent: z.enum(["apply", "discard"], { error: CHOOSE }),
   token: z.string().check(z.minLength(1, CHOOSE)),
   /** "on": the seller confirmed the prices in another currency than the catalogue's (decision 256). */
-  confirmCurrency: z.string(),
+  confirmCurrency: z.optional(z.string()),
 });
