@@ -25,7 +25,11 @@ export default [
   route("compare", "routes/compare.tsx"),
   route("quote", "routes/quote.tsx"),
   route("freight-ports.json", "routes/freight-ports[.]json.ts"),
+  route("inquiry-price.json", "routes/inquiry-price[.]json.ts"),
   route("account/inquiries", "routes/account-inquiries.tsx"),
+  route("account/company", "routes/account-company.tsx"),
+  route("account/company/join", "routes/account-company-join.tsx"),
+  route("account/company.json", "routes/account-company[.]json.ts"),
   route("account/inquiries/:id/quote.pdf", "routes/account-inquiry-quote[.]pdf.ts"),
   // The seller's back office: every loader and action below checks the role itself.
   route("admin", "routes/admin.tsx", [

@@ -25,7 +25,8 @@ export function inquiryApi(deps: { db: Kysely<Database>; auth: Auth; config: App
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const user = res.locals.user as SessionUser;
-        const result = await submitInquiry(db, config, { user, body: req.body, idempotencyKey: req.get("idempotency-key") });
+        const keepAsCompany = (req.body as { keepAsCompany?: unknown } | null)?.keepAsCompany === true;
+        const result = await submitInquiry(db, config, { user, body: req.body, idempotencyKey: req.get("idempotency-key"), keepAsCompany });
         if (!result.ok) {
           if (result.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(result.retryAfterSeconds));
           return sendFailure(res, result.failure);

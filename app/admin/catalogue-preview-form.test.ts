@@ -8,6 +8,8 @@ describe("apply or discard a catalogue preview", () => {
   it.each([
     [{ intent: "apply", token: "t1" }, null],
     [{ intent: "discard", token: "t1" }, null],
+    // decision 256: the tick that confirms prices in another currency rides along.
+    [{ intent: "apply", token: "t1", confirmCurrency: "on" }, null],
     [{ intent: "apply", token: "" }, { token: CHOOSE }],
     [{ intent: "publish", token: "t1" }, { intent: CHOOSE }],
     [

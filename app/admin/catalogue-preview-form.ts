@@ -3,11 +3,13 @@
 // Browser-safe, zod/mini.
 import * as z from "zod/mini";
 
-export const CATALOGUE_PREVIEW_FIELDS = ["intent", "token"] as const;
+export const CATALOGUE_PREVIEW_FIELDS = ["intent", "token", "confirmCurrency"] as const;
 
 const CHOOSE = "Upload a file, then apply or discard its preview.";
 
 export const cataloguePreviewSchema = z.object({
   intent: z.enum(["apply", "discard"], { error: CHOOSE }),
   token: z.string().check(z.minLength(1, CHOOSE)),
+  /** "on": the seller confirmed the prices in another currency than the catalogue's (decision 256). */
+  confirmCurrency: z.optional(z.string()),
 });

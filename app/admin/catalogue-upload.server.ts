@@ -26,7 +26,7 @@ import type { Seller } from "./require-seller.server";
 /** How long a preview waits for Apply. */
 const PREVIEW_LIFETIME_MS = 60 * 60_000;
 
-type Stored = Pick<UploadPreview, "counts" | "refused" | "warnings" | "removedSample">;
+type Stored = Pick<UploadPreview, "counts" | "refused" | "warnings" | "removedSample" | "added" | "changed" | "foreignCurrency">;
 
 export interface PreviewJob {
   kind: "preview";
@@ -59,6 +59,9 @@ export async function previewUploadFile(db: Kysely<Database>, job: PreviewJob): 
     refused: preview.refused,
     warnings: preview.warnings,
     removedSample: preview.removedSample,
+    added: preview.added,
+    changed: preview.changed,
+    foreignCurrency: preview.foreignCurrency,
   };
   const token = randomBytes(18).toString("base64url");
   const now = new Date(job.now);
@@ -91,7 +94,8 @@ export async function getCatalogueUpload(db: Kysely<Database>, token: string, se
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const stored = JSON.parse(row.preview_json) as Stored;
+  // A preview kept before the lists existed (decision 256) lists nothing.
+  const stored: Stored = { added: [], changed: [], foreignCurrency: null, ...(JSON.parse(row.preview_json) as Partial<Stored>) } as Stored;
   const { stamp } = await getCatalogueRevision(db);
   return {
     ...stored,
@@ -103,6 +107,9 @@ export async function getCatalogueUpload(db: Kysely<Database>, token: string, se
     stale: stamp !== row.catalogue_stamp,
   };
 }
+
+export const CONFIRM_CURRENCY = (preview: Pick<UploadPreview, "foreignCurrency">) =>
+  `${preview.foreignCurrency?.count ?? 0} prices in this file are in another currency than the catalogue's ${preview.foreignCurrency?.catalogueCurrency ?? ""}. Tick the box to confirm they are meant so, then apply; or correct the file and upload it again. Nothing was changed.`;
 
 export const PREVIEW_GONE = "This preview has expired or was already applied. Upload the file again.";
 export const CATALOGUE_MOVED =

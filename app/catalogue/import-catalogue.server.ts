@@ -5,7 +5,9 @@ import type { Kysely, Transaction } from "kysely";
 import type { BrandRow, Database } from "../db/schema";
 import { shopDate } from "../domain/seller-quote";
 import { normaliseEntry, type CatalogueTyreInput } from "./catalogue-entry";
-import type { RemovedTyre } from "./import-preview";
+import type { AddedTyre, ChangedTyre, ForeignCurrencyPrices, RemovedTyre } from "./import-preview";
+import { foreignCurrencyPrices } from "./currency-check";
+import { catalogueCurrency, describeChanges, LISTED_TYRES } from "./preview-changes.server";
 import { placeOf, readNestedCatalogue, type NestedEntry, type Refusal } from "./nested-catalogue";
 import { refuseUnknownWarehouses, writeEntriesAvailability } from "./import-availability.server";
 import { refreshCatalogueOrder } from "./catalogue-order.server";
@@ -39,6 +41,10 @@ export interface ImportPreview extends ImportSummary {
   catalogueStamp: string;
   /** The first tyres `replace` would remove (all of them are counted in `removed`). */
   removedSample: RemovedTyre[];
+  /** The first new and changed tyres, with prices and stock before and after (decision 256). */
+  added: AddedTyre[];
+  changed: ChangedTyre[];
+  foreignCurrency: ForeignCurrencyPrices | null;
 }
 
 export class CatalogueMovedError extends Error {
@@ -143,21 +149,23 @@ async function claimRevision(trx: Transaction<Database>, expected: string): Prom
   if (Number(claimed.numUpdatedRows) === 0) throw new CatalogueMovedError();
 }
 
-const REMOVED_SAMPLE = 20;
-
 /** What importing would do, counted without writing: new, updated, unchanged, refused and (replace) removed. */
 export async function previewPrepared(db: Kysely<Database>, prepared: PreparedCatalogue, options: Pick<ImportOptions, "replace"> = {}): Promise<ImportPreview> {
   return db.transaction().execute(async (trx) => {
     const { stamp } = await getCatalogueRevision(trx);
     const checked = await refuseUnknownWarehouses(trx, prepared);
     const brands = await knownBrands(trx, checked.accepted);
-    const { staleIds, ...counts } = await writeTyres(trx, checked.accepted, brands, {
+    const now = new Date().toISOString();
+    const { staleIds, listed, ...counts } = await writeTyres(trx, checked.accepted, brands, {
       replace: options.replace ?? false,
-      now: new Date().toISOString(),
+      now,
       dryRun: true,
+      listUpTo: LISTED_TYRES,
     });
-    const removedSample = await describeTyres(trx, staleIds.slice(0, REMOVED_SAMPLE));
-    return { ...counts, refused: checked.refused, warnings: checked.warnings, catalogueStamp: stamp, removedSample };
+    const removedSample = await describeTyres(trx, staleIds.slice(0, LISTED_TYRES));
+    const changes = await describeChanges(trx, listed, brands, now);
+    const foreignCurrency = foreignCurrencyPrices(checked.accepted, await catalogueCurrency(trx));
+    return { ...counts, refused: checked.refused, warnings: checked.warnings, catalogueStamp: stamp, removedSample, ...changes, foreignCurrency };
   });
 }
 
@@ -210,7 +218,7 @@ function currencyWarnings(tyres: CatalogueTyreInput[]): string[] {
 async function writeCatalogue(trx: Transaction<Database>, tyres: CatalogueTyreInput[], options: ImportOptions): Promise<TyreWrites> {
   const now = new Date().toISOString();
   const brands = await ensureBrands(trx, tyres);
-  const { staleIds: _removed, ...writes } = await writeTyres(trx, tyres, brands, { replace: options.replace ?? false, now });
+  const { staleIds: _removed, listed: _listed, ...writes } = await writeTyres(trx, tyres, brands, { replace: options.replace ?? false, now });
   await writeEntriesAvailability(trx, tyres, brands, now);
   if (options.replace) {
     await trx

@@ -27,11 +27,15 @@ export interface TyreWriteOptions {
    * same comparison, so the preview's counts are the ones Apply reports.
    */
   dryRun?: boolean;
+  /** With dryRun: keep up to this many new and changed tyres for the preview's lists (decision 256). */
+  listUpTo?: number;
 }
 
 /** The counts, and with `replace` the ids of the stored tyres the file lacks (removed, or that would be). */
 export interface TyreWritePlan extends TyreWrites {
   staleIds: number[];
+  /** The first new tyres and changed tyres (with their stored row), up to `listUpTo`. */
+  listed: { added: CatalogueTyreInput[]; changed: Array<{ stored: TyreRow; tyre: CatalogueTyreInput }> };
 }
 
 /** Columns that record the write itself, so they never make a tyre count as changed. */
@@ -60,6 +64,8 @@ export async function writeTyres(
   const writes: TyreWrites = { imported: 0, updated: 0, unchanged: 0, removed: 0 };
   let changed: Array<NewTyreRow & { id: number }> = [];
   const stale: number[] = [];
+  const listUpTo = options.listUpTo ?? 0;
+  const listed: TyreWritePlan["listed"] = { added: [], changed: [] };
   for await (const slice of storedTyres(trx)) {
     for (const stored of slice) {
       const key = identityKey(stored.season, stored.vehicle_type, Number(stored.brand_id), stored.pattern, stored.model, stored.size_normalized);
@@ -71,7 +77,10 @@ export async function writeTyres(
       incoming.delete(key);
       const row = toRow(tyre);
       if (sameValues(stored, row)) writes.unchanged++;
-      else changed.push({ ...row, id: Number(stored.id) });
+      else {
+        changed.push({ ...row, id: Number(stored.id) });
+        if (listed.changed.length < listUpTo) listed.changed.push({ stored, tyre });
+      }
     }
     if (changed.length >= ROW_BATCH_SIZE) {
       writes.updated += dryRun ? changed.length : await updateTyres(trx, changed);
@@ -85,10 +94,11 @@ export async function writeTyres(
     await insertRows(trx, "tyre", fresh.slice(i, i + ROW_BATCH_SIZE).map(toRow));
   }
   writes.imported = fresh.length;
-  if (!options.replace) return { ...writes, staleIds: [] };
-  if (dryRun) return { ...writes, removed: stale.length, staleIds: stale };
+  listed.added = fresh.slice(0, listUpTo);
+  if (!options.replace) return { ...writes, staleIds: [], listed };
+  if (dryRun) return { ...writes, removed: stale.length, staleIds: stale, listed };
   for (let i = 0; i < stale.length; i += ROW_BATCH_SIZE) writes.removed += await removeTyres(trx, stale.slice(i, i + ROW_BATCH_SIZE));
-  return { ...writes, staleIds: stale };
+  return { ...writes, staleIds: stale, listed };
 }
 
 /** Every stored tyre, a slice at a time in id order, so memory stays flat whatever the catalogue's size. */
@@ -104,11 +114,17 @@ async function* storedTyres(trx: Transaction<Database>): AsyncGenerator<TyreRow[
 
 /** True when every column the import writes already holds the value it would write. */
 function sameValues(stored: TyreRow, row: NewTyreRow): boolean {
+  return changedColumns(stored, row).length === 0;
+}
+
+/** The columns whose stored value the import would change (the preview's lists, decision 256). */
+export function changedColumns(stored: TyreRow, row: NewTyreRow): string[] {
+  const changed: string[] = [];
   for (const [column, value] of Object.entries(row)) {
     if (WRITE_STAMPS.has(column)) continue;
-    if (stored[column as keyof TyreRow] !== value) return false;
+    if (stored[column as keyof TyreRow] !== value) changed.push(column);
   }
-  return true;
+  return changed;
 }
 
 /** Rewrites these tyres (all but created_at); returns how many rows were written. */

@@ -26,6 +26,7 @@ describe("AccountMenu", () => {
     expect(html).toMatch(/<form(?=[^>]*method="post")(?=[^>]*action="\/logout")/);
     expect(html).toContain(">Logout</button>");
     expect(html).toMatch(/<a[^>]*href="\/account\/inquiries"[^>]*>My inquiries<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/account\/company"[^>]*>My company<\/a>/);
   });
 
   it("says 'User' when the profile has no name", () => {

@@ -1,5 +1,5 @@
 // The header's account corner (spec §2 Header): a Login link when logged out; when logged in an
-// avatar button opening a menu with the display name (or 'User'), My inquiries, the back office for a
+// avatar button opening a menu with the display name (or 'User'), My inquiries, My company, the back office for a
 // seller and Logout. Logout is a POST form, and without JavaScript the menu opens on focus,
 // so it works without scripts too.
 import { useEffect, useId, useRef, useState } from "react";
@@ -96,6 +96,9 @@ function UserMenu({ user, here, seller }: { user: SessionUser; here: string; sel
         </p>
         <Link to="/account/inquiries" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>
           My inquiries
+        </Link>
+        <Link to="/account/company" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>
+          My company
         </Link>
         {seller && (
           <Link to="/admin" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>

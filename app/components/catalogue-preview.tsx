@@ -1,14 +1,18 @@
 // What an uploaded catalogue would change: the counts, each refusal with its place and
-// reason as the CLI prints them, with 'replace' the tyres that would go; then Apply or Discard.
+// reason as the CLI prints them, the new, changed and removed tyres listed (decision 256); then
+// Apply or Discard. Prices in another currency than the catalogue's must be confirmed to apply.
 import { Form } from "react-router";
 import type { UploadPreview } from "~/catalogue/import-preview";
+import type { PreviewFilter } from "~/catalogue/preview-filter";
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "~/styles/buttons";
+import { Alert } from "./alert";
+import { CataloguePreviewLists } from "./catalogue-preview-lists";
 
 /** Refusals and warnings shown on the page; the counts name them all. */
 const SHOWN = 200;
 
-export function CataloguePreview({ preview }: { preview: UploadPreview }) {
-  const { counts, refused, warnings, removedSample } = preview;
+export function CataloguePreview({ preview, filter, confirmError }: { preview: UploadPreview; filter: PreviewFilter; confirmError?: string | undefined }) {
+  const { counts, refused, warnings, foreignCurrency } = preview;
   const figures: Array<[string, number]> = [
     ["New", counts.imported],
     ["Updated", counts.updated],
@@ -47,20 +51,7 @@ export function CataloguePreview({ preview }: { preview: UploadPreview }) {
           {refused.length > SHOWN && <p className="mt-1 text-sm text-gray-600">and {refused.length - SHOWN} more.</p>}
         </div>
       )}
-      {preview.replace && counts.removed > 0 && (
-        <div className="mt-4">
-          <h3 className="font-semibold text-gray-900">Tyres that would be removed ({counts.removed})</h3>
-          <ul className="mt-1 space-y-1 text-sm break-words text-gray-800" data-testid="removed">
-            {removedSample.map((t, i) => (
-              <li key={i}>
-                {t.brand} {t.model} {t.size} ({t.season}, {t.vehicleType}
-                {t.vehicleType === "truck" ? `, ${t.pattern}` : ""})
-              </li>
-            ))}
-          </ul>
-          {counts.removed > removedSample.length && <p className="mt-1 text-sm text-gray-600">and {counts.removed - removedSample.length} more.</p>}
-        </div>
-      )}
+      <CataloguePreviewLists preview={preview} filter={filter} />
       {warnings.length > 0 && (
         <details className="mt-4 text-sm">
           <summary className="cursor-pointer font-semibold text-gray-900">Warnings ({warnings.length})</summary>
@@ -78,9 +69,33 @@ export function CataloguePreview({ preview }: { preview: UploadPreview }) {
       )}
       <div className="mt-6 flex flex-wrap gap-3">
         {!preview.stale && (
-          <Form method="post">
+          <Form method="post" className="flex flex-col gap-3">
             <input type="hidden" name="token" value={preview.token} />
-            <button type="submit" name="intent" value="apply" className={PRIMARY_BUTTON}>
+            {foreignCurrency && (
+              <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+                <div className="flex items-start gap-2">
+                  <input
+                    id="confirm-currency"
+                    type="checkbox"
+                    name="confirmCurrency"
+                    required
+                    aria-invalid={confirmError ? true : undefined}
+                    aria-describedby={confirmError ? "confirm-currency-error" : undefined}
+                    className="mt-1 size-4 shrink-0"
+                  />
+                  <label htmlFor="confirm-currency">
+                    {foreignCurrency.count} {foreignCurrency.count === 1 ? "tyre is" : "tyres are"} priced in another currency than the catalogue&apos;s{" "}
+                    {foreignCurrency.catalogueCurrency} (listed above). I confirm these prices go live in the currency written.
+                  </label>
+                </div>
+                {confirmError && (
+                  <Alert placement="field" id="confirm-currency-error">
+                    {confirmError}
+                  </Alert>
+                )}
+              </div>
+            )}
+            <button type="submit" name="intent" value="apply" className={`${PRIMARY_BUTTON} self-start`}>
               Apply
             </button>
           </Form>

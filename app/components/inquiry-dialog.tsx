@@ -1,5 +1,7 @@
 // The purchase inquiry form in a modal <dialog> (spec §3, §4, §5): focus moves in and back,
-// Escape closes, errors are announced. Name and e-mail come from the signed-in account.
+// Escape closes, errors are announced. Name and e-mail come from the signed-in account, phone,
+// company, address and terms from the company profile (decision 255); the price it will send
+// shows above Send (decision 257).
 import { useEffect, useRef, type FormEvent } from "react";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
@@ -11,6 +13,10 @@ import { InquiryField } from "./inquiry-field";
 import { InquiryReference } from "./inquiry-reference";
 import { ShippingTermsField } from "./shipping-terms-field";
 import { FOCUS_RING } from "~/styles/buttons";
+import { useInquiryStart } from "../inquiries/use-inquiry-start";
+import { inquiryPriceUrl, useInquiryPrice } from "../inquiries/use-inquiry-price";
+import { InquiryPrice } from "./inquiry-price";
+import { KeepAsCompanyField } from "./keep-as-company-field";
 
 export interface InquiryDialogProps {
   title: string;
@@ -31,6 +37,16 @@ export function InquiryDialog(props: InquiryDialogProps) {
   const form = useInquiryForm({ ...props, onDone: props.onClose });
   const { values, errors, status, inquiryId, set, field } = form;
   const ports = usePortOptions();
+  const start = useInquiryStart();
+  const { fillFrom } = form;
+  const filled = useRef(false);
+  // The company profile fills what the buyer has not typed yet, once, when it arrives (decision 255).
+  useEffect(() => {
+    if (!start || filled.current) return;
+    filled.current = true;
+    fillFrom(start);
+  }, [start, fillFrom]);
+  const price = useInquiryPrice(props.tyreId === null ? null : inquiryPriceUrl(props.tyreId, values));
 
   useEffect(() => {
     const element = dialog.current;
@@ -116,6 +132,8 @@ export function InquiryDialog(props: InquiryDialogProps) {
           </datalist>
         )}
         {errors.country ? <p className="text-sm font-medium text-red-700">{errors.country}</p> : null}
+        {props.tyreId !== null && <InquiryPrice answer={price.answer} pending={price.pending} />}
+        {start === null && <KeepAsCompanyField checked={form.keepAsCompany} onChange={(event) => form.setKeepAsCompany(event.target.checked)} />}
         <div aria-live="polite" role="status" className="min-h-0 empty:hidden">
           {status === "success" ? (
             <div className="rounded-lg bg-green-50 px-3 py-2 text-green-800" data-inquiry-sent={inquiryId ?? ""}>

@@ -14,6 +14,8 @@ import { ShippingTermsField } from "./shipping-terms-field";
 import { Alert } from "./alert";
 import { bannerLines } from "~/forms/banner-lines";
 import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
+import type { InquiryStart } from "~/domain/buyer-company";
+import { KeepAsCompanyField } from "./keep-as-company-field";
 
 export interface QuoteRequestDefaults {
   idempotencyKey: string;
@@ -28,6 +30,8 @@ export interface QuoteRequestDefaults {
   name: string;
   email: string;
   portOfLoading: string;
+  /** The buyer's company profile's starting values (decision 255); null without a profile. */
+  company: InquiryStart | null;
 }
 
 /** A refused request as the action answered it: the message, one error per field, what was typed. */
@@ -123,8 +127,19 @@ export function QuoteRequestForm({
 
   const errors = result?.fieldErrors ?? {};
   const typed = (name: string, fallback = "") => result?.values[name] ?? fallback;
-  const terms = typed("shippingTerms", choice.terms || defaults.defaultShippingTerms);
-  const chosenPlace = (term: string) => (choice.terms === term ? choice.place : "");
+  const company = defaults.company;
+  const terms = typed("shippingTerms", choice.terms || company?.shippingTerms || defaults.defaultShippingTerms);
+  // The page's choice first (decision 210), then the company profile's port or address (decision 255).
+  // DDP's country: the page's choice, else the profile's when it prefers DDP.
+  const country = choice.terms === "DDP" ? choice.country : !choice.terms && company?.shippingTerms === "DDP" ? company.country : "";
+  const chosenPlace = (term: string) =>
+    choice.terms === term
+      ? choice.place
+      : term === "CIF" && company?.shippingTerms === "CIF"
+        ? company.namedPlace
+        : term === "DDP"
+          ? (company?.address ?? "")
+          : "";
   return (
     <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="buyer">
       <Heading />
@@ -133,7 +148,7 @@ export function QuoteRequestForm({
       <Form method="post" noValidate className="mt-4 space-y-3" aria-busy={sending} key={defaults.idempotencyKey}>
         <input type="hidden" name="intent" value="request" />
         <input type="hidden" name="idempotencyKey" value={defaults.idempotencyKey} />
-        {choice.terms === "DDP" && choice.country && <input type="hidden" name="country" value={typed("country", choice.country)} />}
+        {country && <input type="hidden" name="country" value={typed("country", country)} />}
         <div className="grid gap-3 sm:grid-cols-2">
           <InquiryField name="name" label="Name" autoComplete="name" defaultValue={typed("name", defaults.name)} error={errors.name} required />
           <InquiryField
@@ -145,10 +160,25 @@ export function QuoteRequestForm({
             error={errors.email}
             required
           />
-          <InquiryField name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={typed("phone")} error={errors.phone} required />
-          <InquiryField name="company" label="Company" optional autoComplete="organization" defaultValue={typed("company")} error={errors.company} />
+          <InquiryField name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={typed("phone", company?.phone)} error={errors.phone} required />
+          <InquiryField
+            name="company"
+            label="Company"
+            optional
+            autoComplete="organization"
+            defaultValue={typed("company", company?.company)}
+            error={errors.company}
+          />
         </div>
-        <InquiryField name="address" label="Address" multiline autoComplete="street-address" defaultValue={typed("address")} error={errors.address} required />
+        <InquiryField
+          name="address"
+          label="Address"
+          multiline
+          autoComplete="street-address"
+          defaultValue={typed("address", company?.address)}
+          error={errors.address}
+          required
+        />
         {/* The named place follows the checked term by CSS (:has), with or without JavaScript. */}
         <div className="group space-y-3">
           <ShippingTermsField terms={defaults.shippingTerms} defaultValue={terms} error={errors.shippingTerms} />
@@ -180,6 +210,7 @@ export function QuoteRequestForm({
           </div>
         </div>
         <InquiryField name="message" label="Message" optional multiline defaultValue={typed("message")} error={errors.message} />
+        {!company && <KeepAsCompanyField defaultChecked={typed("keepAsCompany") === "on"} />}
         <div className="pt-1">
           <button type="submit" disabled={sending} className={SUBMIT_BUTTON}>
             {sending ? "Sending..." : "Request quote"}

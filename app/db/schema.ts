@@ -432,7 +432,48 @@ export interface SellerProfileTable {
   updated_at: string;
 }
 
+/** A buyer's company (decision 255): what every inquiry of its members starts from. */
+export interface BuyerCompanyTable {
+  id: Generated<number>;
+  name: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  vat_number: string;
+  phone: string;
+  /** JSON: the addresses, the first the one an inquiry starts with. */
+  addresses_json: string;
+  /** JSON: the destination ports the buyer ships to. */
+  ports_json: string;
+  incoterm: string;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An account's company: at most one; the owner is a member with role 'owner'. */
+export interface BuyerCompanyMemberTable {
+  user_id: string;
+  company_id: number;
+  role: "owner" | "member";
+  joined_at: string;
+}
+
+/** A colleague invited by e-mail; the e-mail's link carries the token whose hash is kept. */
+export interface BuyerCompanyInviteTable {
+  id: Generated<number>;
+  company_id: number;
+  email: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+}
+
 export interface Database {
+  buyer_company: BuyerCompanyTable;
+  buyer_company_member: BuyerCompanyMemberTable;
+  buyer_company_invite: BuyerCompanyInviteTable;
   warehouse: WarehouseTable;
   tyre_stock: TyreStockTable;
   tyre_incoming: TyreIncomingTable;

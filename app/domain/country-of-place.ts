@@ -33,3 +33,16 @@ export function countryOfPlace(place: string | null | undefined): string | null 
 export function countryName(code: string): string {
   return new Intl.DisplayNames(["en"], { type: "region", fallback: "code" }).of(code) ?? code;
 }
+
+/** Every country as a code and its English name, by name: a form's list. */
+export function countryOptions(): Array<{ code: string; name: string }> {
+  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+  const seen = new Map<string, string>();
+  for (const code of new Set(countryNames().values())) seen.set(code, names.of(code) ?? code);
+  return [...seen].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
+
+/** Whether `code` is an ISO 3166 alpha-2 country code (upper case). */
+export function isCountryCode(code: string): boolean {
+  return /^[A-Z]{2}$/.test(code) && [...countryNames().values()].includes(code);
+}

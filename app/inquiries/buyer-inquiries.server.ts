@@ -1,7 +1,9 @@
 // A buyer's own inquiries for /account/inquiries: newest first, a page at a time from
 // the database, each with its lines and its deal as stored (stored-deal.ts). An inquiry keeps its
-// lines; one stored before a single tyre kept them shows as one line from its quote. Every read names the user: nobody reads another's.
+// lines; one stored before a single tyre kept them shows as one line from its quote. Every read names the user: a buyer reads their own and their company's
+// colleagues' (decision 255), nobody else's.
 import type { Kysely } from "kysely";
+import { inquiryVisibleTo } from "../company/shared-inquiries.server";
 import type { Database, InquiryRow } from "../db/schema";
 import { money, type CurrencyCode } from "../domain/money";
 import type { BulkQuote } from "../domain/pricing";
@@ -24,7 +26,7 @@ export async function listBuyerInquiries(db: Kysely<Database>, userId: string, p
   const { count } = await db
     .selectFrom("inquiry")
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("user_id", "=", userId)
+    .where(inquiryVisibleTo(userId))
     .executeTakeFirstOrThrow();
   const pageCount = Math.max(1, Math.ceil(Number(count) / INQUIRIES_PER_PAGE));
   const current = Math.min(Math.max(1, page), pageCount);
@@ -41,7 +43,7 @@ export async function listBuyerInquiries(db: Kysely<Database>, userId: string, p
       ...STORED_DEAL_COLUMNS.map((column) => `inquiry.${column}` as const),
       "tyre.size_normalized",
     ])
-    .where("inquiry.user_id", "=", userId)
+    .where(inquiryVisibleTo(userId))
     .orderBy("inquiry.created_at", "desc")
     .orderBy("inquiry.id", "desc")
     .limit(INQUIRIES_PER_PAGE)
@@ -88,7 +90,7 @@ export async function getBuyerInquiryLines(db: Kysely<Database>, userId: string,
   const row = await db
     .selectFrom("inquiry")
     .select(["id", "model", "tyre_id", "quantity"])
-    .where("user_id", "=", userId)
+    .where(inquiryVisibleTo(userId))
     .where("id", "=", inquiryId)
     .executeTakeFirst();
   if (!row) return null;

@@ -49,11 +49,16 @@ function htmlLines(draft: InquiryDraft): string {
   return `<table cellpadding="0" cellspacing="0" style="border-collapse:collapse">${head}${body}</table>`;
 }
 
+/** Each tyre's line as text: "Tyre, size: 50 pcs × €120.00 = €6,000.00" (the e-mails and the inquiry dialog). */
+export function draftLineTexts(draft: InquiryDraft): string[] {
+  return lineCells(draft).map(([tyre, size, quantity, unit, total]) => `${tyre}, ${size}: ${quantity} × ${unit} = ${total}`);
+}
+
 /** The tyres and the containers and price, as both e-mails print them. */
 export function dealMailSection(draft: InquiryDraft, shippingTerms: string, pricingNote: string): { text: string[]; html: string } {
   const rows = dealMailRows(draft, shippingTerms, pricingNote);
-  const lines = lineCells(draft)
-    .map(([tyre, size, quantity, unit, total]) => `- ${tyre}, ${size}: ${quantity} × ${unit} = ${total}`)
+  const lines = draftLineTexts(draft)
+    .map((line) => `- ${line}`)
     .join("\n");
   return {
     text: ["Tyres", lines, "", "Containers and price", textTable(rows)],

@@ -15,6 +15,15 @@ import { NAMED_PLACES } from "./named-places";
 import { submitBasketInquiry } from "./submit-inquiry.server";
 import { parseRowId } from "../http/number-param";
 import { loadFreightTable } from "../freight/freight-table.server";
+import { getCompanyOf } from "../company/company.server";
+import { inquiryStartOf, type InquiryStart } from "../domain/buyer-company";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+async function companyStartOf(db: Kysely<Database>, userId: string): Promise<InquiryStart | null> {
+  const membership = await getCompanyOf(db, userId);
+  return membership ? inquiryStartOf(membership.company) : null;
+}
 
 type Context = Pick<AppLoadContext, "db" | "auth" | "config" | "inquiries" | "log" | "requestId">;
 
@@ -23,11 +32,16 @@ export async function requestQuote(request: Request, context: Context, form: For
   const basket = await readBasket(request, context);
   if (!basket.user) throw redirect(loginHref("/quote"), { status: 303 });
   const values = formValues(form, BASKET_INQUIRY_FIELDS);
-  const result = await submitBasketInquiry(context.db, context.inquiries, { user: basket.user, values, entries: basket.entries });
+  const result = await submitBasketInquiry(context.db, context.inquiries, {
+    user: basket.user,
+    values,
+    entries: basket.entries,
+    keepAsCompany: form.get("keepAsCompany") === "on",
+  });
   if (!result.ok) {
     const headers = { ...basket.headers, ...(result.retryAfterSeconds !== undefined && { "Retry-After": String(result.retryAfterSeconds) }) };
     const { idempotencyKey: _key, ...typed } = values;
-    return failureResponse(result.failure, { values: typed }, headers);
+    return failureResponse(result.failure, { values: { ...typed, keepAsCompany: form.get("keepAsCompany") === "on" ? "on" : "" } }, headers);
   }
   if (!result.replayed) context.log.info({ inquiry: result.inquiry.id, user: basket.user.id, requestId: context.requestId }, "quote request stored");
   return redirect(`/quote?sent=${result.inquiry.id}`, { status: 303, headers: basket.headers });
@@ -43,6 +57,8 @@ export interface QuoteRequestState {
     shippingTerms: typeof SHIPPING_TERMS;
     defaultShippingTerms: string;
     namedPlaces: typeof NAMED_PLACES;
+    /** What the buyer's company profile fills in (decision 255); null without one, when the form offers to keep these details. */
+    company: InquiryStart | null;
   } | null;
   /** The request just sent (?sent=ID), when it is this buyer's. */
   sent: { id: number; email: string } | null;
@@ -61,6 +77,7 @@ export async function loadQuoteRequestState(context: Pick<AppLoadContext, "db" |
     shippingTerms: SHIPPING_TERMS,
     defaultShippingTerms: DEFAULT_SHIPPING_TERMS,
     namedPlaces: NAMED_PLACES,
+    company: await companyStartOf(context.db, user.id),
   };
   const sentId = parseRowId(url.searchParams.get("sent"));
   const sent = sentId !== null && (await getBuyerInquiryLines(context.db, user.id, sentId)) ? { id: sentId, email: user.email } : null;

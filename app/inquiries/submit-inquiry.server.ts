@@ -8,6 +8,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "../auth/session-user";
 import { getTyre } from "../catalogue/repository.server";
+import { createCompanyFromInquiry } from "../company/company.server";
+import { companyOfInquiry } from "../domain/buyer-company";
+import type { CurrencyCode } from "../domain/money";
 import type { Database } from "../db/schema";
 import { formFailure, type FormFailure } from "../forms/form-result";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
@@ -43,6 +46,8 @@ export interface InquirySettings {
 
 export interface InquirySubmission {
   user: SessionUser;
+  /** The buyer ticked "keep these details as my company's profile" (decision 255). */
+  keepAsCompany?: boolean;
   /** The JSON body as sent. */
   body: unknown;
   /** The Idempotency-Key header, when sent; it wins over a key in the body. */
@@ -86,7 +91,13 @@ export async function submitInquiry(db: Kysely<Database>, settings: InquirySetti
     }),
     rateLimit: settings.inquiryRateLimit,
   });
+  if (submission.keepAsCompany && result.outcome === "created") await keepAsCompany(db, user, inquiry, choice, priced?.deal?.currency);
   return submitted(result);
+}
+
+/** A first inquiry's details kept as the buyer's company profile, when the buyer asked and has none (decision 255). */
+async function keepAsCompany(db: Kysely<Database>, user: SessionUser, inquiry: Inquiry, choice: ShippingChoice, currency: CurrencyCode = "EUR") {
+  await createCompanyFromInquiry(db, user.id, companyOfInquiry(inquiry, choice, currency));
 }
 
 function submitted(result: StoreInquiryResult): SubmitInquiryResult {
@@ -106,6 +117,8 @@ export interface BasketInquirySubmission {
   values: Record<string, string>;
   /** The buyer's basket. */
   entries: readonly BasketEntry[];
+  /** The buyer ticked "keep these details as my company's profile" (decision 255). */
+  keepAsCompany?: boolean;
 }
 
 /**
@@ -166,6 +179,7 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     }),
     rateLimit: settings.inquiryRateLimit,
   });
+  if (submission.keepAsCompany && result.outcome === "created") await keepAsCompany(db, user, inquiry, form.choice, quote.currency);
   return submitted(result);
 }
 

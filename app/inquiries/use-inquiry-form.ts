@@ -6,6 +6,7 @@ import { clampQuantity } from "../domain/pricing";
 import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
 import type { FieldErrors } from "../forms/form-result";
 import { parseInquiry } from "./inquiry-schema";
+import type { InquiryStart } from "../domain/buyer-company";
 
 export const INQUIRY_SENT = "Message sent successfully!";
 export const INQUIRY_FAILED = "Failed to send message. Please try again.";
@@ -64,6 +65,17 @@ export function namedPlaceFields(values: Pick<InquiryValues, "shippingTerms" | "
   return { ...(namedPlace && { namedPlace }), ...(country && { country }) };
 }
 
+/**
+ * The values with the company profile's filled in where the buyer has typed nothing (decision 255);
+ * the terms and place only when the page chose none (/buy-now's URL wins, decision 210).
+ */
+export function valuesFromStart(values: InquiryValues, start: InquiryStart, pageChoseTerms: boolean): InquiryValues {
+  const blank = (field: keyof InquiryValues, value: string) => (values[field].trim() === "" ? value : values[field]);
+  const next = { ...values, phone: blank("phone", start.phone), company: blank("company", start.company), address: blank("address", start.address) };
+  if (pageChoseTerms) return next;
+  return { ...next, shippingTerms: start.shippingTerms, namedPlace: blank("namedPlace", start.namedPlace), country: blank("country", start.country) };
+}
+
 /** A 400 answer's errors on the named place (`{ message, fieldErrors }`), or null when it names none. */
 function placeErrors(answer: unknown): FieldErrors | null {
   const errors = (answer as { fieldErrors?: Record<string, unknown> } | null)?.fieldErrors;
@@ -90,6 +102,8 @@ export function useInquiryForm(setup: InquiryFormSetup) {
   /** The sent inquiry's id, shown as its reference; null when the answer named none. */
   const [inquiryId, setInquiryId] = useState<number | null>(null);
   const key = useRef(newKey());
+  /** The buyer ticked "keep these details as my company's profile" (decision 255). */
+  const [keepAsCompany, setKeepAsCompany] = useState(false);
   const onDone = useRef(setup.onDone);
   onDone.current = setup.onDone;
 
@@ -140,7 +154,7 @@ export function useInquiryForm(setup: InquiryFormSetup) {
         method: "POST",
         headers: { "content-type": "application/json", "idempotency-key": key.current },
         // The schema reads the form's own fields; the named place rides beside them for the server's check.
-        body: JSON.stringify({ ...parsed.inquiry, ...namedPlaceFields(values) }),
+        body: JSON.stringify({ ...parsed.inquiry, ...namedPlaceFields(values), ...(keepAsCompany && { keepAsCompany: true }) }),
       });
       // The named place is checked on the server only: its refusal is shown at the field.
       const refused = res.status === 400 ? placeErrors(await res.json().catch(() => null)) : null;
@@ -163,5 +177,17 @@ export function useInquiryForm(setup: InquiryFormSetup) {
     return null;
   }
 
-  return { values, errors, status, inquiryId, set, field, submit, clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))) };
+  return {
+    values,
+    errors,
+    status,
+    inquiryId,
+    set,
+    field,
+    submit,
+    clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))),
+    fillFrom: (start: InquiryStart) => setValues((current) => valuesFromStart(current, start, Boolean(setup.shipping?.terms))),
+    keepAsCompany,
+    setKeepAsCompany,
+  };
 }

@@ -1,5 +1,5 @@
 // A buyer's quotes: the current quote of each of their inquiries, its PDF, and their
-// answer. Every read names the buyer, so nobody reads or answers another's quote; the current
+// answer. Every read names the buyer, so nobody reads or answers another's quote but their company's colleagues (decision 255); the current
 // quote is the newest one of the inquiry.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -10,6 +10,7 @@ import type { CurrencyCode } from "../domain/money";
 import { formatQuoteDateText } from "./quote-dates";
 import { formFailure, type FormFailure } from "../forms/form-result";
 import type { BuyerQuote } from "./buyer-quote";
+import { inquiryVisibleTo } from "~/company/shared-inquiries.server";
 import { quoteAnswerMail } from "./quote-email";
 import { isQuoteExpired } from "./quote-expiry";
 
@@ -74,7 +75,7 @@ export async function currentQuotesOf(db: Kysely<Database>, userId: string, inqu
     .selectFrom("quote")
     .innerJoin("inquiry", "inquiry.id", "quote.inquiry_id")
     .select(QUOTE_COLUMNS)
-    .where("inquiry.user_id", "=", userId)
+    .where(inquiryVisibleTo(userId))
     .where("quote.inquiry_id", "in", inquiryIds)
     .orderBy("quote.id")
     .execute();
@@ -107,7 +108,7 @@ export async function getBuyerQuotePdf(db: Kysely<Database>, userId: string, inq
     .selectFrom("quote")
     .innerJoin("inquiry", "inquiry.id", "quote.inquiry_id")
     .select(["quote.number", "quote.pdf"])
-    .where("inquiry.user_id", "=", userId)
+    .where(inquiryVisibleTo(userId))
     .where("quote.inquiry_id", "=", inquiryId)
     .orderBy("quote.id", "desc")
     .limit(1)
@@ -139,7 +140,7 @@ export async function answerQuote(db: Kysely<Database>, input: AnswerQuoteInput)
   return db.transaction().execute(async (trx) => {
     const inquiry = await lockingRows(
       trx,
-      trx.selectFrom("inquiry").select(["id", "sales_status", "name", "company"]).where("id", "=", inquiryId).where("user_id", "=", buyer.id),
+      trx.selectFrom("inquiry").select(["id", "sales_status", "name", "company"]).where("id", "=", inquiryId).where(inquiryVisibleTo(buyer.id)),
     ).executeTakeFirst();
     const quote = inquiry
       ? await trx

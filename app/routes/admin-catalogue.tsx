@@ -4,7 +4,9 @@ import { data, redirect } from "react-router";
 import { readForm } from "~/forms/read-form.server";
 import { CATALOGUE_UPLOAD_LIMIT_BYTES } from "~/admin/catalogue-upload-limit";
 import { CATALOGUE_PREVIEW_FIELDS, cataloguePreviewSchema } from "~/admin/catalogue-preview-form";
-import { discardCatalogueUpload, getCatalogueUpload } from "~/admin/catalogue-upload.server";
+import { CONFIRM_CURRENCY, discardCatalogueUpload, getCatalogueUpload } from "~/admin/catalogue-upload.server";
+import { formFailure } from "~/forms/form-result";
+import { previewFilterOf } from "~/catalogue/preview-filter";
 import { noteDroppedUpload, receiveCatalogueUpload, removeReceived, takeDroppedUploads } from "~/admin/catalogue-upload-receive.server";
 import { requireSeller } from "~/admin/require-seller.server";
 import { getImportRecord, IMPORT_HISTORY_PAGE_SIZE, listImportHistory } from "~/catalogue/import-history.server";
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       preview,
+      filter: previewFilterOf(url.searchParams),
       previewGone: token !== null && preview === null,
       applied,
       history: history.rows,
@@ -74,10 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const checked = checkForm(cataloguePreviewSchema, formValues(await readForm(request), CATALOGUE_PREVIEW_FIELDS));
   if (!checked.ok) return failureResponse(checked, undefined, PRIVATE_HEADERS);
-  const { intent, token } = checked.data;
+  const { intent, token, confirmCurrency } = checked.data;
   if (intent === "discard") {
     await discardCatalogueUpload(context.db, token, seller.id);
     return redirect(PATH, { status: 303, headers: PRIVATE_HEADERS });
+  }
+  // Prices in another currency than the catalogue's go live only when confirmed (decision 256).
+  const previewed = await getCatalogueUpload(context.db, token, seller.id);
+  if (previewed && !previewed.stale && previewed.foreignCurrency && confirmCurrency !== "on") {
+    const reason = CONFIRM_CURRENCY(previewed);
+    return failureResponse(formFailure("invalid", reason, { confirmCurrency: reason }), undefined, PRIVATE_HEADERS);
   }
   const applied = await context.catalogueUploads.apply({ seller, token, now: new Date().toISOString() });
   if (!applied.ok) return failureResponse(applied, undefined, PRIVATE_HEADERS);
@@ -90,9 +99,9 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function AdminCatalogue({ loaderData, actionData }: Route.ComponentProps) {
-  const { preview, previewGone, applied, history, page, pageCount, tyreCount, dropped, limitMb } = loaderData;
+  const { preview, filter, previewGone, applied, history, page, pageCount, tyreCount, dropped, limitMb } = loaderData;
   const fileError = actionData?.fieldErrors.file;
-  const formError = actionData && !fileError ? actionData.message : undefined;
+  const formError = actionData && !fileError && !actionData.fieldErrors.confirmCurrency ? actionData.message : undefined;
   return (
     <>
       <h1 className="text-2xl font-bold text-gray-900">Catalogue</h1>
@@ -111,7 +120,7 @@ export default function AdminCatalogue({ loaderData, actionData }: Route.Compone
       ))}
       {(formError || previewGone) && <Alert>{formError ?? "This preview has expired or was already applied. Upload the file again."}</Alert>}
       <div className="mt-6 space-y-6">
-        {preview && <CataloguePreview preview={preview} />}
+        {preview && <CataloguePreview preview={preview} filter={filter} confirmError={actionData?.fieldErrors.confirmCurrency} />}
         <CatalogueUploadForm error={fileError} limitMb={limitMb} />
         <CatalogueDownloads />
         <section aria-labelledby="history-heading">

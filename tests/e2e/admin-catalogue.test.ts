@@ -1,6 +1,6 @@
 // The back office's catalogue and capacities in real Chromium, at a phone's 390 px and a
-// desktop's 1280 px: a seller uploads a legacy catalogue file, sees the preview, applies it and
-// finds it in the history; sets a size's container counts; every page passes axe and nothing is
+// desktop's 1280 px: a seller uploads a legacy catalogue file, sees the preview, filters its
+// lists, confirms its prices in another currency, applies it and finds it in the history; sets a size's container counts; every page passes axe and nothing is
 // wider than the window.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -38,7 +38,7 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     await page.getByRole("button", { name: "Preview" }).click();
     const preview = page.getByTestId("catalogue-preview");
     await preview.waitFor();
-    expect(await preview.getByRole("heading").innerText()).toBe("Preview of double-coin-truck.json");
+    expect(await preview.getByRole("heading", { level: 2 }).innerText()).toBe("Preview of double-coin-truck.json");
     const fresh = "83";
     expect(await page.getByTestId("count-new").innerText()).toBe(fresh);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -46,6 +46,25 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     await expectLayoutAt(page, DESKTOP);
     await shootForReview(page, `catalogue-preview-${dialect}-${width}`);
 
+    // Decision 256: its 83 dollar prices over a euro catalogue are listed, the new tyres filter by
+    // kind and words, and Apply waits for the prices to be confirmed.
+    expect(await preview.locator('[data-preview-list="currency"] h3').innerText()).toBe("Prices in another currency (83)");
+    await page.getByLabel("Show").selectOption("new");
+    await page.getByLabel("Brand, model, size or pattern").fill("FT105 295/75");
+    await Promise.all([page.waitForURL(/show=new/), page.getByRole("button", { name: "Filter" }).click()]);
+    const listed = preview.locator('[data-preview-list="new"]');
+    await expect.poll(() => listed.locator("h3").innerText()).toBe("New tyres (3 of 83 shown)");
+    expect(await listed.locator("li").allInnerTexts()).toEqual([
+      "Double Coin FT105 295/75R22.5 (Drive): US$144.00",
+      "Double Coin FT105 295/75R22.5 (Steer): US$140.00",
+      "Double Coin FT105 295/75R22.5 (Trailer): US$140.00",
+    ]);
+    expect(await preview.locator('[data-preview-list="currency"]').count()).toBe(0);
+    const confirm = page.getByRole("checkbox", { name: /I confirm these prices go live in the currency written/ });
+    await page.getByRole("button", { name: "Apply" }).click();
+    expect(await confirm.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.check();
     await page.getByRole("button", { name: "Apply" }).click();
     const applied = page.getByRole("status");
     await expect.poll(() => applied.textContent()).toContain(`Applied double-coin-truck.json: ${fresh} new`);

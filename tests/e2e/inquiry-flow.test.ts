@@ -2,7 +2,8 @@
 // buy-now and the contact page, Sending..., success, reset, close after 2 s, the e-mail at a real
 // SMTP server; the sent inquiry's reference and link to My inquiries, the same after a resend with
 // the same key; validation messages, the error state, focus and Escape, axe on the open
-// dialog.
+// dialog; on a phone, the price the dialog will send and a first inquiry kept as the company
+// profile the next one starts from, and /account/company (decisions 255, 257).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail, waitForToast } from "../support/auth-browser";
@@ -11,6 +12,8 @@ import { utf8TextOf } from "../support/inquiry-fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { shootForReview } from "../support/review-shots";
 
 const SUPPLIER = "supplier@tyres.example";
 const SENT = "Message sent successfully!";
@@ -31,8 +34,8 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
   const openHydrated = (page: Page, path: string) => storefront.openHydrated(page, path);
 
   /** A new buyer signed up through /register, on a page of its own. */
-  async function signedInPage(name = "Ana Buyer"): Promise<{ page: Page; email: string }> {
-    const page = await storefront.newPage();
+  async function signedInPage(name = "Ana Buyer", width?: number): Promise<{ page: Page; email: string }> {
+    const page = await storefront.newPage(width ? { width } : {});
     const email = uniqueEmail("inquiry");
     await openHydrated(page, "/register");
     await fillRegisterForm(page, { name, email, password: "tyres in bulk 1" });
@@ -123,6 +126,55 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     expect(utf8TextOf(toSupplier!)).toContain("Quantity: 120 pcs");
     expect(utf8TextOf(toSupplier!)).toContain("Shipping terms: CIF (Cost, Insurance and Freight)");
     expect(utf8TextOf(toSupplier!)).toContain("Lagos Apapa (NGAPP)");
+  });
+
+  it("shows the line and total it will send, keeps a first inquiry as the company profile when ticked, and starts the next from it, on a phone", async () => {
+    const { page, email } = await signedInPage("Cora Company", PHONE);
+    await openHydrated(page, `/buy-now?tyre=${tyre.id}&quantity=120`);
+    await page.locator("[data-contact-to-buy]").click();
+    const price = dialog(page).locator("[data-inquiry-price]");
+    const line = price.locator("[data-inquiry-price-line]");
+    await line.waitFor();
+    expect(await line.innerText()).toMatch(/: 120 pcs × €[\d,.]+ = €[\d,.]+$/);
+    await dialog(page).getByLabel("Phone", { exact: true }).fill("+234 1 555 0100");
+    await dialog(page).getByLabel("Company (optional)").fill("Cora Haulage Ltd");
+    await dialog(page).getByLabel("Address", { exact: true }).fill("12 Marina Road, Lagos, Nigeria");
+    await dialog(page).getByRole("radio", { name: /CIF/ }).check();
+    await dialog(page).getByLabel("Destination port").fill("Lagos Apapa (NGAPP)");
+    // CIF to a named port: the sea freight and insurance join the total.
+    await price.locator('[data-inquiry-price-row="Insurance"]').waitFor();
+    const total = await price.locator('[data-inquiry-price-row="Total"] dd').innerText();
+    const shownLine = await line.innerText();
+    const keep = dialog(page).getByRole("checkbox", { name: /Keep these details as my company's profile/ });
+    await keep.check();
+    expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP);
+    await shootForReview(page, `inquiry-dialog-price-${dialect}-${PHONE}`);
+    await dialog(page).getByRole("button", { name: "Send", exact: true }).click();
+    await dialog(page).getByText(SENT).waitFor();
+    await dialog(page).getByRole("button", { name: "Cancel" }).click();
+    await dialog(page).waitFor({ state: "hidden" });
+
+    // The e-mail to the seller carries the very line and total the dialog showed.
+    await smtp.waitForMail(email, 15_000);
+    const toSupplier = smtp.messages.find((m) => m.to.includes(SUPPLIER) && m.raw.includes(`Reply-To: ${email}`))!;
+    expect(utf8TextOf(toSupplier)).toContain(shownLine);
+    expect(utf8TextOf(toSupplier)).toContain(`Total: ${total}`);
+
+    // The next inquiry starts from the profile, and no longer offers to keep it.
+    await page.locator("[data-contact-to-buy]").click();
+    await expect.poll(() => dialog(page).getByLabel("Phone", { exact: true }).inputValue()).toBe("+234 1 555 0100");
+    expect(await dialog(page).getByLabel("Company (optional)").inputValue()).toBe("Cora Haulage Ltd");
+    expect(await dialog(page).getByLabel("Destination port").inputValue()).toBe("Lagos Apapa (NGAPP)");
+    expect(await dialog(page).getByRole("checkbox").count()).toBe(0);
+    await page.keyboard.press("Escape");
+
+    await openHydrated(page, "/account/company");
+    expect(await page.getByLabel("Company name").inputValue()).toBe("Cora Haulage Ltd");
+    expect(await page.getByLabel("Country").inputValue()).toBe("NG");
+    expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `account-company-${dialect}-${DESKTOP}`) });
+    await shootForReview(page, `account-company-${dialect}-${PHONE}`);
   });
 
   /** The ids of the inquiries stored for this buyer, oldest first. */

@@ -12,6 +12,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
 import { countTyres } from "../../app/catalogue/repository.server";
+import { LISTED_TYRES } from "../../app/catalogue/preview-changes.server";
 import type { AuthClient } from "../support/auth-client";
 import { AuthClient as Client } from "../support/auth-client";
 import { CSV_HEADER, pageText, postCatalogueFile, postPreviewIntent, previewToken, runCatalogueCli, storedPreview } from "../support/catalogue-upload";
@@ -140,6 +141,35 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
     expect((await postPreviewIntent(seller, token, "apply")).status).toBe(404);
   });
 
+  it("lists the changed tyre with its price and stock before and after and the new one with its price; a price in another currency applies only once confirmed (decision 256)", async () => {
+    const file = JSON.stringify(
+      truckFile("Applyco", "Steer", [
+        truckEntry({ model: "Applied One", offerPrice: "€320.00", stock: { Rotterdam: 240 } }),
+        truckEntry({ model: "Applied Three", size: "295/80R22.5", price: "$400.00", offerPrice: "$310.00" }),
+      ]),
+    );
+    const token = previewToken(await postCatalogueFile(seller, "applyco-2.json", file));
+    const page = await pageText(await seller.get(`/admin/catalogue?preview=${token}`));
+    expect(page).toContain("Applyco Applied One 315/80R22.5 (Steer): price €350.00 → €320.00; stock 0 → 240");
+    expect(page).toContain("Applyco Applied Three 295/80R22.5 (Steer): US$310.00");
+    expect(page).toContain("Prices in another currency (1)");
+    // Filtered to the changed tyres, the new one is not listed.
+    // The preview's section as rendered (the page's data for hydration holds the whole preview).
+    const section = (html: string) => html.slice(html.indexOf('data-testid="catalogue-preview"'), html.indexOf('aria-labelledby="upload-heading"'));
+    const changedOnly = section(await pageText(await seller.get(`/admin/catalogue?preview=${token}&show=changed&q=applied`)));
+    expect(changedOnly).toContain("Applied One 315/80R22.5 (Steer): price");
+    expect(changedOnly).not.toContain("Applied Three");
+
+    const before = await countTyres(database.db);
+    const refused = await postPreviewIntent(seller, token, "apply");
+    expect(refused.status).toBe(400);
+    expect(await pageText(refused)).toContain("1 prices in this file are in another currency than the catalogue's EUR. Tick the box to confirm");
+    expect(await countTyres(database.db)).toBe(before);
+    expect(await storedPreview(database.db, token)).toMatchObject({ imported: 1, updated: 1 });
+    expect((await postPreviewIntent(seller, token, "apply", { confirmCurrency: "on" })).status).toBe(303);
+    expect(await countTyres(database.db)).toBe(before + 1);
+  });
+
   it("reads a CSV price list with spelled-any-way headers and semicolons, refusing a row by its line", async () => {
     const csv = `${CSV_HEADER}Csvco;C1;315/80R22.5;summer;truck;Drive;410,00;380,00;EUR;5901234123457\r\nCsvco;C2;385/65R22.5;spring;truck;Trailer;1;;;\r\n`;
     const token = previewToken(await postCatalogueFile(seller, "prices.csv", csv));
@@ -161,7 +191,8 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     const token = previewToken(await postCatalogueFile(seller, "prices.xlsx", bytes));
     expect(await storedPreview(database.db, token)).toMatchObject({ imported: 2, refused: [] });
-    expect((await postPreviewIntent(seller, token, "apply")).status).toBe(303);
+    // X1's dollars over the euro catalogue are confirmed (decision 256).
+    expect((await postPreviewIntent(seller, token, "apply", { confirmCurrency: "on" })).status).toBe(303);
     const rows = await database.db
       .selectFrom("tyre")
       .select(["model", "season", "price_minor", "price_currency"])
@@ -195,11 +226,13 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
     const preview = await storedPreview(database.db, token);
     expect(preview.removed).toBe(total - 83);
     const page = await pageText(await seller.get(`/admin/catalogue?preview=${token}`));
-    expect(page).toContain(`Tyres that would be removed (${total - 83})`);
-    // The first 20 by name, then how many more.
-    expect(page.match(/<ul[^>]*data-testid="removed">(.*?)<\/ul>/)![1]!.match(/<li>/g)).toHaveLength(20);
-    expect(page).toContain(`and ${total - 83 - 20} more.`);
-    expect((await postPreviewIntent(seller, token, "apply")).status).toBe(303);
+    // Each by name, up to LISTED_TYRES (decision 256).
+    const going = total - 83;
+    const listed = Math.min(going, LISTED_TYRES);
+    expect(page).toContain(`Tyres that would be removed (${listed === going ? going : `${listed} of ${going} shown`})`);
+    expect(page.match(/data-preview-list="removed">.*?<ul[^>]*>(.*?)<\/ul>/)![1]!.match(/<li>/g)).toHaveLength(listed);
+    // The file's dollar prices over the euro catalogue are confirmed to apply (decision 256).
+    expect((await postPreviewIntent(seller, token, "apply", { confirmCurrency: "on" })).status).toBe(303);
     expect(await countTyres(database.db)).toBe(83);
   });
 

@@ -25,10 +25,10 @@ export function previewToken(response: Response): string {
   return token;
 }
 
-export async function postPreviewIntent(client: AuthClient, token: string, intent: "apply" | "discard") {
+export async function postPreviewIntent(client: AuthClient, token: string, intent: "apply" | "discard", extra: Record<string, string> = {}) {
   return client.request("/admin/catalogue", {
     method: "POST",
-    body: new URLSearchParams({ token, intent }).toString(),
+    body: new URLSearchParams({ token, intent, ...extra }).toString(),
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
 }

@@ -1,0 +1,45 @@
+// /account/company/join?token=: a colleague's invitation link (decision 255). A visitor is sent
+// to log in (or sign up) and back here; a signed-in buyer with the invited address joins and
+// goes to /account/company, anyone else is told why not. Personal: private, no-store.
+import { data, Link, redirect } from "react-router";
+import { getSessionUser } from "~/auth/session.server";
+import { loginHref } from "~/auth/redirect-path";
+import { acceptInvite } from "~/company/company.server";
+import { Alert } from "~/components/alert";
+import { PRIVATE_HEADERS } from "~/http/private-response";
+import type { Route } from "./+types/account-company-join";
+
+const TOKEN = /^[\w-]{20,100}$/;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(loginHref(url.pathname + url.search), { headers: PRIVATE_HEADERS });
+  const token = url.searchParams.get("token") ?? "";
+  const joined = TOKEN.test(token) ? await acceptInvite(context.db, user, token) : null;
+  if (joined?.ok) throw redirect("/account/company?done=joined", { headers: PRIVATE_HEADERS });
+  const message = joined ? joined.failure.message : "This invitation link is not complete. Open it from the e-mail again.";
+  return data({ message }, { status: joined && joined.failure.kind === "forbidden" ? 403 : 400, headers: PRIVATE_HEADERS });
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "Join a company | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AccountCompanyJoin({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Join a company</h1>
+      <Alert>{loaderData.message}</Alert>
+      <p className="mt-4">
+        <Link to="/account/company" className="font-semibold text-brand-700 underline">
+          My company
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// /account/company (decision 255): the signed-in buyer's company profile, which the inquiry dialog
+// and /quote start from, its members and open invitations, and the owner's invitation of a
+// colleague by e-mail. Visitors are sent to log in and back. Personal: private, no-store.
+import { data, redirect, useLocation } from "react-router";
+import { getSessionUser } from "~/auth/session.server";
+import { loginHref } from "~/auth/redirect-path";
+import { companyFormValues, COMPANY_FIELDS, parseCompanyForm } from "~/company/company-form";
+import { getCompanyOf, inviteColleague, listCompanyPeople, saveCompany, withdrawInvite } from "~/company/company.server";
+import { inviteMail } from "~/company/invite-mail";
+import { Alert } from "~/components/alert";
+import { CompanyPeople } from "~/components/company-people";
+import { CompanyProfileForm } from "~/components/company-profile-form";
+import { countryOptions } from "~/domain/country-of-place";
+import { bannerLines } from "~/forms/banner-lines";
+import { formValues } from "~/forms/check-form";
+import { failureResponse } from "~/forms/form-response.server";
+import { formFailure } from "~/forms/form-result";
+import { readForm } from "~/forms/read-form.server";
+import { PRIVATE_HEADERS } from "~/http/private-response";
+import type { Route } from "./+types/account-company";
+
+const PATH = "/account/company";
+const NOTICES: Record<string, string> = {
+  saved: "The company profile is saved. Your next inquiry starts from it.",
+  invited: "The invitation is sent. Your colleague joins by opening its link and signing in with that address.",
+  joined: "You joined the company. Its inquiries and quotes are under My inquiries.",
+};
+export const INVITE_NOT_SENT = "The invitation e-mail could not be sent. Please try again in a moment.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(loginHref(PATH), { headers: PRIVATE_HEADERS });
+  const membership = await getCompanyOf(context.db, user.id);
+  const people = membership ? await listCompanyPeople(context.db, membership.company.id) : null;
+  const notice = NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
+  return data(
+    { membership, people, values: companyFormValues(membership?.company ?? null), countries: countryOptions(), notice },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getSessionUser(request, context);
+  if (!user) throw redirect(loginHref(PATH), { status: 303 });
+  const values = formValues(await readForm(request), COMPANY_FIELDS);
+  const posted = { values, intent: values.intent };
+  const checked = parseCompanyForm(values);
+  if (!checked.ok) return failureResponse(checked, posted, PRIVATE_HEADERS);
+  if (checked.intent === "save") {
+    const saved = await saveCompany(context.db, user.id, checked.profile);
+    if (!saved.ok) return failureResponse(saved.failure, posted, PRIVATE_HEADERS);
+    return redirect(`${PATH}?done=saved`, { status: 303, headers: PRIVATE_HEADERS });
+  }
+  const invited = await inviteColleague(context.db, user, checked.email);
+  if (!invited.ok) return failureResponse(invited.failure, posted, PRIVATE_HEADERS);
+  const link = `${context.inquiries.publicUrl}/account/company/join?token=${invited.token}`;
+  try {
+    await context.mailer.send({
+      to: checked.email,
+      replyTo: user.email,
+      ...inviteMail({ from: user.name ?? user.email, company: invited.company.name, link }),
+    });
+  } catch (err) {
+    context.log.error({ err, to: checked.email }, "company invitation e-mail failed");
+    await withdrawInvite(context.db, invited.token);
+    return data({ ...formFailure("rejected", INVITE_NOT_SENT), ...posted }, { status: 503, headers: PRIVATE_HEADERS });
+  }
+  return redirect(`${PATH}?done=invited`, { status: 303, headers: PRIVATE_HEADERS });
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: "My company | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+}
+
+export default function AccountCompany({ loaderData, actionData }: Route.ComponentProps) {
+  const { membership, people, countries, notice } = loaderData;
+  const { key } = useLocation();
+  const saving = actionData?.intent !== "invite";
+  const errors = actionData?.fieldErrors ?? {};
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My company</h1>
+      <p className="mt-1 text-gray-600">
+        Your company&apos;s details, kept once: every inquiry and quote request starts from them, and colleagues you invite see the company&apos;s inquiries and
+        quotes.
+      </p>
+      {notice && (
+        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+          {notice}
+        </p>
+      )}
+      {actionData && saving && (
+        <Alert as="div">
+          {bannerLines(actionData).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Alert>
+      )}
+      {membership && membership.role !== "owner" && (
+        <p className="mt-4 text-gray-700">You are a member of {membership.company.name}; its owner keeps the profile up to date.</p>
+      )}
+      <CompanyProfileForm
+        key={key}
+        values={saving && actionData ? { ...loaderData.values, ...actionData.values } : loaderData.values}
+        errors={saving ? errors : {}}
+        countries={countries}
+        readOnly={membership !== null && membership.role !== "owner"}
+      />
+      {membership && people && (
+        <CompanyPeople
+          people={people}
+          canInvite={membership.role === "owner"}
+          error={saving ? undefined : (errors.email ?? actionData?.message)}
+          email={saving ? "" : (actionData?.values.email ?? "")}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// /inquiry-price.json?tyre=&quantity=&terms=&place=&country=: the line and total the inquiry
+// dialog will send for this tyre, quantity and shipping choice (decision 257). The same for every
+// visitor, but never kept: it must be today's price, the one the inquiry stores.
+import { loadInquiryPrice } from "~/inquiries/inquiry-price.server";
+import { clampQuantity } from "~/domain/pricing";
+import { readShippingChoice } from "~/freight/shipping-choice";
+import { parseRowId } from "~/http/number-param";
+import { PRIVATE_HEADERS } from "~/http/private-response";
+import type { Route } from "./+types/inquiry-price[.]json";
+
+const refuse = (status: number, message: string, field: string) =>
+  Response.json({ message, fieldErrors: { [field]: message } }, { status, headers: PRIVATE_HEADERS });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const tyreId = parseRowId(params.get("tyre"));
+  if (tyreId === null) return refuse(400, "Name a tyre by its id.", "tyre");
+  const choice = readShippingChoice(params);
+  if (!choice.ok) return refuse(400, choice.reason, choice.field);
+  const priced = await loadInquiryPrice(context.db, tyreId, clampQuantity(params.get("quantity")), choice.choice);
+  if (!priced) return refuse(404, "No such tyre in the catalogue.", "tyre");
+  return Response.json(priced, { headers: PRIVATE_HEADERS });
+}
