@@ -33,12 +33,24 @@ const E2E_ON_POSTGRES = [
 // workers keep 2 cores busy. TEST_WORKERS overrides it (1 runs one file at a time, as before).
 const WORKERS = Number(process.env.TEST_WORKERS) || 3;
 
+const integration = {
+  globalSetup: ["tests/e2e/global-setup.ts"],
+  // A fault test starts the real server twice; other workers share the cores meanwhile.
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+// Integration files that replace one of the app's modules (vi.mock): each runs with modules of its own.
+const INTEGRATION_WITH_MOCKED_MODULES = ["tests/integration/catalogue-file.test.ts", "tests/integration/catalogue-downloads.test.ts"];
+
 const e2e = {
   include: ["tests/e2e/**/*.test.ts"],
   globalSetup: ["tests/e2e/global-setup.ts"],
   // A flow with its other width's layout checks, while other workers share the cores.
   testTimeout: 120_000,
   hookTimeout: 120_000,
+  // A worker keeps the test harness's modules from one file to the next (decision 237); every file
+  // still starts its own database, server and Chromium.
+  isolate: false,
 };
 
 // Five suites: unit (pure modules, next to the code), integration (a real database: SQLite,
@@ -66,15 +78,19 @@ export default defineConfig({
       {
         resolve: { alias },
         // The fault tests (faults-*.test.ts) run the built server, so the build is made first here too.
+        // A worker keeps the modules it has loaded from one file to the next (decision 237): loading
+        // the app's modules again for each file was a third of this suite's CPU. Every file makes its
+        // own database and server, so nothing else carries over; files that replace a module with
+        // vi.mock run in the project below, where each file loads its own.
         test: {
+          ...integration,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/e2e/global-setup.ts"],
-          // A fault test starts the real server twice; other workers share the cores meanwhile.
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
+          exclude: INTEGRATION_WITH_MOCKED_MODULES,
+          isolate: false,
         },
       },
+      { resolve: { alias }, test: { ...integration, name: "integration-isolated", include: INTEGRATION_WITH_MOCKED_MODULES } },
       { resolve: { alias }, test: { ...e2e, name: "e2e", env: { TEST_DIALECT: "sqlite" } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ resolve: { alias }, test: { ...e2e, name: "e2e-postgres", include: E2E_ON_POSTGRES, env: { TEST_DIALECT: "postgres" } } }]

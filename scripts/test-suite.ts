@@ -54,7 +54,7 @@ const STAGES: Step[][] = [
   [
     // One pool of workers for every project: unit files keep the cores busy while browser files wait.
     // "e2e*" is e2e, and e2e-postgres when TEST_DATABASE_URL is set (vitest.config.ts).
-    vitest("vitest", ["unit", "integration", "e2e*"], recordDurations ? { TEST_FILE_DURATIONS: fileDurationsPath(resolve(import.meta.dirname, "..")) } : {}),
+    vitest("vitest", ["unit", "integration*", "e2e*"], recordDurations ? { TEST_FILE_DURATIONS: fileDurationsPath(resolve(import.meta.dirname, "..")) } : {}),
     { name: "lint", command: ["npm", "run", "lint"], held: true },
     { name: "format", command: ["npm", "run", "format:check"], held: true },
   ],
