@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database, InquiryRow, SalesStatus } from "~/db/schema";
-import { releaseInquiry } from "~/quotes/quote-allocation.server";
+import { releaseInquiry } from "~/catalogue/stock-allocation.server";
 import { actorName, listAuditOf, recordAudit, type AuditActor, type AuditEntry } from "./audit-log.server";
 import { listMailOfInquiry } from "./mail-health.server";
 import { totalOf } from "./pipeline-repository.server";

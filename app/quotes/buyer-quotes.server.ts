@@ -12,7 +12,7 @@ import { formFailure, type FormFailure } from "../forms/form-result";
 import type { BuyerQuote } from "./buyer-quote";
 import { quoteAnswerMail } from "./quote-email";
 import { isQuoteExpired } from "./quote-expiry";
-import { allocateQuote, releaseQuote } from "./quote-allocation.server";
+import { allocateQuote, releaseQuote } from "../catalogue/stock-allocation.server";
 
 const QUOTE_COLUMNS = [
   "quote.id",

@@ -9,7 +9,7 @@ import { lockingRows } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { quoteNumber, quoteTotals, shopDate } from "../domain/seller-quote";
 import { formFailure, type FormFailure } from "../forms/form-result";
-import { fromStockOf } from "./quote-allocation.server";
+import { fromStockOf } from "../catalogue/stock-allocation.server";
 import type { QuoteDraft } from "./quote-draft";
 import { quoteMail } from "./quote-email";
 import { quoteMarks } from "./quote-marks";

@@ -5,8 +5,8 @@
 // stock gone and is told, before anything is accepted. Releasing gives the pieces back. Both
 // move the catalogue revision: the pages kept show what is left.
 import { sql, type Transaction } from "kysely";
-import { availabilityOf } from "../catalogue/availability.server";
-import { bumpCatalogueRevision } from "../catalogue/revision.server";
+import { availabilityOf } from "./availability.server";
+import { bumpCatalogueRevision } from "./revision.server";
 import { lockingRows } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { allocatePieces, stockChangedText, type Allocation, type StockPlace } from "../domain/allocation";
