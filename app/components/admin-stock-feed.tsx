@@ -68,7 +68,7 @@ export function AdminStockFeed({ error, preview, feeds }: { error?: string; prev
             {feeds.map((f) => (
               <li key={f.at + f.source}>
                 {f.at.slice(0, 16).replace("T", " ")} UTC, {f.source} by {f.actor}: {count(f.applied)} of {count(f.lines)} lines written
-                {f.unknown > 0 ? `, ${count(f.unknown)} unknown codes` : ""}
+                {f.unknown > 0 ? `, ${count(f.unknown)} unknown ${f.unknown === 1 ? "code" : "codes"}` : ""}
               </li>
             ))}
           </ul>
