@@ -35,6 +35,10 @@ export function planLoad(lines: readonly LoadLine[], today: string): LoadReadine
     }
     if (plan.kind === "short") {
       complete = false;
+      if (plan.canHave === 0) {
+        warnings.push(`${line.name}: you ask for ${pcs(line.quantity)}, but none can be had.`);
+        return "Out of stock, and no more can be ordered";
+      }
       warnings.push(`${line.name}: you ask for ${pcs(line.quantity)}, but at most ${pcs(plan.canHave)} can be had.`);
       return `At most ${pcs(plan.canHave)} can be had`;
     }
