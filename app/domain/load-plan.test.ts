@@ -38,6 +38,11 @@ describe("planLoad", () => {
       { lines: ["At most 100 pcs can be had"], load: null, warnings: ["B: you ask for 300 pcs, but at most 100 pcs can be had."] },
     ],
     [
+      "none to be had at all",
+      [{ name: "B", quantity: 50, availability: stock(0, { notOrderable: true }) }],
+      { lines: ["Out of stock, and no more can be ordered"], load: null, warnings: ["B: you ask for 50 pcs, but none can be had."] },
+    ],
+    [
       "a tyre with no availability data says nothing, and the load has no day",
       [{ name: "A", quantity: 50, availability: null }],
       { lines: [null], load: null, warnings: [] },

@@ -66,10 +66,10 @@ describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
     expect(await page.locator('[data-quote="subtotal"]').innerText()).toContain("Minimum order (50 pieces in all)");
     // The sample catalogue's tyres have stock, lead times or none to order: the line and the load say which (decision 249).
     expect(await page.locator("[data-line-readiness]").innerText()).toMatch(
-      /^(All 50 pcs in stock|.+: ready by \d{1,2} [A-Z][a-z]{2}( \d{4})?|At most [\d,]+ pcs can be had)$/,
+      /^(All 50 pcs in stock|.+: ready by \d{1,2} [A-Z][a-z]{2}( \d{4})?|At most [\d,]+ pcs can be had|Out of stock, and no more can be ordered)$/,
     );
     expect(await page.locator("[data-load-readiness]").innerText()).toMatch(
-      /^(Ready to load (now|by \d{1,2} [A-Z][a-z]{2}( \d{4})?)|.+: you ask for 50 pcs, but at most [\d,]+ pcs can be had\.)$/,
+      /^(Ready to load (now|by \d{1,2} [A-Z][a-z]{2}( \d{4})?)|.+: you ask for 50 pcs, but (at most [\d,]+ pcs|none) can be had\.)$/,
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
