@@ -44,7 +44,7 @@ export default [
     route("freight.csv", "routes/admin-freight[.]csv.ts"),
     route("profile", "routes/admin-profile.tsx"),
     route("stock", "routes/admin-stock.tsx"),
-    route("tyres/:id", "routes/admin-tyre-stock.tsx"),
+    route("stock/tyres/:id", "routes/admin-tyre-stock.tsx"),
   ]),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),

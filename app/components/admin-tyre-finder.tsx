@@ -26,7 +26,7 @@ export function AdminTyreFinder({ code, found }: { code: string; found: StockTyr
         <ul className="mt-3 space-y-1" data-testid="found-tyres">
           {found.map((tyre) => (
             <li key={tyre.id}>
-              <Link to={`/admin/tyres/${tyre.id}`} className="font-semibold break-words text-brand-700 underline">
+              <Link to={`/admin/stock/tyres/${tyre.id}`} className="font-semibold break-words text-brand-700 underline">
                 {tyre.name} {tyre.size}
               </Link>{" "}
               <span className="text-sm text-gray-600">

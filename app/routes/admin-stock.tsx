@@ -1,7 +1,7 @@
 // /admin/stock (decisions 245, 246): the stock feed. Upload a CSV or XLSX feed of product code (or
 // EAN), pieces and warehouse, see what it would write (or every refused line) and apply it; the
 // API keys a seller's system posts the feed with; and a tyre found by its code, to correct its
-// availability by hand (/admin/tyres/:id, decision 248).
+// availability by hand (/admin/stock/tyres/:id, decision 248).
 import { data, redirect } from "react-router";
 import { requireSeller } from "~/admin/require-seller.server";
 import { STOCK_FIELDS, stockActionSchema } from "~/admin/stock-admin-form";

@@ -1,4 +1,4 @@
-// /admin/tyres/:id (decision 248): a quick correction of one tyre's availability: pieces on hand
+// /admin/stock/tyres/:id (decision 248): a quick correction of one tyre's availability: pieces on hand
 // per warehouse, incoming pieces, made-to-order lead time and DOT. Saved whole, audited, and
 // shown to buyers at once (a new catalogue revision).
 import { data, Link, redirect } from "react-router";
@@ -44,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return failureResponse(failure, { values }, PRIVATE_HEADERS);
   }
   if (!(await saveTyreAvailability(context.db, seller, id, read.edit))) return failureResponse(formFailure("not-found", NO_TYRE), { values }, PRIVATE_HEADERS);
-  return redirect(`/admin/tyres/${id}?saved`, { status: 303, headers: PRIVATE_HEADERS });
+  return redirect(`/admin/stock/tyres/${id}?saved`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

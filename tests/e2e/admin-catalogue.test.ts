@@ -140,7 +140,7 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     await page.getByLabel("Product code or EAN").fill(code);
     await page.getByRole("button", { name: "Find" }).click();
     await page.getByTestId("found-tyres").getByRole("link").click();
-    await page.waitForURL(`${base()}/admin/tyres/${tyre.id}`);
+    await page.waitForURL(`${base()}/admin/stock/tyres/${tyre.id}`);
     expect(await page.getByLabel("Pieces in Rotterdam").inputValue()).toBe("1234");
     await page.getByLabel("Batch 1: pieces").fill("400");
     await page.getByLabel("Batch 1: expected on").fill("2020-01-12");
