@@ -47,6 +47,8 @@ export default [
     route("freight", "routes/admin-freight.tsx"),
     route("freight.csv", "routes/admin-freight[.]csv.ts"),
     route("profile", "routes/admin-profile.tsx"),
+    route("stock", "routes/admin-stock.tsx"),
+    route("stock/tyres/:id", "routes/admin-tyre-stock.tsx"),
   ]),
   route("tyres/summer", "routes/tyres-season.tsx", { id: "tyres-summer" }),
   route("tyres/winter", "routes/tyres-season.tsx", { id: "tyres-winter" }),

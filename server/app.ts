@@ -29,6 +29,7 @@ import { requestGuards } from "./request-guards";
 import { requestUrlReader, type RequestUrlReader } from "./request-url";
 import { HSTS, securityHeaders } from "./security-headers";
 import { inquiryApi } from "./inquiry-api";
+import { stockFeedApi } from "./stock-feed-api";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 import { createMailHealthWatch } from "../app/admin/mail-health.server";
@@ -131,6 +132,8 @@ export function createApp(deps: AppDependencies): StorefrontApp {
   app.use(requestGuards());
   app.use(requestUrl.middleware);
   app.use(trustedClientIp());
+  // A seller's system posts the stock feed with an API key, from no site (decision 246).
+  app.use(stockFeedApi({ db, logger }));
   // Every state-changing request must come from this site (decision 012).
   app.use(requireSameSiteOrigin(config.publicUrl));
 

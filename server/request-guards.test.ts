@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_URL_LIMIT, FORM_BODY_LIMIT_BYTES, refusalFor, type RequestFacts } from "./request-guards";
+import { STOCK_FEED_LIMIT_BYTES } from "../app/admin/stock-feed-limit";
 
 const get = (url: string): RequestFacts => ({ method: "GET", url, contentType: undefined, contentLength: undefined, transferEncoding: undefined });
 const post = (url: string, contentType: string | undefined, contentLength: string | undefined, transferEncoding?: string): RequestFacts => ({
@@ -21,6 +22,8 @@ describe("refusalFor", () => {
     ["an inquiry of 60 KiB (its own limit)", post("/api/send-email", "application/json", String(60 * 1024))],
     ["a form at the limit", post("/login", "application/x-www-form-urlencoded", String(FORM_BODY_LIMIT_BYTES))],
     ["a freight rate sheet of 1 MiB", post("/admin/freight", "multipart/form-data; boundary=x", String(1024 * 1024))],
+    ["a stock feed of 16 MiB posted to the API", post("/api/stock-feed", "text/csv", String(STOCK_FEED_LIMIT_BYTES))],
+    ["a stock feed of 10 MiB uploaded in the back office", post("/admin/stock", "multipart/form-data; boundary=x", String(10 * 1024 * 1024))],
     ["an empty logout", post("/logout", undefined, "0")],
     ["OPTIONS", { ...get("/"), method: "OPTIONS" }],
     ["a tab in a search", get("/search?q=a%09b")],
@@ -42,6 +45,7 @@ describe("refusalFor", () => {
     ["a 30 MB sign-up", post("/api/auth/sign-up/email", "application/json", String(30 * 1024 * 1024)), 413],
     ["a form over the limit", post("/register", "application/x-www-form-urlencoded", String(FORM_BODY_LIMIT_BYTES + 1)), 413],
     ["a freight rate sheet over 1 MiB", post("/admin/freight.data", "multipart/form-data; boundary=x", String(1024 * 1024 + 1)), 413],
+    ["a stock feed over 16 MiB", post("/api/stock-feed", "text/csv", String(STOCK_FEED_LIMIT_BYTES + 1)), 413],
     ["a chunked sign-in without a length", post("/api/auth/sign-in/email", "application/json", undefined, "chunked"), 411],
     ["JSON posted to a page form", post("/login", "application/json", "40"), 415],
     ["text posted to a page form", post("/reset-password", "text/plain", "40"), 415],

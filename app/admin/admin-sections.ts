@@ -11,6 +11,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: "/admin/inquiries", label: "Inquiries", purpose: "Work the inquiries: new, quoted, won and lost; notes, e-mails and history." },
   { path: "/admin/mail", label: "E-mail", purpose: "E-mails that fail or wait, with their last error; send them again." },
   { path: "/admin/catalogue", label: "Catalogue", purpose: "Upload a catalogue file, see what it changes, apply it; past imports and downloads." },
+  {
+    path: "/admin/stock",
+    label: "Stock",
+    purpose: "Upload the daily stock feed or post it with an API key; correct one tyre's stock, lead time and DOT.",
+  },
   { path: "/admin/capacities", label: "Capacities", purpose: "How many tyres of a size fit in a 20ft and a 40ft container." },
   {
     path: "/admin/freight",

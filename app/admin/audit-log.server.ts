@@ -4,10 +4,17 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 
-/** Who did it: a seller's session, or the CLI on the server's shell. */
-export type AuditActor = { userId: string; email: string } | { cli: true };
+/** Who did it: a seller's session, the CLI on the server's shell, or a stock feed API key (decision 246) by its name. */
+export type AuditActor = { userId: string; email: string } | { cli: true } | { apiKey: string };
 
 export const CLI_ACTOR: AuditActor = { cli: true };
+
+/** How the log names an actor: the seller's e-mail, "cli", or "api key NAME". */
+export function actorName(actor: AuditActor): string {
+  if ("cli" in actor) return "cli";
+  if ("apiKey" in actor) return `api key ${actor.apiKey}`;
+  return actor.email;
+}
 
 export interface AuditEntryInput {
   actor: AuditActor;
@@ -34,8 +41,8 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput, 
     .insertInto("audit_log")
     .values({
       at: now.toISOString(),
-      actor_user_id: "cli" in entry.actor ? null : entry.actor.userId,
-      actor: "cli" in entry.actor ? "cli" : entry.actor.email,
+      actor_user_id: "userId" in entry.actor ? entry.actor.userId : null,
+      actor: actorName(entry.actor),
       action: entry.action,
       subject_type: entry.subjectType,
       subject_id: String(entry.subjectId),

@@ -4,7 +4,8 @@
 import type { Kysely } from "kysely";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database, InquiryRow, SalesStatus } from "~/db/schema";
-import { listAuditOf, recordAudit, type AuditActor, type AuditEntry } from "./audit-log.server";
+import { releaseInquiry } from "~/catalogue/stock-allocation.server";
+import { actorName, listAuditOf, recordAudit, type AuditActor, type AuditEntry } from "./audit-log.server";
 import { listMailOfInquiry } from "./mail-health.server";
 import { totalOf } from "./pipeline-repository.server";
 import type { InquiryRecordLine } from "./inquiry-record";
@@ -172,9 +173,18 @@ export async function changeSalesStatus(db: Kysely<Database>, actor: AuditActor,
     if (!row) return { ok: false, status: 404, reason: "There is no such inquiry." };
     if (row.sales_status === to) return { ok: true };
     await trx.updateTable("inquiry").set({ sales_status: to, updated_at: now.toISOString() }).where("id", "=", id).execute();
+    // A won inquiry set to another status is the seller's cancel: its pieces go back to stock (decision 247).
+    const released = row.sales_status === "won" ? await releaseInquiry(trx, id, now) : 0;
     await recordAudit(
       trx,
-      { actor, action: "inquiry.status", subjectType: "inquiry", subjectId: id, before: { salesStatus: row.sales_status }, after: { salesStatus: to } },
+      {
+        actor,
+        action: "inquiry.status",
+        subjectType: "inquiry",
+        subjectId: id,
+        before: { salesStatus: row.sales_status },
+        after: { salesStatus: to, ...(released > 0 ? { piecesReleased: released } : {}) },
+      },
       now,
     );
     return { ok: true };
@@ -193,7 +203,7 @@ export async function addInquiryNote(
     if (!row) return { ok: false, status: 404, reason: "There is no such inquiry." };
     const note = await trx
       .insertInto("inquiry_note")
-      .values({ inquiry_id: id, author: "cli" in actor ? "cli" : actor.email, body, created_at: now.toISOString() })
+      .values({ inquiry_id: id, author: actorName(actor), body, created_at: now.toISOString() })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actor, action: "inquiry.note", subjectType: "inquiry", subjectId: id, after: { note: Number(note.id), body } }, now);

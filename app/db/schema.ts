@@ -276,6 +276,8 @@ export interface QuoteLineTable {
   quantity: number;
   unit_price_minor: number;
   line_total_minor: number;
+  /** Pieces the line expected from stock when the quote was sent (decision 247); null for quotes sent before. */
+  from_stock: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A file an outbox e-mail carries (the quote's PDF). */
@@ -408,6 +410,38 @@ export interface TyreSupplyTable {
   updated_at: string;
 }
 
+/** An API key for posting the stock feed (decision 246): its SHA-256 hash, never the key. */
+export interface StockFeedKeyTable {
+  id: Generated<number>;
+  name: string;
+  /** The key's first characters, for the seller to tell keys apart. */
+  key_prefix: string;
+  key_hash: string;
+  created_by: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A stock feed uploaded in the back office and previewed, waiting for Apply (decision 245). */
+export interface StockFeedDraftTable {
+  id: Generated<number>;
+  file_name: string;
+  /** JSON: [[line, [cell, ...]], ...] */
+  records_json: string;
+  created_by: string;
+  created_at: string;
+}
+
+/** Pieces of a tyre in a warehouse an accepted quote holds (decision 247). */
+export interface QuoteAllocationTable {
+  quote_id: number;
+  tyre_id: number;
+  warehouse_id: number;
+  pieces: number;
+  created_at: string;
+}
+
 /** The seller's company profile (decision 230): one row, id 1, once saved. */
 export interface SellerProfileTable {
   id: number;
@@ -474,6 +508,9 @@ export interface Database {
   buyer_company: BuyerCompanyTable;
   buyer_company_member: BuyerCompanyMemberTable;
   buyer_company_invite: BuyerCompanyInviteTable;
+  stock_feed_key: StockFeedKeyTable;
+  stock_feed_draft: StockFeedDraftTable;
+  quote_allocation: QuoteAllocationTable;
   warehouse: WarehouseTable;
   tyre_stock: TyreStockTable;
   tyre_incoming: TyreIncomingTable;

@@ -44,3 +44,16 @@ export async function countRequest(db: Kysely<Database>, key: string, rule: Rate
   if (Number(row.count) <= rule.max) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.lastRequest) + windowMs - now) / 1000)) };
 }
+
+/** Whether `key` is already past `rule` at `now` (it answered "not allowed" in this window), without counting a request. */
+export async function isOverLimit(db: Kysely<Database>, key: string, rule: RateRule, now: number): Promise<RateVerdict> {
+  const row = await db
+    .withTables<{ rateLimit: RateLimitTable }>()
+    .selectFrom("rateLimit")
+    .select(["count", "lastRequest"])
+    .where("key", "=", key)
+    .executeTakeFirst();
+  const windowMs = rule.window * 1000;
+  if (!row || Number(row.lastRequest) <= now - windowMs || Number(row.count) <= rule.max) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((Number(row.lastRequest) + windowMs - now) / 1000)) };
+}

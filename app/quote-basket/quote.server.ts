@@ -2,6 +2,7 @@
 // and priced by the whole load; and whether a tyre may join the basket. Read fresh for every
 // request: a basket is personal and never cached (decision 090).
 import type { Kysely } from "kysely";
+import { availabilityOf } from "~/catalogue/availability.server";
 import { getTyre, listTyresById } from "~/catalogue/repository.server";
 import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
@@ -10,6 +11,8 @@ import { priceDeal, resolveShipping, NO_SHIPPING_CHOICE, type Deal, type Shippin
 import type { FreightTable } from "~/domain/freight";
 import { loadFreightTable } from "~/freight/freight-table.server";
 import type { Money } from "~/domain/money";
+import { planLoad, type LoadReadiness } from "~/domain/load-plan";
+import { shopDate } from "~/domain/seller-quote";
 import { weightKgOf } from "~/domain/tyre-weight";
 import type { BasketEntry } from "./basket-lines";
 import { listCapacityOverrides } from "./container-capacity.server";
@@ -39,18 +42,19 @@ export interface QuotePage {
   deal: Deal | null;
   /** The seller's freight table the deal was priced with. */
   freight: FreightTable;
+  /** Per line what is on hand, incoming and made to order, and the day the load can leave (decision 249). */
+  readiness: LoadReadiness;
 }
 
 const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
 
 export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEntry[], choice: ShippingChoice = NO_SHIPPING_CHOICE): Promise<QuotePage> {
-  const [tyres, overrides, freight] = await Promise.all([
-    listTyresById(
-      db,
-      entries.map((e) => e.tyreId),
-    ),
+  const ids = entries.map((e) => e.tyreId);
+  const [tyres, overrides, freight, availability] = await Promise.all([
+    listTyresById(db, ids),
     listCapacityOverrides(db),
     loadFreightTable(db),
+    availabilityOf(db, ids),
   ]);
   const byId = new Map(tyres.map((t) => [t.id, t]));
   const lines: QuoteLine[] = [];
@@ -86,7 +90,11 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
     resolveShipping(choice, freight),
     overrides,
   );
-  return { lines, setAside, deal, freight };
+  const readiness = planLoad(
+    lines.map((line) => ({ name: `${line.name} ${line.size}`, quantity: line.quantity, availability: availability.get(line.tyreId) ?? null })),
+    shopDate(new Date()),
+  );
+  return { lines, setAside, deal, freight, readiness };
 }
 
 export type Addable = { ok: true; tyre: Tyre } | { ok: false; reason: string; status: 400 | 404 };

@@ -13,6 +13,7 @@ import type { BuyerQuote } from "./buyer-quote";
 import { inquiryVisibleTo } from "~/company/shared-inquiries.server";
 import { quoteAnswerMail } from "./quote-email";
 import { isQuoteExpired } from "./quote-expiry";
+import { allocateQuote, releaseQuote } from "../catalogue/stock-allocation.server";
 
 const QUOTE_COLUMNS = [
   "quote.id",
@@ -162,6 +163,17 @@ export async function answerQuote(db: Kysely<Database>, input: AnswerQuoteInput)
       );
       return { ok: false, failure };
     }
+    // Accepting takes the pieces from stock (decision 247): refused, nothing accepted, when the
+    // stock the quote counted on is gone; declining holds nothing, and gives back anything held.
+    let piecesAllocated = 0;
+    if (answer === "accept") {
+      const allocation = await allocateQuote(trx, Number(quote.id), now);
+      if (!allocation.ok) {
+        const message = `The stock changed after quote ${quote.number} was made, so it was not accepted. ${allocation.changed.join(" ")} Ask us for a revised quote.`;
+        return { ok: false, failure: formFailure("rejected", message) };
+      }
+      piecesAllocated = allocation.pieces;
+    } else await releaseQuote(trx, Number(quote.id), now);
     const status = answer === "accept" ? "accepted" : "declined";
     const salesStatus = answer === "accept" ? "won" : "lost";
     await trx.updateTable("quote").set({ status, answered_at: at }).where("id", "=", quote.id).execute();
@@ -199,7 +211,7 @@ export async function answerQuote(db: Kysely<Database>, input: AnswerQuoteInput)
         subjectType: "inquiry",
         subjectId: inquiryId,
         before: { salesStatus: inquiry.sales_status, quote: quote.number, quoteStatus: "sent" },
-        after: { salesStatus, quote: quote.number, quoteStatus: status },
+        after: { salesStatus, quote: quote.number, quoteStatus: status, ...(answer === "accept" ? { piecesAllocated } : {}) },
       },
       now,
     );

@@ -9,6 +9,7 @@ import { lockingRows } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { quoteNumber, quoteTotals, shopDate } from "../domain/seller-quote";
 import { formFailure, type FormFailure } from "../forms/form-result";
+import { fromStockOf } from "../catalogue/stock-allocation.server";
 import type { QuoteDraft } from "./quote-draft";
 import { quoteMail } from "./quote-email";
 import { quoteMarks } from "./quote-marks";
@@ -102,7 +103,12 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       unit_price_minor: form.unitPricesMinor[i]!,
       line_total_minor: totals.lineTotalsMinor[i]!,
     }));
-    await trx.insertInto("quote_line").values(lines).execute();
+    // What each line counts on from stock, so accepting can tell when it changed (decision 247).
+    const fromStock = await fromStockOf(trx, lines);
+    await trx
+      .insertInto("quote_line")
+      .values(lines.map((line, i) => ({ ...line, from_stock: fromStock[i] ?? null })))
+      .execute();
     const proforma = await loadProformaFacts(trx, inquiryId, form);
     const tyres = await loadProformaTyres(
       trx,

@@ -18,6 +18,7 @@ import { loadQuoteHints } from "~/quote-basket/quote-hints.server";
 import { quoteWords } from "~/quote-basket/quote-words";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
+import { LoadReadinessNote } from "~/components/load-readiness-note";
 import { VatNote } from "~/components/vat-note";
 import { isQuoteRequestResult, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
@@ -87,7 +88,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, deal: quote, sent, again, hints, words, terms } = loaderData;
+  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness } = loaderData;
   const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
@@ -141,6 +142,11 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                       <p className="text-sm text-gray-600">
                         {line.size} · {quoted ? `${formatMoney(quoted.unitPrice)} per tyre` : formatMoney(line.offerPrice)}
                       </p>
+                      {readiness.lines[i] && (
+                        <p className="text-sm text-gray-700" data-line-readiness>
+                          {readiness.lines[i]}
+                        </p>
+                      )}
                       {hints.moreCostsLess?.lineIndex === i && (
                         <LineQuantityHint
                           tyreId={line.tyreId}
@@ -212,6 +218,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                 Containers and price
               </h2>
               <QuotePlan plan={quote.plan} />
+              <LoadReadinessNote readiness={readiness} />
               <dl className="divide-y divide-gray-200">
                 {words?.breakdown.terms && <QuoteRow {...words.breakdown.terms} />}
                 <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />

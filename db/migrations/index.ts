@@ -21,6 +21,7 @@ import * as dealTerms from "./2026-11-27-20-deal-terms";
 import * as inquiryFreightNote from "./2026-11-27-33-inquiry-freight-note";
 import * as availability from "./2026-11-28-10-availability";
 import * as sellerProfile from "./2026-11-28-30-seller-profile";
+import * as stockFeedAndAllocation from "./2026-11-29-10-stock-feed-and-allocation";
 import * as buyerCompany from "./2026-11-29-50-buyer-company";
 
 export const migrations: Record<string, Migration> = {
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-33-inquiry-freight-note": inquiryFreightNote,
   "2026-11-28-10-availability": availability,
   "2026-11-28-30-seller-profile": sellerProfile,
+  "2026-11-29-10-stock-feed-and-allocation": stockFeedAndAllocation,
   "2026-11-29-50-buyer-company": buyerCompany,
 };

@@ -1,7 +1,8 @@
-// The back office's catalogue and capacities in real Chromium, at a phone's 390 px and a
+// The back office's catalogue, capacities and stock in real Chromium, at a phone's 390 px and a
 // desktop's 1280 px: a seller uploads a legacy catalogue file, sees the preview, filters its
-// lists, confirms its prices in another currency, applies it and finds it in the history; sets a size's container counts; every page passes axe and nothing is
-// wider than the window.
+// lists, confirms its prices in another currency, applies it and finds it in the history; sets a
+// size's container counts; uploads a stock feed, makes an API key and corrects one tyre's stock;
+// every page passes axe and nothing is wider than the window.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { noteDroppedUpload } from "../../app/admin/catalogue-upload-receive.server";
@@ -123,5 +124,59 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     expect(await axeViolations(page)).toEqual([]);
     await expectLayoutAt(page, PHONE);
     await shootForReview(page, `capacities-${dialect}-${width}`);
+  });
+
+  it("previews a stock feed with its unknown code listed and applies it, makes an API key shown once, and corrects one tyre at 390 px; the pages fit 1280 px (decisions 245, 246, 248)", async () => {
+    const width = PHONE;
+    const db = storefront.database.db;
+    const tyre = await db.selectFrom("tyre").select(["id", "product_code"]).where("product_code", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+    const code = tyre.product_code!;
+    const page = await sellerOn("/admin/stock", width);
+    await page
+      .getByLabel("Feed file")
+      .setInputFiles({ name: "stock.csv", mimeType: "text/csv", buffer: Buffer.from(`code;pieces\n${code};1234\nNO-SUCH-CODE;5\n`) });
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByTestId("stock-preview");
+    await preview.waitFor();
+    expect([await page.getByTestId("stock-count-known").innerText(), await page.getByTestId("stock-count-unknown").innerText()]).toEqual(["1", "1"]);
+    expect(await page.getByTestId("stock-unknown").innerText()).toBe("Line 3: NO-SUCH-CODE");
+    expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `stock-preview-${dialect}-${width}`);
+    await page.getByRole("button", { name: "Apply 1 line" }).click();
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Stock feed applied: 1 line written, 1 unknown code left out.");
+    expect(await page.getByTestId("stock-feeds").innerText()).toMatch(/stock\.csv by seller.*: 1 of 2 lines written, 1 unknown code$/);
+
+    await page.getByLabel("Name of the system that uses the key").fill("Warehouse ERP");
+    await page.getByRole("button", { name: "Make a key" }).click();
+    const shown = page.getByTestId("new-feed-key");
+    await shown.waitFor();
+    expect(await shown.innerText()).toMatch(/Copy it now: it is not shown again\.\s+tsf_[\w-]{43}/);
+    expect(await page.getByTestId("feed-keys").innerText()).toContain("Warehouse ERP");
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `stock-key-${dialect}-${DESKTOP}`) });
+    await shootForReview(page, `stock-key-${dialect}-${width}`);
+
+    await page.getByLabel("Product code or EAN").fill(code);
+    await page.getByRole("button", { name: "Find" }).click();
+    await page.getByTestId("found-tyres").getByRole("link").click();
+    await page.waitForURL(`${base()}/admin/stock/tyres/${tyre.id}`);
+    expect(await page.getByLabel("Pieces in Rotterdam").inputValue()).toBe("1234");
+    await page.getByLabel("Batch 1: pieces").fill("400");
+    await page.getByLabel("Batch 1: expected on").fill("2020-01-12");
+    // The refusal is a 400 answer, which Chromium logs.
+    storefront.expectErrors(/status of 400/);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("alert").first().textContent()).toBe("Nothing was saved: correct the fields marked below.");
+    expect(await page.locator("#f-incomingDate0-error").innerText()).toBe("Incoming 1: the expected date 2020-01-12 is in the past");
+    await page.getByLabel("Batch 1: expected on").fill("2099-01-12");
+    await page.getByLabel("Lead time in days").fill("35");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Saved: buyers see it now.");
+    expect(await page.getByLabel("Batch 1: pieces").inputValue()).toBe("400");
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `stock-tyre-${dialect}-${DESKTOP}`) });
+    await shootForReview(page, `stock-tyre-${dialect}-${width}`);
   });
 });

@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
+import { DESKTOP, expectLayoutAt } from "../support/layout";
+import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 import { twoTruckSizesInEuro } from "../support/quote-tyres";
@@ -62,8 +64,17 @@ describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
     await expect.poll(() => lines(page).count()).toBe(1);
     await expect.poll(() => count(page)).toBe("50");
     expect(await page.locator('[data-quote="subtotal"]').innerText()).toContain("Minimum order (50 pieces in all)");
+    // The sample catalogue's tyres have stock, lead times or none to order: the line and the load say which (decision 249).
+    expect(await page.locator("[data-line-readiness]").innerText()).toMatch(
+      /^(All 50 pcs in stock|.+: ready by \d{1,2} [A-Z][a-z]{2}( \d{4})?|At most [\d,]+ pcs can be had|Out of stock, and no more can be ordered)$/,
+    );
+    expect(await page.locator("[data-load-readiness]").innerText()).toMatch(
+      /^(Ready to load (now|by \d{1,2} [A-Z][a-z]{2}( \d{4})?)|.+: you ask for 50 pcs, but (at most [\d,]+ pcs|none) can be had\.)$/,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, "quote-basket-readiness-390");
+    await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `quote-basket-readiness-${DESKTOP}`) });
   });
 
   it("adds, changes and removes without JavaScript", async () => {

@@ -104,6 +104,35 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
     expect(page.deal!.pieces).toBe(60);
   });
 
+  it("says per line what is on hand, incoming and made to order, and the day the whole load can leave (decision 249)", async () => {
+    const now = new Date().toISOString();
+    await database.db.deleteFrom("tyre_stock").where("tyre_id", "in", [ids.reference, ids.other]).execute();
+    await database.db.deleteFrom("tyre_supply").where("tyre_id", "in", [ids.reference, ids.other]).execute();
+    const rotterdam = Number((await database.db.selectFrom("warehouse").select("id").where("is_default", "=", 1).executeTakeFirstOrThrow()).id);
+    await database.db
+      .insertInto("tyre_stock")
+      .values([
+        { tyre_id: ids.reference, warehouse_id: rotterdam, on_hand: 500, updated_at: now },
+        { tyre_id: ids.other, warehouse_id: rotterdam, on_hand: 40, updated_at: now },
+      ])
+      .execute();
+    await database.db
+      .insertInto("tyre_supply")
+      .values({ tyre_id: ids.other, lead_time_days: 1, not_orderable: 0, dot_year: null, dot_week: null, dot_max_age_months: null, updated_at: now })
+      .execute();
+    const quote = await loadQuote(database.db, [
+      { tyreId: ids.reference, quantity: 100 },
+      { tyreId: ids.other, quantity: 60 },
+    ]);
+    expect(quote.readiness.lines[0]).toBe("All 100 pcs in stock");
+    expect(quote.readiness.lines[1]).toMatch(/^40 pcs in stock, 20 pcs made to order: ready by \d{1,2} [A-Z][a-z]{2}$/);
+    expect(quote.readiness.load).toMatch(/^Ready to load by \d{1,2} [A-Z][a-z]{2}$/);
+    await database.db.updateTable("tyre_supply").set({ lead_time_days: null, not_orderable: 1 }).where("tyre_id", "=", ids.other).execute();
+    const short = await loadQuote(database.db, [{ tyreId: ids.other, quantity: 60 }]);
+    expect([short.readiness.load, short.readiness.warnings.length]).toEqual([null, 1]);
+    expect(short.readiness.warnings[0]).toMatch(/: you ask for 60 pcs, but at most 40 pcs can be had\.$/);
+  });
+
   it("refuses to add an unknown, unpriced or other-currency tyre, with a reason", async () => {
     const basket = [{ tyreId: ids.reference, quantity: 60 }];
     expect(await checkAddable(database.db, basket, 2_000_000_000)).toEqual({ ok: false, reason: "That tyre is not in the catalogue.", status: 404 });
