@@ -21,6 +21,7 @@ import * as dealTerms from "./2026-11-27-20-deal-terms";
 import * as inquiryFreightNote from "./2026-11-27-33-inquiry-freight-note";
 import * as availability from "./2026-11-28-10-availability";
 import * as sellerProfile from "./2026-11-28-30-seller-profile";
+import * as quoteChangesAsked from "./2026-11-29-30-quote-changes-asked";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-33-inquiry-freight-note": inquiryFreightNote,
   "2026-11-28-10-availability": availability,
   "2026-11-28-30-seller-profile": sellerProfile,
+  "2026-11-29-30-quote-changes-asked": quoteChangesAsked,
 };
