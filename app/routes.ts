@@ -27,6 +27,7 @@ export default [
   route("freight-ports.json", "routes/freight-ports[.]json.ts"),
   route("account/inquiries", "routes/account-inquiries.tsx"),
   route("account/inquiries/:id/quote.pdf", "routes/account-inquiry-quote[.]pdf.ts"),
+  route("account/inquiries/:id/order", "routes/account-inquiry-order.tsx"),
   // The seller's back office: every loader and action below checks the role itself.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
