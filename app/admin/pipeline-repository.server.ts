@@ -1,6 +1,6 @@
 // The pipeline's reads (decision 171): counts per status, one page of inquiries, and
 // every inquiry a filter matches for the CSV, all filtered, sorted and paged in the database.
-import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { descNullsLast } from "~/db/dialect.server";
 import type { Database, InquiryRow, QuoteStatus } from "~/db/schema";
 import { quoteStateOn } from "~/quotes/quote-state";
@@ -97,9 +97,8 @@ const VALUE_QUOTE_ID = sql<number>`coalesce(
   (select max(n.id) from quote n where n.inquiry_id = inquiry.id))`;
 
 /** The value quote's facts beside each inquiry; its version counts the inquiry's quotes up to it. */
-function withValueQuote(db: Kysely<Database>) {
-  return db
-    .selectFrom("inquiry")
+function withValueQuote<O>(query: SelectQueryBuilder<Database, "inquiry", O>) {
+  return query
     .leftJoin("quote as vq", (join) => join.on(sql<SqlBool>`vq.id = ${VALUE_QUOTE_ID}`))
     .select([
       "vq.number as quote_number",
@@ -137,7 +136,7 @@ export function valueQuoteOf(row: ValueQuoteColumns, today: string): PipelineQuo
 }
 
 function filteredInquiries(db: Kysely<Database>, filter: PipelineFilter) {
-  const query = withValueQuote(db).where((eb) => matchesAll(eb, filter));
+  const query = withValueQuote(db.selectFrom("inquiry").where((eb) => matchesAll(eb, filter)));
   switch (filter.sort) {
     case "oldest":
       return query.orderBy("inquiry.created_at", "asc").orderBy("inquiry.id", "asc");

@@ -2,7 +2,6 @@
 // bank with when it last changed and a warning when it changed after the PI, the reference, what
 // is due later and the lead time. Every value arrives as text (nextStepsOf).
 import type { NextStepsView } from "~/quotes/next-steps";
-import { BANK_CHANGED_SINCE_QUOTE } from "~/quotes/next-steps";
 
 export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
   return (
@@ -36,9 +35,9 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
               {steps.bankChanged}
             </p>
           )}
-          {steps.bankChangedSinceQuote && (
+          {steps.bankWarning && (
             <p role="note" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-900">
-              {BANK_CHANGED_SINCE_QUOTE}
+              {steps.bankWarning}
             </p>
           )}
           <p className="mt-2 text-sm text-gray-700">

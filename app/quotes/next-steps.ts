@@ -34,6 +34,8 @@ export interface NextStepsView {
   bankChanged: string | null;
   /** The bank changed after this quote was sent: the PI the buyer holds shows the old details. */
   bankChangedSinceQuote: boolean;
+  /** What to do then (BANK_CHANGED_SINCE_QUOTE), or null. */
+  bankWarning: string | null;
   /** Each later payment: "70%: €151,514.30 due by bank transfer against a copy of the bill of lading". */
   later: string[];
   leadTime: string;
@@ -47,6 +49,8 @@ const HEADINGS: Record<FirstPaymentKind, (percent: number) => string> = {
   "against-documents": () => "Nothing to pay yet",
 };
 
+export const BANK_CHANGED_SINCE_QUOTE = "Our bank details changed after this quote's PI was made: pay only to the account shown here, and call us to confirm it.";
+
 export function nextStepsOf(input: NextStepsInput): NextStepsView {
   // Free text names no term: read as spec §9's 30% deposit, as the PI does (decision 231).
   const term = paymentTermOfText(input.paymentTerms) ?? "spec-30-balance";
@@ -54,6 +58,7 @@ export function nextStepsOf(input: NextStepsInput): NextStepsView {
   const text = (minor: number) => formatMoney(money(minor, input.currency));
   const amount = text(first.part.amountMinor);
   const { bank } = input.seller;
+  const bankChangedSinceQuote = input.seller.bankChangedAt !== null && input.seller.bankChangedAt > input.createdAt;
   const payNow: Record<FirstPaymentKind, string> = {
     transfer: `Transfer ${amount} (${first.part.percent}% of ${text(input.totalMinor)}) ${first.part.due}, to the account below with ${input.number} as the reference.`,
     "letter-of-credit": `Ask your bank to open an irrevocable letter of credit at sight for ${amount} in favour of ${bank.beneficiary || input.seller.legalName}, quoting ${input.number}.`,
@@ -76,14 +81,13 @@ export function nextStepsOf(input: NextStepsInput): NextStepsView {
         ]
       : null,
     bankChanged: input.seller.bankChangedAt ? `Bank details last changed on ${formatQuoteDateText(input.seller.bankChangedAt.slice(0, 10))}.` : null,
-    bankChangedSinceQuote: input.seller.bankChangedAt !== null && input.seller.bankChangedAt > input.createdAt,
+    bankChangedSinceQuote,
+    bankWarning: bankChangedSinceQuote ? BANK_CHANGED_SINCE_QUOTE : null,
     later: first.later.map((part) => `${part.percent}%: ${text(part.amountMinor)} due ${part.due}`),
     leadTime: input.seller.leadTime,
     checkBy: `${SHOP_INFO.phone} (${SHOP_INFO.openingHours})`,
   };
 }
-
-export const BANK_CHANGED_SINCE_QUOTE = "Our bank details changed after this quote's PI was made: pay only to the account shown here, and call us to confirm it.";
 
 /** The next steps as lines of an e-mail. */
 export function nextStepsText(view: NextStepsView): string[] {
@@ -91,7 +95,7 @@ export function nextStepsText(view: NextStepsView): string[] {
     `${view.heading}: ${view.payNow}`,
     view.bank ? view.bank.map(([label, value]) => `${label}: ${value}`).join("\n") : "Our bank details: we send them to you before any payment is due.",
     ...(view.bankChanged ? [view.bankChanged] : []),
-    ...(view.bankChangedSinceQuote ? [BANK_CHANGED_SINCE_QUOTE] : []),
+    ...(view.bankWarning ? [view.bankWarning] : []),
     `We never change our bank details by e-mail. If you receive other details, call us first: ${view.checkBy}.`,
     ...(view.later.length > 0 ? [`Then: ${view.later.join("; ")}.`] : []),
     `Lead time: ${view.leadTime}.`,

@@ -116,7 +116,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     await panel.waitFor();
     expect(await panel.locator("[data-quote-status]").innerText()).toBe("Awaiting your answer");
     expect(await panel.locator("[data-quote-total]").innerText()).toBe("€47,940.00");
-    expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Quoted");
+    expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Quote received");
     expect(await axeViolations(buyerPage)).toEqual([]);
     await expectLayoutAt(buyerPage, DESKTOP);
     await shot(buyerPage, `my-inquiries-${width}`);
