@@ -5,7 +5,7 @@
 import type { SalesStatus } from "~/db/schema";
 import { shopDate } from "~/domain/seller-quote";
 import { pageNumberOf } from "~/http/number-param";
-import type { QuoteState } from "~/quotes/quote-state";
+import type { QuoteState } from "~/domain/quote-state";
 
 /**
  * The pipeline's statuses, in the order the page shows them. 'To answer' is an inquiry the seller

@@ -8,7 +8,7 @@ import { DEAL_CSV_COLUMNS, dealCsvCells, INQUIRY_CSV_COLUMNS, inquiryCsvCells } 
 import { pipelineStatusLabel, type PipelineFilter } from "./inquiry-pipeline";
 import { pipelineRowsForExport, valueQuoteOf, type ValueQuoteColumns } from "./pipeline-repository.server";
 import { decimalAmount } from "~/domain/money";
-import { CSV_QUOTE_WORDS } from "~/quotes/quote-state";
+import { CSV_QUOTE_WORDS } from "~/domain/quote-state";
 
 /** The value quote's columns (decision 250): the accepted quote of a won inquiry, else the newest; empty before the first. */
 export const QUOTE_CSV_COLUMNS = ["quote_number", "quote_version", "quoted_total", "quote_status", "accepted_at"] as const;

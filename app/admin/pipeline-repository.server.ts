@@ -3,7 +3,7 @@
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { descNullsLast } from "~/db/dialect.server";
 import type { Database, InquiryRow, QuoteStatus } from "~/db/schema";
-import { quoteStateOn } from "~/quotes/quote-state";
+import { quoteStateOn } from "~/domain/quote-state";
 import { storedDealOf, type StoredDealColumns } from "~/inquiries/stored-deal";
 import { INQUIRIES_PER_ADMIN_PAGE, PIPELINE_STATUSES, type PipelineFilter, type PipelineQuote, type PipelineRow, type PipelineStatus } from "./inquiry-pipeline";
 

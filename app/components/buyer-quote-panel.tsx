@@ -4,7 +4,8 @@
 // changes' with a message in a <details> (no JavaScript needed) and 'Decline', plain form posts.
 // Once accepted: the way to the next steps. Every value arrives as text (buyerQuoteView).
 import { Form, Link } from "react-router";
-import { CHANGES_MESSAGE_MAX, type BuyerQuoteView } from "~/quotes/buyer-quote";
+import { CHANGES_MESSAGE_MAX } from "~/inquiries/buyer-inquiry";
+import type { BuyerQuoteView } from "~/quotes/buyer-quote";
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 
 export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {

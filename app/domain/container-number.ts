@@ -20,11 +20,20 @@ export function containerNumberOf(text: string): string {
   return text.replace(/[\s-]+/g, "").toUpperCase();
 }
 
-/** The check digit of the first ten characters (owner code, category, serial). */
-export function containerCheckDigit(first10: string): number {
+/** The weighted sum of the first ten characters modulo 11 (0 to 10). */
+export function containerRemainder(first10: string): number {
   let sum = 0;
   for (const [i, char] of [...first10].entries()) sum += (LETTER_VALUES[char] ?? Number(char)) * 2 ** i;
-  return (sum % 11) % 10;
+  return sum % 11;
+}
+
+/**
+ * The check digit of the first ten characters (owner code, category, serial). A remainder of 10
+ * is written 0, so such a number shares its digit with one of remainder 0; owners are advised not
+ * to issue those serials, and the digit still catches every other single mistyped character.
+ */
+export function containerCheckDigit(first10: string): number {
+  return containerRemainder(first10) % 10;
 }
 
 /** Why a container number is refused, or null when it is a valid ISO 6346 number. */

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import { rowIdField } from "../forms/number-field";
 import { MULTI_LINE_TEXT } from "../forms/plain-text";
-import { CHANGES_MESSAGE_MAX } from "../quotes/buyer-quote";
+import { CHANGES_MESSAGE_MAX } from "./buyer-inquiry";
 
 export const BUYER_INQUIRY_FIELDS = ["intent", "inquiry", "message"] as const;
 

@@ -2,10 +2,13 @@
 // buyer-inquiries.server.ts, and the words components/inquiry-summary.tsx prints.
 import { formatPieces } from "../buy-now/quote-text";
 import type { SalesStatus } from "../db/schema";
-import type { QuoteState } from "../quotes/quote-state";
+import type { QuoteState } from "../domain/quote-state";
 import { formatMoney, type Money } from "../domain/money";
 import { namedPlaceLabel } from "./named-places";
 import { storedDealRows, storedTermsText, storedTotalText, type StoredDeal } from "./stored-deal";
+
+/** The longest "Ask for changes" message (the form's textarea and its schema, decision 250). */
+export const CHANGES_MESSAGE_MAX = 2000;
 
 /** The buyer's words for where their inquiry stands: never the seller's "Won" or "Lost" (decision 251). */
 export const SALES_STATUS_LABELS: Record<SalesStatus, string> = { sent: "Sent", quoted: "Quote received", won: "Accepted (awaiting deposit)", lost: "Closed" };

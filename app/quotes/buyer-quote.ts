@@ -1,7 +1,7 @@
 // The current quote of a buyer's inquiry as /account/inquiries shows it: plain data
 // read by buyer-quotes.server.ts, and the words components/buyer-quote-panel.tsx prints.
 import type { QuoteStatus } from "../db/schema";
-import { BUYER_QUOTE_WORDS, quoteStateAt, type QuoteState } from "./quote-state";
+import { BUYER_QUOTE_WORDS, quoteStateAt, type QuoteState } from "../domain/quote-state";
 import { quoteTermsText, type QuoteTerms, type QuoteTermsText } from "./quote-terms";
 
 export interface BuyerQuote extends QuoteTerms {
@@ -30,9 +30,6 @@ export interface BuyerQuoteView extends QuoteTermsText {
   /** The confirmation before accepting, and the next steps after (decision 251). */
   orderHref: string;
 }
-
-/** The longest "Ask for changes" message (the form's textarea and its schema). */
-export const CHANGES_MESSAGE_MAX = 2000;
 
 export const quotePdfPath = (inquiryId: number) => `/account/inquiries/${inquiryId}/quote.pdf`;
 export const buyerOrderPath = (inquiryId: number) => `/account/inquiries/${inquiryId}/order`;

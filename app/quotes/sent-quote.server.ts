@@ -7,7 +7,7 @@ import type { Database } from "~/db/schema";
 import { formatMoney, money } from "~/domain/money";
 import { quotePdfPath, type BuyerQuote } from "./buyer-quote";
 import { currentQuoteOf } from "./buyer-quotes.server";
-import { BUYER_QUOTE_WORDS, quoteStateAt, SELLER_QUOTE_WORDS } from "./quote-state";
+import { BUYER_QUOTE_WORDS, quoteStateAt, SELLER_QUOTE_WORDS } from "../domain/quote-state";
 import { quoteAmountLines, quoteTermsText } from "./quote-terms";
 import type { SentQuoteView } from "./sent-quote";
 

@@ -1,7 +1,7 @@
 // The quote a seller sent as the inquiry's back-office page shows it, and as the buyer confirms it:
 // plain data read by sent-quote.server.ts, printed by components/admin-sent-quote.tsx and
 // components/order-confirmation.tsx. Browser-safe.
-import type { QuoteState } from "./quote-state";
+import type { QuoteState } from "../domain/quote-state";
 
 export interface SentQuoteView {
   number: string;

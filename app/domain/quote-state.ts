@@ -1,13 +1,16 @@
 // Where a quote stands, one rule for every reader (decision 250): the seller's inquiry page and
-// pipeline, the CSV, the buyer's My inquiries and order page. A quote the buyer asked changes to
+// pipeline, the CSV, the buyer's My inquiries and order page. Pure, in the domain, so the back
+// office, the inquiries and the quotes all read it without importing each other. A quote the buyer asked changes to
 // is stored 'declined' with their message; one unanswered past its date has expired. Browser-safe.
-import type { QuoteStatus } from "../db/schema";
-import { shopDate } from "../domain/seller-quote";
+import { shopDate } from "./seller-quote";
+
+/** A quote's stored status (the quote table's, decision 175). */
+export type StoredQuoteStatus = "sent" | "accepted" | "declined";
 
 export type QuoteState = "sent" | "accepted" | "declined" | "changes-asked" | "expired";
 
 export interface QuoteStateFacts {
-  status: QuoteStatus;
+  status: StoredQuoteStatus;
   /** YYYY-MM-DD in the shop's calendar: the last day it can be accepted. */
   validUntil: string;
   changesMessage: string | null;
