@@ -12,7 +12,10 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
       <ol className="mt-3 space-y-4">
         <li>
           <h3 className="font-semibold text-gray-900">
-            1. {steps.heading}: <span className="tabular-nums text-brand-700" data-next-amount>{steps.amount}</span>
+            {`1. ${steps.heading}: `}
+            <span className="tabular-nums text-brand-700" data-next-amount>
+              {steps.amount}
+            </span>
           </h3>
           <p className="mt-1 text-gray-800" data-next-pay>
             {steps.payNow}
@@ -40,9 +43,7 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
               {steps.bankWarning}
             </p>
           )}
-          <p className="mt-2 text-sm text-gray-700">
-            We never change our bank details by e-mail. If you receive other details, call us first: {steps.checkBy}.
-          </p>
+          <p className="mt-2 text-sm text-gray-700">{`We never change our bank details by e-mail. If you receive other details, call us first: ${steps.checkBy}.`}</p>
         </li>
         {steps.later.length > 0 && (
           <li>
@@ -55,8 +56,8 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
           </li>
         )}
         <li>
-          <h3 className="font-semibold text-gray-900">{steps.later.length > 0 ? 3 : 2}. Production and loading</h3>
-          <p className="mt-1 text-gray-800">Lead time: {steps.leadTime}. We e-mail you at each step, from production to the bill of lading.</p>
+          <h3 className="font-semibold text-gray-900">{`${steps.later.length > 0 ? 3 : 2}. Production and loading`}</h3>
+          <p className="mt-1 text-gray-800">{`Lead time: ${steps.leadTime}. We e-mail you at each step, from production to the bill of lading.`}</p>
         </li>
       </ol>
     </section>

@@ -7,7 +7,7 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
     <section aria-labelledby="order-quote-heading" className="mt-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-order-quote={quote.number}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="order-quote-heading" className="text-lg font-bold text-gray-900">
-          Quote {quote.number} (version {quote.version})
+          {`Quote ${quote.number} (version ${quote.version})`}
         </h2>
         <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700" data-order-status>
           {quote.status}

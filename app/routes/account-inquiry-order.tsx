@@ -64,10 +64,7 @@ export default function AccountInquiryOrder({ loaderData, actionData }: Route.Co
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-bold text-gray-900 sm:text-3xl">{confirming ? "Confirm your order" : nextSteps ? "Order confirmed" : `Quote ${quote.number}`}</h1>
-      <p className="mt-1 text-gray-600">
-        Inquiry #{inquiryId}
-        {confirming && `: read the quote, then accept it to order these tyres on these terms.`}
-      </p>
+      <p className="mt-1 text-gray-600">{`Inquiry #${inquiryId}${confirming ? ": read the quote, then accept it to order these tyres on these terms." : ""}`}</p>
       {actionData?.message && <Alert>{actionData.message}</Alert>}
       {nextSteps && (
         <>
@@ -76,9 +73,7 @@ export default function AccountInquiryOrder({ loaderData, actionData }: Route.Co
         </>
       )}
       {!confirming && !nextSteps && (
-        <p className="mt-4 text-gray-800" data-order-closed>
-          This quote is {quote.status.toLowerCase()} and can no longer be accepted.
-        </p>
+        <p className="mt-4 text-gray-800" data-order-closed>{`This quote is ${quote.status.toLowerCase()} and can no longer be accepted.`}</p>
       )}
       <OrderQuoteSummary quote={quote} />
       {confirming && (
