@@ -19,7 +19,13 @@ export const PIPELINE_CSV_COLUMNS = [...INQUIRY_CSV_COLUMNS, "pipeline_status", 
 function quoteCsvCells(row: ValueQuoteColumns, today: string): (string | number | null)[] {
   const quote = valueQuoteOf(row, today);
   if (!quote) return [null, null, null, null, null];
-  return [quote.number, quote.version, decimalAmount(quote.total.amountMinor), CSV_QUOTE_WORDS[quote.state], quote.state === "accepted" ? quote.answeredAt : null];
+  return [
+    quote.number,
+    quote.version,
+    decimalAmount(quote.total.amountMinor),
+    CSV_QUOTE_WORDS[quote.state],
+    quote.state === "accepted" ? quote.answeredAt : null,
+  ];
 }
 
 export function pipelineCsvStream(db: Kysely<Database>, filter: PipelineFilter): ReadableStream<Uint8Array> {

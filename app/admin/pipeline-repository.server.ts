@@ -5,7 +5,14 @@ import { descNullsLast } from "~/db/dialect.server";
 import type { Database, InquiryRow, QuoteStatus } from "~/db/schema";
 import { quoteStateOn } from "~/domain/quote-state";
 import { storedDealOf, type StoredDealColumns } from "~/inquiries/stored-deal";
-import { INQUIRIES_PER_ADMIN_PAGE, PIPELINE_STATUSES, type PipelineFilter, type PipelineQuote, type PipelineRow, type PipelineStatus } from "./inquiry-pipeline";
+import {
+  INQUIRIES_PER_ADMIN_PAGE,
+  PIPELINE_STATUSES,
+  type PipelineFilter,
+  type PipelineQuote,
+  type PipelineRow,
+  type PipelineStatus,
+} from "./inquiry-pipeline";
 
 type InquiryScope = ExpressionBuilder<Database, "inquiry">;
 

@@ -46,7 +46,9 @@ export function AdminPipelineList({ inquiries }: { inquiries: PipelineRow[] }) {
               </span>
               <span className="text-right">
                 <span className="block font-semibold text-gray-900" data-pipeline-value>
-                  {inquiry.total ? formatMoney({ amountMinor: inquiry.total.amountMinor, currency: inquiry.total.currency as CurrencyCode }) : "Price on request"}
+                  {inquiry.total
+                    ? formatMoney({ amountMinor: inquiry.total.amountMinor, currency: inquiry.total.currency as CurrencyCode })
+                    : "Price on request"}
                 </span>
                 {/* The value is this quote's total once there is one (decision 250). */}
                 {inquiry.quote && (

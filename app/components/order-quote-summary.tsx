@@ -4,7 +4,11 @@ import type { SentQuoteView } from "~/quotes/sent-quote";
 
 export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
   return (
-    <section aria-labelledby="order-quote-heading" className="mt-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-order-quote={quote.number}>
+    <section
+      aria-labelledby="order-quote-heading"
+      className="mt-6 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5"
+      data-order-quote={quote.number}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="order-quote-heading" className="text-lg font-bold text-gray-900">
           {`Quote ${quote.number} (version ${quote.version})`}
@@ -64,7 +68,8 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
         <div>
           <dt className="inline font-medium text-gray-900">Payment terms: </dt>
           <dd className="inline" data-order-payment>
-            {quote.paymentTerms} {quote.schedule}
+            {quote.paymentTerms}
+            <span className="block">{quote.schedule}</span>
           </dd>
         </div>
         <div>

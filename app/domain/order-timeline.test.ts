@@ -5,7 +5,15 @@ const TODAY = "2026-12-20";
 const deposit: OrderStep = { kind: "deposit-received", on: "2026-12-01", amountMinor: 64_934_70 };
 const production: OrderStep = { kind: "in-production", on: "2026-12-02" };
 const loaded: OrderStep = { kind: "loaded", on: "2026-12-10", containers: [{ number: "CSQU3054383", seal: "EU1234567" }] };
-const shipped: OrderStep = { kind: "shipped", on: "2026-12-12", billOfLading: "MAEU123456789", vessel: "Maersk Essen", voyage: "248W", etd: "2026-12-12", eta: "2027-01-05" };
+const shipped: OrderStep = {
+  kind: "shipped",
+  on: "2026-12-12",
+  billOfLading: "MAEU123456789",
+  vessel: "Maersk Essen",
+  voyage: "248W",
+  etd: "2026-12-12",
+  eta: "2027-01-05",
+};
 
 describe("an order's next step", () => {
   it.each([
@@ -13,7 +21,11 @@ describe("an order's next step", () => {
     ["production after the deposit", [deposit], production],
     ["loading with a checked container and its seal", [deposit, production], loaded],
     ["shipping with B/L, vessel, voyage, ETD and a later ETA", [deposit, production, loaded], shipped],
-    ["the balance against the B/L copy, after shipping", [deposit, production, loaded, shipped], { kind: "balance-received", on: "2026-12-13", amountMinor: 151_514_30 }],
+    [
+      "the balance against the B/L copy, after shipping",
+      [deposit, production, loaded, shipped],
+      { kind: "balance-received", on: "2026-12-13", amountMinor: 151_514_30 },
+    ],
     ["the balance before shipment (spec §9)", [deposit, production], { kind: "balance-received", on: "2026-12-05", amountMinor: 151_514_30 }],
     ["production without a deposit (an L/C)", [], production],
     ["a step on the same day as the one before", [deposit], { kind: "in-production", on: "2026-12-01" }],
@@ -24,7 +36,12 @@ describe("an order's next step", () => {
   it.each([
     ["a step twice", [deposit], { ...deposit, on: "2026-12-02" }, { kind: '"Deposit received" is already recorded.' }],
     ["shipping before loading", [deposit, production], { ...shipped }, { kind: 'Record "Loaded" first.' }],
-    ["a date before the previous step's", [deposit, production], { ...loaded, on: "2026-12-01" }, { on: "The date cannot be before the previous step's (2026-12-02)." }],
+    [
+      "a date before the previous step's",
+      [deposit, production],
+      { ...loaded, on: "2026-12-01" },
+      { on: "The date cannot be before the previous step's (2026-12-02)." },
+    ],
     ["a date in the future", [], { ...deposit, on: "2026-12-21" }, { on: "The date cannot be in the future." }],
     ["an impossible date", [], { ...deposit, on: "2026-02-30" }, { on: "Enter the date as YYYY-MM-DD." }],
     ["no amount", [], { ...deposit, amountMinor: 0 }, { amount: "Enter the amount received." }],
@@ -37,7 +54,13 @@ describe("an order's next step", () => {
     [
       "a container twice and a missing seal",
       [deposit, production],
-      { ...loaded, containers: [{ number: "CSQU3054383", seal: "EU1" }, { number: "csqu 305438 3", seal: " " }] },
+      {
+        ...loaded,
+        containers: [
+          { number: "CSQU3054383", seal: "EU1" },
+          { number: "csqu 305438 3", seal: " " },
+        ],
+      },
       { "container-1": "CSQU3054383 is listed twice.", "seal-1": "Enter the seal number." },
     ],
     ["no container", [deposit, production], { ...loaded, containers: [] }, { containers: "Enter at least one container number." }],

@@ -9,7 +9,6 @@ import { CHANGES_MESSAGE_MAX } from "./buyer-inquiry";
 
 export const BUYER_INQUIRY_FIELDS = ["intent", "inquiry", "message"] as const;
 
-
 const inquiry = rowIdField("Choose one of your inquiries.");
 
 export const buyerInquirySchema = z.discriminatedUnion(

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { BANK_CHANGED_SINCE_QUOTE, nextStepsOf, nextStepsText, type NextStepsInput } from "./next-steps";
 
-const BANK = { beneficiary: "Tyre Wholesale B.V.", bankName: "ABN AMRO", bankAddress: "Gustav Mahlerlaan 10\n1082 PP Amsterdam", iban: "NL91ABNA0417164300", swift: "ABNANL2A" };
+const BANK = {
+  beneficiary: "Tyre Wholesale B.V.",
+  bankName: "ABN AMRO",
+  bankAddress: "Gustav Mahlerlaan 10\n1082 PP Amsterdam",
+  iban: "NL91ABNA0417164300",
+  swift: "ABNANL2A",
+};
 
 const input = (over: Partial<NextStepsInput> = {}, seller: Partial<NextStepsInput["seller"]> = {}): NextStepsInput => ({
   number: "Q-2026-000042",
@@ -10,7 +16,13 @@ const input = (over: Partial<NextStepsInput> = {}, seller: Partial<NextStepsInpu
   paymentTerms: "T/T 30% deposit, 70% against copy of B/L",
   createdAt: "2026-11-28T10:00:00.000Z",
   ...over,
-  seller: { legalName: "Tyre Wholesale B.V.", bank: BANK, bankChangedAt: "2026-11-20T09:00:00.000Z", leadTime: "20-30 days after the deposit is received", ...seller },
+  seller: {
+    legalName: "Tyre Wholesale B.V.",
+    bank: BANK,
+    bankChangedAt: "2026-11-20T09:00:00.000Z",
+    leadTime: "20-30 days after the deposit is received",
+    ...seller,
+  },
 });
 
 describe("the next steps after accepting", () => {

@@ -49,7 +49,8 @@ const HEADINGS: Record<FirstPaymentKind, (percent: number) => string> = {
   "against-documents": () => "Nothing to pay yet",
 };
 
-export const BANK_CHANGED_SINCE_QUOTE = "Our bank details changed after this quote's PI was made: pay only to the account shown here, and call us to confirm it.";
+export const BANK_CHANGED_SINCE_QUOTE =
+  "Our bank details changed after this quote's PI was made: pay only to the account shown here, and call us to confirm it.";
 
 export function nextStepsOf(input: NextStepsInput): NextStepsView {
   // Free text names no term: read as spec §9's 30% deposit, as the PI does (decision 231).

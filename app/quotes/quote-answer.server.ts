@@ -10,7 +10,6 @@ import { recordAudit } from "../admin/audit-log.server";
 import { getSellerProfile } from "../admin/seller-profile.server";
 import { lockingRows } from "../db/dialect.server";
 import type { Database, SalesStatus } from "../db/schema";
-import type { CurrencyCode } from "../domain/money";
 import { formFailure, type FormFailure } from "../forms/form-result";
 import { buyerQuoteOf, QUOTE_READ_COLUMNS } from "./buyer-quotes.server";
 import { nextStepsOf } from "./next-steps";
@@ -65,22 +64,37 @@ export async function answerQuote(db: Kysely<Database>, input: AnswerQuoteInput)
     await trx.updateTable("quote").set({ status: outcome.status, answered_at: at, changes_message: message }).where("id", "=", row.id).execute();
     await trx.updateTable("inquiry").set({ sales_status: outcome.salesStatus, updated_at: at }).where("id", "=", inquiryId).execute();
     const mail = { trx, inquiryId, quoteId: Number(row.id), at, publicUrl: input.publicUrl };
-    await queueMail(mail, "supplier", input.supplierEmail, buyer.email, quoteAnswerMail({
-      number: quote.number,
-      inquiryId,
-      answer: answer.kind,
-      message,
-      buyer: { name: inquiry.name, company: inquiry.company, email: buyer.email },
-      currency: quote.currency as CurrencyCode,
-      totalMinor: quote.totalMinor,
-      publicUrl: input.publicUrl,
-    }));
+    await queueMail(
+      mail,
+      "supplier",
+      input.supplierEmail,
+      buyer.email,
+      quoteAnswerMail({
+        number: quote.number,
+        inquiryId,
+        answer: answer.kind,
+        message,
+        buyer: { name: inquiry.name, company: inquiry.company, email: buyer.email },
+        currency: quote.currency,
+        totalMinor: quote.totalMinor,
+        publicUrl: input.publicUrl,
+      }),
+    );
     if (answer.kind === "accept") {
       const seller = await getSellerProfile(trx);
       const steps = nextStepsOf({ ...quote, seller });
-      const jobId = await queueMail(mail, "buyer", buyer.email, input.supplierEmail, quoteAcceptedMail({ ...quote, buyerName: inquiry.name, steps, publicUrl: input.publicUrl }));
+      const jobId = await queueMail(
+        mail,
+        "buyer",
+        buyer.email,
+        input.supplierEmail,
+        quoteAcceptedMail({ ...quote, buyerName: inquiry.name, steps, publicUrl: input.publicUrl }),
+      );
       // The PI the buyer accepted: the very bytes sent with the quote (decision 176).
-      await trx.insertInto("mail_attachment").values({ mail_job_id: jobId, filename: `${quote.number}.pdf`, content_type: "application/pdf", content: row.pdf }).execute();
+      await trx
+        .insertInto("mail_attachment")
+        .values({ mail_job_id: jobId, filename: `${quote.number}.pdf`, content_type: "application/pdf", content: row.pdf })
+        .execute();
     }
     await recordAudit(
       trx,

@@ -41,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inquiries.map((inquiry) => inquiry.id),
   );
   const quotes = Object.fromEntries([...current].map(([id, quote]) => [id, buyerQuoteView(quote, now)]));
-  const withStatus = list.inquiries.map((inquiry, i) => ({ ...inquiries[i]!, status: buyerInquiryStatus(inquiry.salesStatus, quotes[inquiry.id]?.state ?? null) }));
+  const withStatus = list.inquiries.map((inquiry, i) => ({
+    ...inquiries[i]!,
+    status: buyerInquiryStatus(inquiry.salesStatus, quotes[inquiry.id]?.state ?? null),
+  }));
   return data({ ...list, inquiries: withStatus, quotes }, { headers: PRIVATE_HEADERS });
 }
 

@@ -63,7 +63,9 @@ export default function AccountInquiryOrder({ loaderData, actionData }: Route.Co
           ← My inquiries
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold text-gray-900 sm:text-3xl">{confirming ? "Confirm your order" : nextSteps ? "Order confirmed" : `Quote ${quote.number}`}</h1>
+      <h1 className="mt-2 text-2xl font-bold text-gray-900 sm:text-3xl">
+        {confirming ? "Confirm your order" : nextSteps ? "Order confirmed" : `Quote ${quote.number}`}
+      </h1>
       <p className="mt-1 text-gray-600">{`Inquiry #${inquiryId}${confirming ? ": read the quote, then accept it to order these tyres on these terms." : ""}`}</p>
       {actionData?.message && <Alert>{actionData.message}</Alert>}
       {nextSteps && (

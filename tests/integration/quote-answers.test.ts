@@ -100,7 +100,10 @@ describe.each(TEST_DIALECTS)("a buyer's answers to a quote on %s", (dialect) => 
     // The quote's five columns are the last; no cell of theirs holds a comma (the address before them may).
     const names = lines[0]!.split(",").slice(-5);
     expect(names).toEqual(["quote_number", "quote_version", "quoted_total", "quote_status", "accepted_at"]);
-    const cells = lines.find((line) => line.startsWith(`${id},`))!.split(",").slice(-5);
+    const cells = lines
+      .find((line) => line.startsWith(`${id},`))!
+      .split(",")
+      .slice(-5);
     return Object.fromEntries(names.map((name, i) => [name, cells[i]]));
   };
 
@@ -188,7 +191,12 @@ describe.each(TEST_DIALECTS)("a buyer's answers to a quote on %s", (dialect) => 
     await deliverMail();
     const toBuyer = smtp.messages.find((m) => m.to.includes(buyer.email) && m.raw.includes("Order confirmed"))!;
     expect(headerOf(toBuyer, "Subject")).toBe(`Order confirmed: quote ${quote.number} accepted (inquiry #${id})`);
-    for (const fragment of [`Pay the deposit: Transfer ${deposit}`, "IBAN: NL91 ABNA 0417 1643 00", `Reference: ${quote.number}`, `${shop.baseUrl}${orderPath(id)}`]) {
+    for (const fragment of [
+      `Pay the deposit: Transfer ${deposit}`,
+      "IBAN: NL91 ABNA 0417 1643 00",
+      `Reference: ${quote.number}`,
+      `${shop.baseUrl}${orderPath(id)}`,
+    ]) {
       expect(utf8TextOf(toBuyer)).toContain(fragment);
     }
     const pdf = pdfOf(toBuyer)!;
@@ -198,7 +206,10 @@ describe.each(TEST_DIALECTS)("a buyer's answers to a quote on %s", (dialect) => 
     expect(utf8TextOf(toSeller)).toContain(`${shop.baseUrl}/admin/inquiries/${id}`);
 
     // The pipeline's value is the accepted quote's total, and its CSV names the quote.
-    expect(await pipelineRow(id, "won")).toMatchObject({ total: { amountMinor: total, currency: "EUR" }, quote: { number: quote.number, version: 1, state: "accepted" } });
+    expect(await pipelineRow(id, "won")).toMatchObject({
+      total: { amountMinor: total, currency: "EUR" },
+      quote: { number: quote.number, version: 1, state: "accepted" },
+    });
     expect(await csvRow(id)).toEqual({
       quote_number: quote.number,
       quote_version: "1",
@@ -222,7 +233,13 @@ describe.each(TEST_DIALECTS)("a buyer's answers to a quote on %s", (dialect) => 
     expect(await pipelineRow(id, "quoted")).toMatchObject({ total: { amountMinor: Number(second.total_minor) }, quote: { number: second.number, version: 2 } });
     expect(await (await buyer.client.get(orderPath(id))).text()).toContain(`Quote ${second.number} (version 2)`);
     expect((await form(buyer.client, orderPath(id), { intent: "accept", quote: second.number })).status).toBe(303);
-    expect(await state(id)).toMatchObject({ sales: "won", quotes: [["sent", null], ["accepted", null]] });
+    expect(await state(id)).toMatchObject({
+      sales: "won",
+      quotes: [
+        ["sent", null],
+        ["accepted", null],
+      ],
+    });
   });
 
   it("asks for changes with a message: the quote closes, the inquiry is back in the seller's To answer with the message, e-mailed and audited", async () => {
