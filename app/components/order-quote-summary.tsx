@@ -1,6 +1,7 @@
 // The quote a buyer confirms on their order page (decision 251): its lines, amounts and total,
 // terms, payment terms with what is due when, validity and its PDF. Every value arrives as text.
 import type { SentQuoteView } from "~/quotes/sent-quote";
+import { TyreLinesTable } from "./tyre-lines-table";
 
 export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
   return (
@@ -17,37 +18,17 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
           {quote.status}
         </p>
       </div>
-      <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Tyres of quote {quote.number}</caption>
-        <thead className="text-left text-gray-600">
-          <tr>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Tyre
-            </th>
-            <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100 border-y border-gray-200">
-          {quote.lines.map((line) => (
-            <tr key={line.position} data-order-line>
-              <td className="py-2 pr-3 text-gray-900">
-                <span className="font-medium">{line.text}</span>
-                {line.size && <span className="block text-gray-600">{line.size}</span>}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums text-gray-900">
-                {line.quantity}
-                <span className="block text-gray-600">× {line.unitPrice}</span>
-              </td>
-              <td className="py-2 text-right font-semibold tabular-nums text-gray-900">{line.lineTotal}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TyreLinesTable
+        caption={`Tyres of quote ${quote.number}`}
+        lines={quote.lines.map((line) => ({
+          name: line.text,
+          size: line.size,
+          quantity: String(line.quantity),
+          unitPrice: `× ${line.unitPrice}`,
+          lineTotal: line.lineTotal,
+        }))}
+        rowMark="order-line"
+      />
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm text-gray-900">
         {quote.amounts.map((amount) => (
           <div key={amount.label} className="contents">

@@ -15,13 +15,11 @@ import type { Deal } from "../../app/domain/deal";
 import { decimalAmount, formatMoney, money } from "../../app/domain/money";
 import { paymentTermSchedule } from "../../app/domain/payment-terms";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
-import { createMailWorker } from "../../app/inquiries/mail-worker.server";
-import { createMailer } from "../../app/mail/mailer.server";
-import { createLogger } from "../../server/logger";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import type { AuthClient } from "../support/auth-client";
 import { dealTyres, storedDealInquiry, userIdOf, type DealTyre } from "../support/deal-inquiry";
 import { headerOf, signedUpBuyer, utf8TextOf } from "../support/inquiry-fixtures";
+import { deliverPendingMail } from "../support/mail-delivery";
 import { readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
 import { PROFILE_FORM } from "../support/seller-profile-form";
@@ -80,19 +78,7 @@ describe.each(TEST_DIALECTS)("a buyer's answers to a quote on %s", (dialect) => 
     ]),
     jobs: (await db.selectFrom("mail_job").select("id").where("inquiry_id", "=", id).execute()).length,
   });
-  const deliverMail = async () => {
-    const worker = createMailWorker({
-      db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: "shop@tyres.example", timeoutMs: 5000 }),
-      logger: createLogger("silent"),
-      pollMs: 50,
-      retryBaseMs: 100,
-      retryMaxMs: 200,
-      leaseMs: 10_000,
-      autoStart: false,
-    });
-    while ((await worker.runOnce()) > 0);
-  };
+  const deliverMail = () => deliverPendingMail(db, smtp.url);
   const pipelineRow = async (id: number, status?: string) =>
     (await listPipeline(db, readPipelineFilter(new URLSearchParams(status ? { status, q: "Ada" } : { q: "Ada" })))).inquiries.find((row) => row.id === id);
   const csvRow = async (id: number) => {

@@ -9,12 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
 import type { Database } from "../../app/db/schema";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
-import { createMailWorker } from "../../app/inquiries/mail-worker.server";
-import { createMailer } from "../../app/mail/mailer.server";
 import { currentQuoteOf, isCurrentQuoteExpired } from "../../app/quotes/buyer-quotes.server";
-import { createLogger } from "../../server/logger";
 import { AuthClient } from "../support/auth-client";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
+import { deliverPendingMail } from "../support/mail-delivery";
 import { readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
 import { readPipelineFilter } from "../../app/admin/inquiry-pipeline";
@@ -85,19 +83,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect(res.status).toBe(201);
     return Number((await res.json()).inquiryId);
   };
-  const deliverMail = async () => {
-    const worker = createMailWorker({
-      db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: "shop@tyres.example", timeoutMs: 5000 }),
-      logger: createLogger("silent"),
-      pollMs: 50,
-      retryBaseMs: 100,
-      retryMaxMs: 200,
-      leaseMs: 10_000,
-      autoStart: false,
-    });
-    while ((await worker.runOnce()) > 0);
-  };
+  const deliverMail = () => deliverPendingMail(db, smtp.url);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
