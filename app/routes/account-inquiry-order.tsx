@@ -90,7 +90,7 @@ export default function AccountInquiryOrder({ loaderData, actionData }: Route.Co
             <button type="submit" className={`py-2 ${PRIMARY_BUTTON}`}>
               Accept quote and order
             </button>
-            <Link to="/account/inquiries" className={`px-5 py-2 text-center ${QUIET_BUTTON}`}>
+            <Link to="/account/inquiries" className={`inline-flex items-center justify-center px-5 py-2 ${QUIET_BUTTON}`}>
               Not now
             </Link>
           </div>
