@@ -31,6 +31,7 @@ export default [
   route("account/company/join", "routes/account-company-join.tsx"),
   route("account/company.json", "routes/account-company[.]json.ts"),
   route("account/inquiries/:id/quote.pdf", "routes/account-inquiry-quote[.]pdf.ts"),
+  route("account/inquiries/:id/order", "routes/account-inquiry-order.tsx"),
   // The seller's back office: every loader and action below checks the role itself.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),

@@ -5,14 +5,16 @@
 import type { SalesStatus } from "~/db/schema";
 import { shopDate } from "~/domain/seller-quote";
 import { pageNumberOf } from "~/http/number-param";
+import type { QuoteState } from "~/domain/quote-state";
 
 /**
- * The pipeline's statuses, in the order the page shows them. 'New' is an inquiry the seller has
- * not answered (stored as 'sent'). A status that is not a sales status (a quote past its date,
+ * The pipeline's statuses, in the order the page shows them. 'To answer' is an inquiry the seller
+ * has not answered (stored as 'sent'). A status that is not a sales status (a quote past its date,
  * 'expired') is added here and given its condition in pipeline-repository.server.ts.
  */
 export const PIPELINE_STATUSES = [
-  { key: "new", label: "New", salesStatus: "sent" },
+  // Not yet answered, or back after the buyer asked for changes (decision 250).
+  { key: "new", label: "To answer", salesStatus: "sent" },
   { key: "quoted", label: "Quoted", salesStatus: "quoted" },
   { key: "won", label: "Won", salesStatus: "won" },
   { key: "lost", label: "Lost", salesStatus: "lost" },
@@ -112,9 +114,20 @@ export interface PipelineRow {
   country: string | null;
   what: string;
   pieces: number;
+  /** The deal's value: the quote's total once quoted (the accepted one when won), else the total the buyer saw (decision 250). */
   total: { amountMinor: number; currency: string } | null;
+  /** The quote the value is, or null before the first quote. */
+  quote: PipelineQuote | null;
   /** Quoted, and the current quote has expired unanswered. */
   expired: boolean;
+}
+
+export interface PipelineQuote {
+  number: string;
+  version: number;
+  state: QuoteState;
+  total: { amountMinor: number; currency: string };
+  answeredAt: string | null;
 }
 
 export function pipelineStatusLabel(salesStatus: SalesStatus, expired = false): string {

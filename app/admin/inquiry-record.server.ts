@@ -98,6 +98,10 @@ const AUDIT_WORDS: Record<string, (entry: AuditEntry, versions: QuoteVersions) =
   "quote.send": quoteWords("sent"),
   "quote.accept": quoteWords("accepted by the buyer"),
   "quote.decline": quoteWords("declined by the buyer"),
+  "quote.changes": (e, versions) => {
+    const message = (e.after as { message?: unknown })?.message;
+    return `${quoteWords("sent back by the buyer, asking for changes")(e, versions)}${typeof message === "string" ? `: “${message}”` : ""}`;
+  },
 };
 
 /** The inquiry's story, newest first: its audit entries, its e-mails sent, and its arrival. */

@@ -1,15 +1,32 @@
 // The pipeline as CSV: every inquiry the current filters match, in the page's order,
 // all pages, streamed a batch at a time; the export's columns (inquiry-csv.ts) and then the
-// pipeline's own, then the deal's. Cells are formula-safe (app/csv/csv-line.ts).
+// pipeline's own, then the deal's, then the quote's. Cells are formula-safe (app/csv/csv-line.ts).
 import type { Kysely } from "kysely";
 import { csvLine } from "~/csv/csv-line";
 import type { Database } from "~/db/schema";
 import { DEAL_CSV_COLUMNS, dealCsvCells, INQUIRY_CSV_COLUMNS, inquiryCsvCells } from "~/inquiries/inquiry-csv";
 import { pipelineStatusLabel, type PipelineFilter } from "./inquiry-pipeline";
-import { pipelineRowsForExport } from "./pipeline-repository.server";
+import { pipelineRowsForExport, valueQuoteOf, type ValueQuoteColumns } from "./pipeline-repository.server";
+import { decimalAmount } from "~/domain/money";
+import { CSV_QUOTE_WORDS } from "~/domain/quote-state";
 
-// The deal's columns join at the end, after the pipeline's own, so older imports keep their places.
-export const PIPELINE_CSV_COLUMNS = [...INQUIRY_CSV_COLUMNS, "pipeline_status", "named_place", "country", ...DEAL_CSV_COLUMNS] as const;
+/** The value quote's columns (decision 250): the accepted quote of a won inquiry, else the newest; empty before the first. */
+export const QUOTE_CSV_COLUMNS = ["quote_number", "quote_version", "quoted_total", "quote_status", "accepted_at"] as const;
+
+// Columns only join at the end (the deal's, then the quote's), so older imports keep their places.
+export const PIPELINE_CSV_COLUMNS = [...INQUIRY_CSV_COLUMNS, "pipeline_status", "named_place", "country", ...DEAL_CSV_COLUMNS, ...QUOTE_CSV_COLUMNS] as const;
+
+function quoteCsvCells(row: ValueQuoteColumns, today: string): (string | number | null)[] {
+  const quote = valueQuoteOf(row, today);
+  if (!quote) return [null, null, null, null, null];
+  return [
+    quote.number,
+    quote.version,
+    decimalAmount(quote.total.amountMinor),
+    CSV_QUOTE_WORDS[quote.state],
+    quote.state === "accepted" ? quote.answeredAt : null,
+  ];
+}
 
 export function pipelineCsvStream(db: Kysely<Database>, filter: PipelineFilter): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -32,6 +49,7 @@ export function pipelineCsvStream(db: Kysely<Database>, filter: PipelineFilter):
             row.named_place,
             row.country,
             ...dealCsvCells(row),
+            ...quoteCsvCells(row, filter.today),
           ]),
         )
         .join("");

@@ -1,10 +1,18 @@
 // The pipeline's reads (decision 171): counts per status, one page of inquiries, and
 // every inquiry a filter matches for the CSV, all filtered, sorted and paged in the database.
-import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type ExpressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from "kysely";
 import { descNullsLast } from "~/db/dialect.server";
-import type { Database, InquiryRow } from "~/db/schema";
+import type { Database, InquiryRow, QuoteStatus } from "~/db/schema";
+import { quoteStateOn } from "~/domain/quote-state";
 import { storedDealOf, type StoredDealColumns } from "~/inquiries/stored-deal";
-import { INQUIRIES_PER_ADMIN_PAGE, PIPELINE_STATUSES, type PipelineFilter, type PipelineRow, type PipelineStatus } from "./inquiry-pipeline";
+import {
+  INQUIRIES_PER_ADMIN_PAGE,
+  PIPELINE_STATUSES,
+  type PipelineFilter,
+  type PipelineQuote,
+  type PipelineRow,
+  type PipelineStatus,
+} from "./inquiry-pipeline";
 
 type InquiryScope = ExpressionBuilder<Database, "inquiry">;
 
@@ -87,13 +95,61 @@ function matchesAll(eb: InquiryScope, filter: PipelineFilter): Expression<SqlBoo
   return filter.status ? eb.and([rest, STATUS_CONDITION[filter.status](eb, filter.today)]) : rest;
 }
 
+/**
+ * The quote an inquiry's value is (decision 250): the accepted one of a won inquiry, else the
+ * newest. Null without a quote, when the value is the total the buyer saw.
+ */
+const VALUE_QUOTE_ID = sql<number>`coalesce(
+  case when inquiry.sales_status = 'won' then (select max(a.id) from quote a where a.inquiry_id = inquiry.id and a.status = 'accepted') end,
+  (select max(n.id) from quote n where n.inquiry_id = inquiry.id))`;
+
+/** The value quote's facts beside each inquiry; its version counts the inquiry's quotes up to it. */
+function withValueQuote<O>(query: SelectQueryBuilder<Database, "inquiry", O>) {
+  return query
+    .leftJoin("quote as vq", (join) => join.on(sql<SqlBool>`vq.id = ${VALUE_QUOTE_ID}`))
+    .select([
+      "vq.number as quote_number",
+      "vq.currency as quote_currency",
+      "vq.total_minor as quote_total_minor",
+      "vq.status as quote_status",
+      "vq.valid_until as quote_valid_until",
+      "vq.changes_message as quote_changes_message",
+      "vq.answered_at as quote_answered_at",
+      sql<number | string | null>`(select count(*) from quote v where v.inquiry_id = inquiry.id and v.id <= vq.id)`.as("quote_version"),
+    ]);
+}
+
+export type ValueQuoteColumns = {
+  quote_number: string | null;
+  quote_currency: string | null;
+  quote_total_minor: number | null;
+  quote_status: QuoteStatus | null;
+  quote_valid_until: string | null;
+  quote_changes_message: string | null;
+  quote_answered_at: string | null;
+  quote_version: number | string | null;
+};
+
+/** The value quote of a row, or null when the inquiry has none. */
+export function valueQuoteOf(row: ValueQuoteColumns, today: string): PipelineQuote | null {
+  if (row.quote_number === null || row.quote_status === null || row.quote_valid_until === null) return null;
+  return {
+    number: row.quote_number,
+    version: Number(row.quote_version),
+    state: quoteStateOn({ status: row.quote_status, validUntil: row.quote_valid_until, changesMessage: row.quote_changes_message }, today),
+    total: { amountMinor: Number(row.quote_total_minor), currency: row.quote_currency! },
+    answeredAt: row.quote_answered_at,
+  };
+}
+
 function filteredInquiries(db: Kysely<Database>, filter: PipelineFilter) {
-  const query = db.selectFrom("inquiry").where((eb) => matchesAll(eb, filter));
+  const query = withValueQuote(db.selectFrom("inquiry").where((eb) => matchesAll(eb, filter)));
   switch (filter.sort) {
     case "oldest":
       return query.orderBy("inquiry.created_at", "asc").orderBy("inquiry.id", "asc");
     case "total":
-      return query.orderBy("inquiry.total_minor", descNullsLast(db)).orderBy("inquiry.id", "desc");
+      // The value shown: the quote's total once there is one (decision 250).
+      return query.orderBy(sql`coalesce(vq.total_minor, inquiry.total_minor)`, descNullsLast(db)).orderBy("inquiry.id", "desc");
     case "buyer":
       return query.orderBy("inquiry.name", "asc").orderBy("inquiry.id", "asc");
     default:
@@ -123,6 +179,12 @@ export async function countByStatus(db: Kysely<Database>, filter: PipelineFilter
 /** The total the buyer saw, as the inquiry stored it (stored-deal.ts). */
 export function totalOf(row: StoredDealColumns): PipelineRow["total"] {
   return storedDealOf(row)?.total ?? null;
+}
+
+/** The row's value: its quote's total once quoted, else the total the buyer saw; and that quote. */
+function pipelineValue(row: InquiryRow & ValueQuoteColumns, today: string): Pick<PipelineRow, "total" | "quote"> {
+  const quote = valueQuoteOf(row, today);
+  return { total: quote?.total ?? totalOf(row), quote };
 }
 
 export interface PipelinePage {
@@ -164,7 +226,7 @@ export async function listPipeline(db: Kysely<Database>, filter: PipelineFilter)
       country: row.country,
       what: row.model,
       pieces: Number(row.quantity),
-      total: totalOf(row),
+      ...pipelineValue(row, filter.today),
       expired: Number(row.quote_expired) === 1,
     })),
   };
@@ -175,7 +237,7 @@ export async function* pipelineRowsForExport(
   db: Kysely<Database>,
   filter: PipelineFilter,
   batchSize = 500,
-): AsyncGenerator<(InquiryRow & { quote_expired: number | string })[]> {
+): AsyncGenerator<(InquiryRow & ValueQuoteColumns & { quote_expired: number | string })[]> {
   for (let offset = 0; ; offset += batchSize) {
     const rows = await filteredInquiries(db, filter)
       .selectAll("inquiry")

@@ -1,5 +1,6 @@
 // The pipeline's inquiries: one card per inquiry, so a phone shows it without sideways
-// scrolling: who, when, what, terms, total and status, the whole card a link to the inquiry.
+// scrolling: who, when, what, terms, value (its quote's total once quoted) and status, the whole
+// card a link to the inquiry.
 import { Link } from "react-router";
 import { pipelineStatusLabel, type PipelineRow } from "~/admin/inquiry-pipeline";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
@@ -43,8 +44,19 @@ export function AdminPipelineList({ inquiries }: { inquiries: PipelineRow[] }) {
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_BADGE[inquiry.salesStatus] ?? ""}`}>
                 {pipelineStatusLabel(inquiry.salesStatus, inquiry.expired)}
               </span>
-              <span className="font-semibold text-gray-900">
-                {inquiry.total ? formatMoney({ amountMinor: inquiry.total.amountMinor, currency: inquiry.total.currency as CurrencyCode }) : "Price on request"}
+              <span className="text-right">
+                <span className="block font-semibold text-gray-900" data-pipeline-value>
+                  {inquiry.total
+                    ? formatMoney({ amountMinor: inquiry.total.amountMinor, currency: inquiry.total.currency as CurrencyCode })
+                    : "Price on request"}
+                </span>
+                {/* The value is this quote's total once there is one (decision 250). */}
+                {inquiry.quote && (
+                  <span className="block text-sm text-gray-600">
+                    {inquiry.quote.number} v{inquiry.quote.version}
+                    {inquiry.quote.state === "changes-asked" && " · changes asked"}
+                  </span>
+                )}
               </span>
             </span>
           </Link>

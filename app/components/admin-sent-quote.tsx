@@ -1,5 +1,6 @@
 // The quote the seller sent, on the inquiry's back-office page: number and version, status, lines,
-// amounts and total, terms, payment schedule, validity and the PDF the buyer was sent.
+// amounts and total, terms, payment schedule, validity and the PDF the buyer was sent; what the
+// buyer asked to change, when they did (decision 250).
 import type { SentQuoteView } from "~/quotes/sent-quote";
 
 export function AdminSentQuote({ quote }: { quote: SentQuoteView }) {
@@ -14,6 +15,13 @@ export function AdminSentQuote({ quote }: { quote: SentQuoteView }) {
           {quote.answeredAt && <span className="font-normal text-gray-600"> ({quote.answeredAt.slice(0, 16).replace("T", " ")} UTC)</span>}
         </p>
       </div>
+      {quote.changesMessage && (
+        <div className="mt-3 rounded-md border border-amber-200 bg-amber-50 p-3" data-sent-quote-changes>
+          <p className="text-sm font-semibold text-gray-900">The buyer asked for changes:</p>
+          <p className="mt-1 break-words whitespace-pre-line text-gray-900">{quote.changesMessage}</p>
+          <p className="mt-1 text-sm text-gray-700">Answer with a revised quote; this one can no longer be accepted.</p>
+        </div>
+      )}
       <div className="mt-3 overflow-x-auto" role="region" aria-label={`Lines of quote ${quote.number}`} tabIndex={0}>
         <table className="min-w-full text-sm">
           <thead className="text-left text-gray-700">

@@ -5,6 +5,7 @@
 // Every amount arrives as text (inquirySummaryView), so this page loads no formatting code.
 import type { ReactNode } from "react";
 import type { InquirySummaryView } from "../inquiries/buyer-inquiry";
+import { TyreLinesTable } from "./tyre-lines-table";
 
 export function InquirySummary({ inquiry, children, footer }: { inquiry: InquirySummaryView; children?: ReactNode; footer?: ReactNode }) {
   const headingId = `inquiry-${inquiry.id}-heading`;
@@ -21,37 +22,7 @@ export function InquirySummary({ inquiry, children, footer }: { inquiry: Inquiry
           </span>
         </p>
       </header>
-      <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Tyres of inquiry #{inquiry.id}</caption>
-        <thead className="text-left text-gray-600">
-          <tr>
-            <th scope="col" className="py-1.5 pr-3 font-medium">
-              Tyre
-            </th>
-            <th scope="col" className="py-1.5 pr-3 text-right font-medium">
-              Quantity
-            </th>
-            <th scope="col" className="py-1.5 text-right font-medium">
-              Line total
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100 border-y border-gray-200">
-          {inquiry.lines.map((line, i) => (
-            <tr key={i} data-inquiry-line>
-              <td className="py-2 pr-3 text-gray-900">
-                <span className="font-medium">{line.name}</span>
-                {line.size && <span className="block text-gray-600">{line.size}</span>}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums text-gray-900">
-                {line.quantity}
-                {line.unitPrice && <span className="block text-gray-600">{line.unitPrice}</span>}
-              </td>
-              <td className="py-2 text-right font-semibold tabular-nums text-gray-900">{line.lineTotal}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TyreLinesTable caption={`Tyres of inquiry #${inquiry.id}`} lines={inquiry.lines} rowMark="inquiry-line" />
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <dl className="space-y-0.5 text-sm text-gray-700">
           <div>

@@ -260,6 +260,8 @@ export interface QuoteTable {
   created_by_email: string;
   created_at: string;
   answered_at: string | null;
+  /** The buyer's "Ask for changes" message (decision 250); the quote is then stored 'declined'. */
+  changes_message: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type QuoteStatus = "sent" | "accepted" | "declined";

@@ -65,6 +65,16 @@ describe("quote request e-mails", () => {
     expect(mail.html).toContain('<td align="right" style="padding:4px 8px;border-bottom:1px solid #ddd">€36,000.00</td>');
   });
 
+  it("links the seller to the inquiry's page and leaves out a surcharge of nothing", () => {
+    const base = input();
+    const mail = supplierBasketMail({ ...base, basket: { ...base.basket, surchargeMinor: 0 } });
+    expect(mail.text).toContain("Answer it in the back office: https://shop.example/admin/inquiries/12");
+    expect(mail.html).toContain('<a href="https://shop.example/admin/inquiries/12">');
+    expect(mail.text).not.toContain("Surcharge");
+    expect(mail.text).not.toContain("(typed in the form)");
+    expect(mail.text).toContain("Email: ana@example.com");
+  });
+
   it.each([
     ["FOB", "Port of loading: Rotterdam, Netherlands"],
     ["DDP", "Delivery address: Depot 4, Nairobi"],

@@ -3,7 +3,19 @@
 // lines, the containers, the goods, freight, insurance and total, and the terms with their named
 // place. Text and HTML; every value is HTML-escaped.
 import type { BasketInquiryForm } from "./basket-inquiry-schema";
-import { accountLine, contactRows, escapeHtml, htmlPage, htmlTable, shippingTermsLabel, shopSignature, textTable, type RenderedMail } from "./inquiry-email";
+import {
+  accountLine,
+  contactRows,
+  escapeHtml,
+  htmlPage,
+  htmlTable,
+  sellerInquiryLink,
+  sellerInquiryLinkHtml,
+  shippingTermsLabel,
+  shopSignature,
+  textTable,
+  type RenderedMail,
+} from "./inquiry-email";
 import type { InquiryDraft } from "./basket-inquiry-draft";
 import { dealMailSection, draftPieces, pieces } from "./deal-mail-section";
 import { namedPlaceLabel } from "./named-places";
@@ -41,16 +53,18 @@ export function supplierBasketMail(input: BasketInquiryMailInput): RenderedMail 
   const subject = `Quote request #${input.inquiryId}: ${sizesAndPieces(input)}`;
   const details: Array<[string, string]> = [["Account", accountLine(input)], ...termsRows(input), ...contactRows(input.form)];
   const body = basketBody(input, details);
+  const inquiry = sellerInquiryLink(input.publicUrl, input.inquiryId);
   const text = [
     `New quote request #${input.inquiryId}: ${sizesAndPieces(input)} in one shipment.`,
+    `Answer it in the back office: ${inquiry}`,
     "",
     ...body.text,
     "",
-    "Reply to this e-mail to answer the buyer.",
+    "Reply to this e-mail to write to the buyer.",
   ].join("\n");
   const html = htmlPage(
     subject,
-    `<h1 style="font-size:20px">New quote request #${input.inquiryId}</h1>${body.html}<p>Reply to this e-mail to answer the buyer.</p>`,
+    `<h1 style="font-size:20px">New quote request #${input.inquiryId}</h1>${sellerInquiryLinkHtml(inquiry)}${body.html}<p>Reply to this e-mail to write to the buyer.</p>`,
   );
   return { subject, text, html };
 }

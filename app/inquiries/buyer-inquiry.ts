@@ -2,11 +2,23 @@
 // buyer-inquiries.server.ts, and the words components/inquiry-summary.tsx prints.
 import { formatPieces } from "../buy-now/quote-text";
 import type { SalesStatus } from "../db/schema";
+import type { QuoteState } from "../domain/quote-state";
 import { formatMoney, type Money } from "../domain/money";
 import { namedPlaceLabel } from "./named-places";
 import { storedDealRows, storedTermsText, storedTotalText, type StoredDeal } from "./stored-deal";
 
-export const SALES_STATUS_LABELS: Record<SalesStatus, string> = { sent: "Sent", quoted: "Quoted", won: "Won", lost: "Lost" };
+/** The longest "Ask for changes" message (the form's textarea and its schema, decision 250). */
+export const CHANGES_MESSAGE_MAX = 2000;
+
+/** The buyer's words for where their inquiry stands: never the seller's "Won" or "Lost" (decision 251). */
+export const SALES_STATUS_LABELS: Record<SalesStatus, string> = { sent: "Sent", quoted: "Quote received", won: "Accepted (awaiting deposit)", lost: "Closed" };
+
+/** The status a buyer reads: back with the seller after asking for changes, it says so. */
+export function buyerInquiryStatus(salesStatus: SalesStatus, quoteState: QuoteState | null): string {
+  if (salesStatus === "sent" && quoteState === "changes-asked") return "Changes asked";
+  if (salesStatus === "lost" && quoteState === "declined") return "Declined";
+  return SALES_STATUS_LABELS[salesStatus];
+}
 
 export interface BuyerInquiryLine {
   /** The catalogue tyre it named; null for a general inquiry. */
@@ -57,7 +69,7 @@ export function inquirySummaryView(inquiry: BuyerInquiry): InquirySummaryView {
     id: inquiry.id,
     createdAt: inquiry.createdAt,
     date: DATE.format(new Date(inquiry.createdAt)),
-    status: SALES_STATUS_LABELS[inquiry.salesStatus],
+    status: buyerInquiryStatus(inquiry.salesStatus, null),
     terms,
     lines: inquiry.lines.map((line) => ({
       tyreId: line.tyreId,

@@ -22,7 +22,8 @@ export function dealMailRows(draft: InquiryDraft, shippingTerms: string, pricing
   return [
     ["Containers", `${draft.containers}. ${draft.planSummary}`],
     ["Unit prices", pricingNote],
-    ["Surcharge", `${amount(draft, draft.surchargeMinor)} per tyre`],
+    // A surcharge only when there is one (spec §9's under-a-container loads); none is no line.
+    ...(draft.surchargeMinor > 0 ? [["Surcharge", `${amount(draft, draft.surchargeMinor)} per tyre`] as [string, string]] : []),
     ...storedDealRows(storedDealOfDraft(draft, shippingTerms), draftPieces(draft)),
   ];
 }

@@ -73,7 +73,7 @@ describe("inquiry e-mails", () => {
     }
     const supplier = supplierMail(spam);
     expect(supplier.text).toContain("Account: Ana Account <ana.account@example.com>");
-    expect(supplier.text).toContain("Email (typed in the form): ana@example.com");
+    expect(supplier.text).toContain("Email: ana@example.com");
     expect(buyerMail({ ...spam, account: { email: "x@example.com", name: null } }).text).toMatch(/^Dear customer,/);
   });
 
@@ -83,6 +83,19 @@ describe("inquiry e-mails", () => {
       expect(mail.html).not.toContain("<script>");
       expect(mail.html).not.toContain("<img");
       expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
+    }
+  });
+
+  it("links the seller to the inquiry in the back office and shows no internal words: no form type, no 'typed in the form', no zero surcharge", () => {
+    const mail = supplierMail(input());
+    expect(mail.text).toMatch(/^New purchase inquiry #7\.\nAnswer it in the back office: https:\/\/shop\.example\/admin\/inquiries\/7\n/);
+    expect(mail.html).toContain('<a href="https://shop.example/admin/inquiries/7">Open the inquiry in the back office</a>');
+    // 120 pcs of the reference size carry spec §9's +€10.00 per tyre: that surcharge is said.
+    expect(mail.text).toContain("Surcharge: €10.00 per tyre");
+    const full = supplierMail({ ...input(), draft: { ...input().draft!, surchargeMinor: 0 } });
+    for (const word of ["product_inquiry", "(typed in the form)", "Surcharge"]) {
+      expect(full.text).not.toContain(word);
+      expect(full.html).not.toContain(word);
     }
   });
 

@@ -47,7 +47,8 @@ export function shippingTermsLabel(value: string): string {
 export function contactRows(inquiry: Pick<Inquiry, "name" | "email" | "phone" | "company" | "address" | "message">): Array<[string, string]> {
   return [
     ["Name", inquiry.name],
-    ["Email (typed in the form)", inquiry.email],
+    // The e-mail typed in the form; the account's own is the "Account" row above it.
+    ["Email", inquiry.email],
     ["Phone", inquiry.phone],
     ["Company", inquiry.company ?? "-"],
     ["Address", inquiry.address],
@@ -89,25 +90,32 @@ function subjectModel(input: InquiryMailInput): string {
 export function supplierMail(input: InquiryMailInput): RenderedMail {
   const subject = `Purchase inquiry #${input.inquiryId}: ${subjectModel(input)}, ${input.inquiry.quantity} pcs`;
   const link = input.tyre ? `${input.publicUrl}/buy-now?tyre=${input.tyre.id}&quantity=${input.inquiry.quantity}` : null;
+  const inquiry = sellerInquiryLink(input.publicUrl, input.inquiryId);
   const text = [
-    `New purchase inquiry #${input.inquiryId} (${input.inquiry.type}).`,
+    `New purchase inquiry #${input.inquiryId}.`,
+    `Answer it in the back office: ${inquiry}`,
     "",
     textTable([["Account", accountLine(input)], ...inquiryRows(input)]),
     "",
     ...priceSection(input).text,
     ...(link ? ["", `Calculator: ${link}`] : []),
     "",
-    "Reply to this e-mail to answer the buyer.",
+    "Reply to this e-mail to write to the buyer.",
   ].join("\n");
   const html = htmlPage(
     subject,
-    `<h1 style="font-size:20px">New purchase inquiry #${input.inquiryId}</h1>${htmlTable([["Account", accountLine(input)], ...inquiryRows(input)])}` +
+    `<h1 style="font-size:20px">New purchase inquiry #${input.inquiryId}</h1>${sellerInquiryLinkHtml(inquiry)}${htmlTable([["Account", accountLine(input)], ...inquiryRows(input)])}` +
       priceSection(input).html +
       (link ? `<p><a href="${escapeHtml(link)}">Open the calculator</a></p>` : "") +
-      `<p>Reply to this e-mail to answer the buyer.</p>`,
+      `<p>Reply to this e-mail to write to the buyer.</p>`,
   );
   return { subject, text, html };
 }
+
+/** The inquiry's page in the back office, where the seller answers it with a quote (decision 250). */
+export const sellerInquiryLink = (publicUrl: string, inquiryId: number) => new URL(`/admin/inquiries/${inquiryId}`, publicUrl).href;
+
+export const sellerInquiryLinkHtml = (href: string) => `<p><a href="${escapeHtml(href)}">Open the inquiry in the back office</a></p>`;
 
 /** The signed-in account behind the inquiry, so the seller can tell it from what was typed. */
 export function accountLine(input: Pick<InquiryMailInput, "account">): string {

@@ -1,8 +1,10 @@
-// The quote's e-mails: to the buyer with the PDF attached, and to the seller when the
-// buyer accepts or declines. Every value the buyer or seller typed is escaped in the HTML part.
+// The quote's e-mails: to the buyer with the PDF attached, to the seller when the buyer accepts,
+// declines or asks for changes, and to the buyer who accepted, with the next steps (decision 251). Every value the buyer or seller typed is escaped in the HTML part.
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { escapeHtml } from "../mail/escape-html";
 import { SHOP_INFO } from "../shop/shop-info";
+import { buyerOrderPath } from "./buyer-quote";
+import { nextStepsText, type NextStepsView } from "./next-steps";
 import { quoteTermsText, type QuoteTerms } from "./quote-terms";
 
 export interface RenderedMail {
@@ -29,7 +31,7 @@ export function quoteMail(input: QuoteMailInput): RenderedMail {
     `Payment terms: ${input.paymentTerms}\n${schedule}`,
     `Valid until: ${validUntil}`,
     ...(input.note ? [`Note: ${input.note}`] : []),
-    `Accept or decline it on My inquiries: ${answerAt}`,
+    `Accept it, ask for changes or decline it on My inquiries: ${answerAt}`,
     `Kind regards,\n${SHOP_INFO.name}\n${SHOP_INFO.phone}`,
   ];
   return {
@@ -42,25 +44,59 @@ export function quoteMail(input: QuoteMailInput): RenderedMail {
 export interface QuoteAnswerMailInput {
   number: string;
   inquiryId: number;
-  answer: "accepted" | "declined";
+  answer: "accept" | "decline" | "changes";
+  /** What the buyer asked to change. */
+  message: string | null;
   buyer: { name: string; company: string | null; email: string };
   currency: CurrencyCode;
   totalMinor: number;
   publicUrl: string;
 }
 
-/** To the seller: the buyer's answer, with where to find the inquiry. */
+const ANSWER_WORDS = {
+  accept: { verb: "accepted", then: "The inquiry is now won: the buyer has the next steps (the deposit, the bank details and the reference)." },
+  decline: { verb: "declined", then: "The inquiry is now lost." },
+  changes: { verb: "asked for changes to", then: "The inquiry is back in To answer: send a revised quote." },
+} as const;
+
+/** To the seller: the buyer's answer (and what they ask to change), with a link to the inquiry. */
 export function quoteAnswerMail(input: QuoteAnswerMailInput): RenderedMail {
   const who = input.buyer.company ? `${input.buyer.name} (${input.buyer.company})` : input.buyer.name;
   const total = formatMoney(money(input.totalMinor, input.currency));
+  const words = ANSWER_WORDS[input.answer];
   const lines = [
-    `${who} ${input.answer} quote ${input.number} (${total}) for inquiry #${input.inquiryId}.`,
-    `The inquiry is now ${input.answer === "accepted" ? "won" : "lost"}.`,
+    `${who} ${words.verb} quote ${input.number} (${total}) for inquiry #${input.inquiryId}.`,
+    ...(input.message === null ? [] : [`Their message:\n${input.message}`]),
+    words.then,
     `Buyer's account: ${input.buyer.email}`,
     `Inquiry: ${new URL(`/admin/inquiries/${input.inquiryId}`, input.publicUrl).href}`,
   ];
+  const subject = input.answer === "changes" ? `Changes asked to quote ${input.number}` : `Quote ${input.number} ${words.verb}`;
   return {
-    subject: `Quote ${input.number} ${input.answer} (inquiry #${input.inquiryId})`,
+    subject: `${subject} (inquiry #${input.inquiryId})`,
+    text: lines.join("\n\n"),
+    html: paragraphs(lines),
+  };
+}
+
+export interface QuoteAcceptedMailInput extends QuoteTerms {
+  buyerName: string;
+  steps: NextStepsView;
+  publicUrl: string;
+}
+
+/** To the buyer who accepted: the order confirmed, what to pay first and where, the PI attached. */
+export function quoteAcceptedMail(input: QuoteAcceptedMailInput): RenderedMail {
+  const { total, terms } = quoteTermsText(input);
+  const lines = [
+    `Dear ${input.buyerName},`,
+    `Thank you for accepting our quote ${input.number} for inquiry #${input.inquiryId}: ${total} (${terms}). The proforma invoice is attached as a PDF.`,
+    ...nextStepsText(input.steps),
+    `Your order and its next steps: ${new URL(buyerOrderPath(input.inquiryId), input.publicUrl).href}`,
+    `Kind regards,\n${SHOP_INFO.name}\n${SHOP_INFO.phone}`,
+  ];
+  return {
+    subject: `Order confirmed: quote ${input.number} accepted (inquiry #${input.inquiryId})`,
     text: lines.join("\n\n"),
     html: paragraphs(lines),
   };

@@ -1,19 +1,29 @@
-// The quote a seller sent, as the inquiry's back-office page shows it: the current (newest) quote
-// with its version among the inquiry's quotes, its lines and amounts as stored, its validity, its
-// status in the seller's words and the link to its PDF (the bytes the buyer was sent).
+// The current quote of an inquiry with its lines, as the seller's inquiry page shows it (the
+// quote sent, its version among the inquiry's quotes, status, amounts, validity and PDF) and as
+// the buyer's order page confirms it before accepting (decision 251): one reading, each side's
+// words and PDF link. The caller checks who may read it.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { formatMoney, money } from "~/domain/money";
+import { quotePdfPath, type BuyerQuote } from "./buyer-quote";
 import { currentQuoteOf } from "./buyer-quotes.server";
-import { isQuoteExpired } from "./quote-expiry";
+import { BUYER_QUOTE_WORDS, quoteStateAt, SELLER_QUOTE_WORDS } from "../domain/quote-state";
 import { quoteAmountLines, quoteTermsText } from "./quote-terms";
 import type { SentQuoteView } from "./sent-quote";
 
-const STATUS_WORDS = { sent: "Sent, awaiting the buyer", accepted: "Accepted", declined: "Declined" } as const;
-
 export const sellerQuotePdfPath = (inquiryId: number) => `/admin/inquiries/${inquiryId}/quote.pdf`;
 
-export async function getSentQuote(db: Kysely<Database>, inquiryId: number, now: Date): Promise<SentQuoteView | null> {
+const AUDIENCE = {
+  seller: { words: SELLER_QUOTE_WORDS, pdfPath: sellerQuotePdfPath },
+  buyer: { words: BUYER_QUOTE_WORDS, pdfPath: quotePdfPath },
+} as const;
+
+export async function getSentQuote(
+  db: Kysely<Database>,
+  inquiryId: number,
+  now: Date,
+  audience: keyof typeof AUDIENCE = "seller",
+): Promise<{ view: SentQuoteView; quote: BuyerQuote } | null> {
   const quote = await currentQuoteOf(db, inquiryId);
   if (!quote) return null;
   const row = await db.selectFrom("quote").select("id").where("inquiry_id", "=", inquiryId).where("number", "=", quote.number).executeTakeFirstOrThrow();
@@ -28,10 +38,12 @@ export async function getSentQuote(db: Kysely<Database>, inquiryId: number, now:
   ]);
   const text = (minor: number) => formatMoney(money(minor, quote.currency));
   const words = quoteTermsText(quote);
-  return {
+  const state = quoteStateAt(quote, now);
+  const view: SentQuoteView = {
     number: quote.number,
     version: Number(count),
-    status: quote.status === "sent" && isQuoteExpired(quote, now) ? "Expired" : STATUS_WORDS[quote.status],
+    state,
+    status: AUDIENCE[audience].words[state],
     lines: lines.map((line) => ({
       position: Number(line.position),
       text: line.text,
@@ -47,8 +59,10 @@ export async function getSentQuote(db: Kysely<Database>, inquiryId: number, now:
     schedule: words.schedule,
     validUntil: words.validUntil,
     answeredAt: quote.answeredAt,
-    pdfHref: sellerQuotePdfPath(inquiryId),
+    changesMessage: quote.changesMessage,
+    pdfHref: AUDIENCE[audience].pdfPath(inquiryId),
   };
+  return { view, quote };
 }
 
 /** The current quote's PDF of any inquiry, for its sellers. */

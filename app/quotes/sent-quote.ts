@@ -1,11 +1,14 @@
-// The quote a seller sent as the inquiry's back-office page shows it: plain data read by
-// sent-quote.server.ts, printed by components/admin-sent-quote.tsx. Browser-safe.
+// The quote a seller sent as the inquiry's back-office page shows it, and as the buyer confirms it:
+// plain data read by sent-quote.server.ts, printed by components/admin-sent-quote.tsx and
+// components/order-confirmation.tsx. Browser-safe.
+import type { QuoteState } from "../domain/quote-state";
 
 export interface SentQuoteView {
   number: string;
   /** 1 for the inquiry's first quote; a newer one replaces the one before. */
   version: number;
-  /** 'Sent, awaiting the buyer', 'Accepted', 'Declined' or 'Expired'. */
+  state: QuoteState;
+  /** The state in the reader's words (quote-state.ts). */
   status: string;
   lines: Array<{ position: number; text: string; size: string | null; quantity: number; unitPrice: string; lineTotal: string }>;
   amounts: Array<{ label: string; value: string }>;
@@ -15,5 +18,7 @@ export interface SentQuoteView {
   schedule: string;
   validUntil: string;
   answeredAt: string | null;
+  /** What the buyer asked to change (decision 250). */
+  changesMessage: string | null;
   pdfHref: string;
 }

@@ -1,7 +1,8 @@
 // /account/inquiries: the signed-in buyer's own inquiries, newest first, ten a page:
 // date, reference, lines, totals, terms with their named place, status; and 'Request again', a
 // plain form post that puts the same tyres back in the basket at today's prices. An inquiry the
-// seller answered shows its current quote with 'Download PDF', 'Accept' and 'Decline'.
+// seller answered shows its current quote with 'Download PDF', 'Accept' (its confirmation page,
+// decision 251), 'Ask for changes' with a message and 'Decline' (decision 250).
 // Visitors are sent to log in and back. Personal: private, no-store, never kept by the render cache.
 import { data, Form, Link, redirect } from "react-router";
 import { readForm } from "~/forms/read-form.server";
@@ -13,12 +14,13 @@ import { InquirySummary } from "~/components/inquiry-summary";
 import { failureResponse } from "~/forms/form-response.server";
 import { checkForm, formValues } from "~/forms/check-form";
 import { formFailure } from "~/forms/form-result";
-import { inquirySummaryView } from "~/inquiries/buyer-inquiry";
+import { buyerInquiryStatus, inquirySummaryView } from "~/inquiries/buyer-inquiry";
 import { BUYER_INQUIRY_FIELDS, buyerInquirySchema } from "~/inquiries/buyer-inquiry-form";
 import { listBuyerInquiries } from "~/inquiries/buyer-inquiries.server";
 import { requestAgain, requestAgainPath } from "~/inquiries/request-again.server";
 import { buyerQuoteView } from "~/quotes/buyer-quote";
-import { answerQuote, currentQuotesOf } from "~/quotes/buyer-quotes.server";
+import { currentQuotesOf } from "~/quotes/buyer-quotes.server";
+import { answerQuote } from "~/quotes/quote-answer.server";
 import type { Route } from "./+types/account-inquiries";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
 import { pageNumberOf } from "~/http/number-param";
@@ -39,7 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inquiries.map((inquiry) => inquiry.id),
   );
   const quotes = Object.fromEntries([...current].map(([id, quote]) => [id, buyerQuoteView(quote, now)]));
-  return data({ ...list, inquiries, quotes }, { headers: PRIVATE_HEADERS });
+  const withStatus = list.inquiries.map((inquiry, i) => ({
+    ...inquiries[i]!,
+    status: buyerInquiryStatus(inquiry.salesStatus, quotes[inquiry.id]?.state ?? null),
+  }));
+  return data({ ...list, inquiries: withStatus, quotes }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -51,10 +57,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirect(loginHref(PATH), { status: 303 });
   const checked = checkForm(buyerInquirySchema, formValues(await readForm(request), BUYER_INQUIRY_FIELDS));
   if (!checked.ok) return failureResponse(checked, {}, PRIVATE_HEADERS);
-  const { intent, inquiry: inquiryId } = checked.data;
-  if (intent !== "again") {
+  const form = checked.data;
+  const inquiryId = form.inquiry;
+  if (form.intent !== "again") {
     const { supplierEmail, publicUrl } = context.inquiries;
-    const answered = await answerQuote(context.db, { buyer: user, inquiryId, answer: intent, supplierEmail, publicUrl, now: new Date() });
+    const answer = form.intent === "changes" ? ({ kind: "changes", message: form.message } as const) : ({ kind: "decline" } as const);
+    const answered = await answerQuote(context.db, { buyer: user, inquiryId, answer, supplierEmail, publicUrl, now: new Date() });
     if (!answered.ok) return failureResponse(answered.failure, {}, PRIVATE_HEADERS);
     return redirect(`${PATH}#inquiry-${inquiryId}-heading`, { status: 303, headers: PRIVATE_HEADERS });
   }

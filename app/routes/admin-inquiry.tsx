@@ -27,8 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const record = id === null ? null : await getInquiryRecord(context.db, id);
   if (!record) throw data("There is no such inquiry.", { status: 404, headers: PRIVATE_HEADERS });
   const now = new Date();
-  const sentQuote = await getSentQuote(context.db, record.id, now);
-  return data({ record, sentQuote, now: now.getTime() }, { headers: PRIVATE_HEADERS });
+  const sent = await getSentQuote(context.db, record.id, now);
+  return data({ record, sentQuote: sent?.view ?? null, now: now.getTime() }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {

@@ -22,6 +22,7 @@ import * as inquiryFreightNote from "./2026-11-27-33-inquiry-freight-note";
 import * as availability from "./2026-11-28-10-availability";
 import * as sellerProfile from "./2026-11-28-30-seller-profile";
 import * as stockFeedAndAllocation from "./2026-11-29-10-stock-feed-and-allocation";
+import * as quoteChangesAsked from "./2026-11-29-30-quote-changes-asked";
 import * as buyerCompany from "./2026-11-29-50-buyer-company";
 
 export const migrations: Record<string, Migration> = {
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-10-availability": availability,
   "2026-11-28-30-seller-profile": sellerProfile,
   "2026-11-29-10-stock-feed-and-allocation": stockFeedAndAllocation,
+  "2026-11-29-30-quote-changes-asked": quoteChangesAsked,
   "2026-11-29-50-buyer-company": buyerCompany,
 };

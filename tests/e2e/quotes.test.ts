@@ -1,7 +1,9 @@
 // Answering an inquiry with a quote in real Chromium on SQLite and PostgreSQL, at 390 and
 // 1280 px: a buyer sends an inquiry; a seller opens the compose form (prefilled, axe clean), sets a
 // price and sends it (a plain form post, so it works without JavaScript); the buyer sees the quote
-// on My inquiries (axe clean), downloads the PDF (its text read back) and accepts it: won. At 1280
+// on My inquiries (axe clean), downloads the PDF (its text read back), opens 'Accept': the
+// confirmation (lines, total, payment terms, validity; axe clean, its layout at 1280 px), accepts,
+// and reads the next steps (deposit, bank, reference; the same checks), in buyer words. At 1280
 // px (the layout at 390), the figures a seller changes against what the buyer saw are marked as
 // they type (decision 213).
 // SHOTS_DIR=/some/dir saves screenshots of both pages for a person to look at.
@@ -17,6 +19,7 @@ import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { readPdfText } from "../support/pdf-text";
 import { shootForReview } from "../support/review-shots";
 import { makeSeller } from "../support/seller";
+import { PROFILE_FORM } from "../support/seller-profile-form";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -41,7 +44,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     return plain.newPage();
   }
 
-  it("at 390 px a seller quotes an inquiry, and its buyer downloads the PDF and accepts; both pages fit 1280 px", async () => {
+  it("at 390 px a seller quotes an inquiry, and its buyer downloads the PDF, confirms and accepts, and reads the next steps; every page fits 1280 px", async () => {
     const width = PHONE;
     const tyre = await storefront.database.db
       .selectFrom("tyre")
@@ -62,6 +65,12 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     const sellerPage = await storefront.newPage({ width });
     const sellerEmail = await signUp(sellerPage, "Sam Seller", "seller");
     await makeSeller(storefront.database, sellerEmail);
+    // The company profile with its bank, which the buyer's next steps show (decision 230).
+    const profile = await sellerPage.request.post(`${base()}/admin/profile`, {
+      form: { ...PROFILE_FORM, password: "tyres in bulk 1" },
+      headers: { origin: base() },
+    });
+    expect(profile.status()).toBe(200);
     await storefront.openHydrated(sellerPage, `/admin/inquiries/${inquiryId}/quote`);
     await expect.poll(() => sellerPage.getByRole("heading", { level: 1 }).innerText()).toBe(`Quote for inquiry #${inquiryId}`);
     const price = sellerPage.getByLabel(/^Unit price of line 1:/);
@@ -110,7 +119,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     await panel.waitFor();
     expect(await panel.locator("[data-quote-status]").innerText()).toBe("Awaiting your answer");
     expect(await panel.locator("[data-quote-total]").innerText()).toBe("€47,940.00");
-    expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Quoted");
+    expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Quote received");
     expect(await axeViolations(buyerPage)).toEqual([]);
     await expectLayoutAt(buyerPage, DESKTOP);
     await shot(buyerPage, `my-inquiries-${width}`);
@@ -126,10 +135,42 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(text).toContain("€47,940.00");
     expect(text).toContain("Loading in Rotterdam within 3 weeks of the deposit.");
 
-    await panel.getByRole("button", { name: `Accept quote ${quote.number}` }).click();
-    await expect.poll(() => panel.locator("[data-quote-status]").innerText()).toBe("Accepted");
+    // 'Accept' opens the confirmation: the lines, total, payment terms and validity (decision 251).
+    await Promise.all([
+      buyerPage.waitForURL(`${base()}/account/inquiries/${inquiryId}/order`),
+      panel.getByRole("link", { name: `Accept quote ${quote.number}` }).click(),
+    ]);
+    expect(await buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Confirm your order");
+    const order = buyerPage.locator(`[data-order-quote="${quote.number}"]`);
+    expect(await order.locator("[data-order-line]").count()).toBe(1);
+    expect(await order.locator("[data-order-total]").innerText()).toBe("€47,940.00");
+    expect(await order.locator("[data-order-payment]").innerText()).toMatch(/^T\/T 30% deposit, 70% against copy of B\/L\n30%: €14,382\.00 due /);
+    expect(await order.locator("[data-order-valid-until]").innerText()).toMatch(/^\d{1,2} \w+ \d{4}$/);
+    expect(await buyerPage.locator("[data-next-steps]").count()).toBe(0);
+    expect(await axeViolations(buyerPage)).toEqual([]);
+    await expectLayoutAt(buyerPage, DESKTOP, { check: () => shot(buyerPage, `confirm-${DESKTOP}`) });
+    await shot(buyerPage, `confirm-${width}`);
+
+    // Accepting shows the next steps: the deposit, the seller's bank with its last change, the reference.
+    await Promise.all([
+      buyerPage.waitForURL(`${base()}/account/inquiries/${inquiryId}/order#next-steps-heading`),
+      buyerPage.getByRole("button", { name: "Accept quote and order" }).click(),
+    ]);
+    expect(await buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Order confirmed");
+    expect(await buyerPage.locator("[data-next-amount]").innerText()).toBe("€14,382.00");
+    expect(await buyerPage.locator("[data-next-pay]").innerText()).toContain(`with ${quote.number} as the reference`);
+    expect(await buyerPage.locator("[data-next-bank]").innerText()).toContain("NL91 ABNA 0417 1643 00");
+    expect(await buyerPage.locator("[data-next-bank-changed]").innerText()).toMatch(/^Bank details last changed on /);
+    expect(await buyerPage.locator("[data-order-status]").innerText()).toBe("Accepted (awaiting deposit)");
+    expect(await axeViolations(buyerPage)).toEqual([]);
+    await expectLayoutAt(buyerPage, DESKTOP, { check: () => shot(buyerPage, `next-steps-${DESKTOP}`) });
+    await shot(buyerPage, `next-steps-${width}`);
+
+    // My inquiries in the buyer's words, never the seller's 'Won'.
+    await storefront.openHydrated(buyerPage, "/account/inquiries");
+    expect(await panel.locator("[data-quote-status]").innerText()).toBe("Accepted (awaiting deposit)");
     expect(await panel.getByRole("button").count()).toBe(0);
-    expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Won");
+    expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Accepted (awaiting deposit)");
     await shot(buyerPage, `accepted-${width}`);
   });
 

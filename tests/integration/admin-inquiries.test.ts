@@ -172,11 +172,12 @@ describe.each(TEST_DIALECTS)("the seller's inquiries on %s", (dialect) => {
     expect(lines).toHaveLength(1 + expected((i) => i % 3 === 0));
     expect(lines[0]).toBe(
       "id,created_at,status,model,tyre_id,quantity,shipping_terms,name,email,phone,company,address,message,total,currency,pipeline_status,named_place,country," +
-        "goods,freight,insurance,insurance_basis_points,terms,port_code,freight_basis,freight_note",
+        "goods,freight,insurance,insurance_basis_points,terms,port_code,freight_basis,freight_note," +
+        "quote_number,quote_version,quoted_total,quote_status,accepted_at",
     );
-    // An inquiry stored before the engine kept its terms: its total, and the deal's columns empty but the term.
+    // An inquiry stored before the engine kept its terms: its total, the deal's columns empty but the term, no quote yet.
     expect(lines[1]).toMatch(
-      /^\d+,2026-01-01T00:00:00.000Z,delivered,Mixed load: 1 tyres,,100,FOB,Buyer 00000,buyer0@example.com,.*,1000.00,EUR,New,,NG,,,,,FOB,,,$/,
+      /^\d+,2026-01-01T00:00:00.000Z,delivered,Mixed load: 1 tyres,,100,FOB,Buyer 00000,buyer0@example.com,.*,1000.00,EUR,To answer,,NG,,,,,FOB,,,,,,,,$/,
     );
     const all = (await (await seller.get("/admin/inquiries.csv")).text()).trimEnd().split("\r\n");
     expect(all).toHaveLength(TOTAL + 1);

@@ -18,15 +18,13 @@ import { loadFreightTable } from "../../app/freight/freight-table.server";
 import { listBuyerInquiries } from "../../app/inquiries/buyer-inquiries.server";
 import { inquirySummaryView } from "../../app/inquiries/buyer-inquiry";
 import { inquiryCsvLine } from "../../app/inquiries/inquiry-csv";
-import { createMailWorker } from "../../app/inquiries/mail-worker.server";
 import { submitBasketInquiry } from "../../app/inquiries/submit-inquiry.server";
-import { createMailer } from "../../app/mail/mailer.server";
 import { listCapacityOverrides, setCapacityOverride } from "../../app/quote-basket/container-capacity.server";
-import { createLogger } from "../../server/logger";
 import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { startAuthServer, type AuthTestServer } from "../support/auth-client";
 import { SAMPLE_CATALOGUE } from "../support/fixtures";
 import { inquiryBody, inquiryRows, newIdempotencyKey, signedUpBuyer, utf8TextOf } from "../support/inquiry-fixtures";
+import { deliverPendingMail } from "../support/mail-delivery";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
 const SUPPLIER = "supplier@tyres.example";
@@ -87,17 +85,7 @@ describe.each(TEST_DIALECTS)("inquiries priced by the engine on %s", (dialect) =
 
   /** Sends every pending e-mail through the SMTP server; the buyer's confirmation of this inquiry. */
   async function buyerMailText(email: string, inquiryId: number): Promise<string> {
-    const worker = createMailWorker({
-      db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: "shop@tyres.example", timeoutMs: 5000 }),
-      logger: createLogger("silent"),
-      pollMs: 50,
-      retryBaseMs: 100,
-      retryMaxMs: 200,
-      leaseMs: 10_000,
-      autoStart: false,
-    });
-    while ((await worker.runOnce()) > 0);
+    await deliverPendingMail(db, smtp.url);
     const mail = await smtp.waitForMail(email);
     const text = utf8TextOf(mail);
     expect(text).toContain(`#${inquiryId}`);

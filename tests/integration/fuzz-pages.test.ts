@@ -91,7 +91,7 @@ const FORMS: Record<string, string[]> = {
   "/reset-password": ["token", "password", "confirmPassword"],
   // The basket's edits, then the fields the quote request reads: a field added to the form is fuzzed too.
   "/quote": ["intent", "tyre", "quantity", ...BASKET_INQUIRY_FIELDS],
-  "/account/inquiries": ["intent", "inquiry"],
+  "/account/inquiries": ["intent", "inquiry", "message"],
 };
 const PASSWORD = "fuzz-buyer-password";
 const FORM_TYPE = "application/x-www-form-urlencoded";

@@ -99,7 +99,10 @@ describe.each(TEST_DIALECTS)("inquiry e-mail delivery on %s", (dialect) => {
     const toSupplier = smtp.messages.find((m) => m.to.includes(SUPPLIER) && m.text.includes(`#${inquiryId}`))!;
     expect(toSupplier).toBeDefined();
     expect(headerOf(toSupplier, "Subject")).toBe(`Purchase inquiry #${inquiryId}: Michelin X Multi D, 200 pcs`);
-    expect(utf8TextOf(toSupplier)).toContain(`Email (typed in the form): ${email}`);
+    expect(utf8TextOf(toSupplier)).toContain(`Email: ${email}`);
+    // A link to the inquiry in the back office, and none of the shop's internal words (decision 250).
+    expect(utf8TextOf(toSupplier)).toContain(`Answer it in the back office: ${server.baseUrl}/admin/inquiries/${inquiryId}`);
+    for (const internal of ["(product_inquiry)", "(typed in the form)", "Surcharge: €0.00"]) expect(utf8TextOf(toSupplier)).not.toContain(internal);
     expect(headerOf(toSupplier, "Reply-To")).toBe(email);
     // 200 pcs fill most of one 40ft: the offer price; DDP names its address and the duties (decision 211).
     const row = (await inquiryRows(database.db, email))[0]!;

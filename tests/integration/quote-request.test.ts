@@ -276,8 +276,8 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("No such inquiry of yours.");
     for (const [fields, reason] of [
-      [{ intent: "cancel", inquiry: anas!.id }, "Choose Request again, Accept or Decline."],
-      [{ intent: "accept", inquiry: "1e3" }, "Choose one of your inquiries."],
+      [{ intent: "cancel", inquiry: anas!.id }, "Choose Request again, Ask for changes or Decline."],
+      [{ intent: "decline", inquiry: "1e3" }, "Choose one of your inquiries."],
       [{ intent: "again", inquiry: "2147483648" }, "Choose one of your inquiries."],
     ] as const) {
       const refused = await post(ben.client, "/account/inquiries", fields);

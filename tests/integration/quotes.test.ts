@@ -2,19 +2,17 @@
 // compose page for sellers only (a visitor to log in or 401, a buyer 403); bad input 400 with
 // nothing stored; 'Send quote' stores the quote, its lines and PDF, queues the buyer's e-mail with
 // the PDF attached (delivered through a real SMTP server) and moves the inquiry to quoted; the PDF
-// read back; the buyer's download, accept (won) and decline (lost) with the seller e-mailed;
+// read back; the buyer's download, accept (won, on the order page) and decline (lost) with the seller e-mailed;
 // answering twice refused; expiry; another buyer gets 404 for the PDF and the answers.
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
 import type { Database } from "../../app/db/schema";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
-import { createMailWorker } from "../../app/inquiries/mail-worker.server";
-import { createMailer } from "../../app/mail/mailer.server";
 import { currentQuoteOf, isCurrentQuoteExpired } from "../../app/quotes/buyer-quotes.server";
-import { createLogger } from "../../server/logger";
 import { AuthClient } from "../support/auth-client";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
+import { deliverPendingMail } from "../support/mail-delivery";
 import { readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
 import { readPipelineFilter } from "../../app/admin/inquiry-pipeline";
@@ -85,19 +83,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect(res.status).toBe(201);
     return Number((await res.json()).inquiryId);
   };
-  const deliverMail = async () => {
-    const worker = createMailWorker({
-      db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: "shop@tyres.example", timeoutMs: 5000 }),
-      logger: createLogger("silent"),
-      pollMs: 50,
-      retryBaseMs: 100,
-      retryMaxMs: 200,
-      leaseMs: 10_000,
-      autoStart: false,
-    });
-    while ((await worker.runOnce()) > 0);
-  };
+  const deliverMail = () => deliverPendingMail(db, smtp.url);
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -296,9 +282,8 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect((await other.client.get(pdfPath)).status).toBe(404);
     expect((await other.client.get("/account/inquiries")).status).toBe(200);
     expect(await (await other.client.get("/account/inquiries")).text()).not.toContain(quote.number);
-    for (const intent of ["accept", "decline"]) {
-      expect((await post(other.client, "/account/inquiries", { intent, inquiry: basketInquiry })).status).toBe(404);
-    }
+    expect((await post(other.client, "/account/inquiries", { intent: "decline", inquiry: basketInquiry })).status).toBe(404);
+    expect((await post(other.client, `/account/inquiries/${basketInquiry}/order`, { intent: "accept", quote: quote.number })).status).toBe(404);
     expect((await currentQuoteOf(db, basketInquiry))!.status).toBe("sent");
     const visitor = await new AuthClient(shop.baseUrl).get(pdfPath);
     expect(visitor.status).toBe(302);
@@ -306,11 +291,18 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
 
   it("accepts: the quote accepted, the inquiry won, the seller e-mailed, audited with the buyer as actor; a second answer is refused", async () => {
     const quote = (await currentQuoteOf(db, basketInquiry))!;
-    const res = await post(buyer.client, "/account/inquiries", { intent: "accept", inquiry: basketInquiry });
+    // Accepting is confirmed on the order page, naming the quote read (decision 251).
+    const res = await post(buyer.client, `/account/inquiries/${basketInquiry}/order`, { intent: "accept", quote: quote.number });
     expect(res.status).toBe(303);
     expect((await currentQuoteOf(db, basketInquiry))!.status).toBe("accepted");
     expect(await salesStatus(basketInquiry)).toBe("won");
-    const job = await db.selectFrom("mail_job").selectAll().where("inquiry_id", "=", basketInquiry).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const job = await db
+      .selectFrom("mail_job")
+      .selectAll()
+      .where("inquiry_id", "=", basketInquiry)
+      .where("kind", "=", "supplier")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({
       kind: "supplier",
       to_address: SUPPLIER,
@@ -385,7 +377,7 @@ describe.each(TEST_DIALECTS)("quotes on %s", (dialect) => {
     expect(page).toContain("Expired");
     expect(page).not.toContain(`Accept quote ${current.number}`);
     const jobsBefore = (await counts()).jobs;
-    const refused = await post(buyer.client, "/account/inquiries", { intent: "accept", inquiry: inquiryId });
+    const refused = await post(buyer.client, `/account/inquiries/${inquiryId}/order`, { intent: "accept", quote: current.number });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(`Quote ${current.number} expired after`);
     expect((await currentQuoteOf(db, inquiryId))!.status).toBe("sent");

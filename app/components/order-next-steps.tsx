@@ -1,0 +1,65 @@
+// What the buyer does after accepting (decision 251): the first payment and how, the seller's
+// bank with when it last changed and a warning when it changed after the PI, the reference, what
+// is due later and the lead time. Every value arrives as text (nextStepsOf).
+import type { NextStepsView } from "~/quotes/next-steps";
+
+export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
+  return (
+    <section aria-labelledby="next-steps-heading" className="mt-6 rounded-xl border-2 border-brand-600 bg-white p-4 sm:p-5" data-next-steps>
+      <h2 id="next-steps-heading" className="text-lg font-bold text-gray-900">
+        Next steps
+      </h2>
+      <ol className="mt-3 space-y-4">
+        <li>
+          <h3 className="font-semibold text-gray-900">
+            {`1. ${steps.heading}: `}
+            <span className="tabular-nums text-brand-700" data-next-amount>
+              {steps.amount}
+            </span>
+          </h3>
+          <p className="mt-1 text-gray-800" data-next-pay>
+            {steps.payNow}
+          </p>
+          {steps.kind !== "against-documents" &&
+            (steps.bank ? (
+              <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 rounded-md bg-gray-50 p-3 text-sm text-gray-900 sm:grid-cols-[auto_1fr]" data-next-bank>
+                {steps.bank.map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-medium text-gray-700">{label}</dt>
+                    <dd className="font-mono break-words">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="mt-2 text-sm text-gray-800">Our bank details: we send them to you before any payment is due.</p>
+            ))}
+          {steps.bankChanged && (
+            <p className="mt-2 text-sm text-gray-700" data-next-bank-changed>
+              {steps.bankChanged}
+            </p>
+          )}
+          {steps.bankWarning && (
+            <p role="note" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-900">
+              {steps.bankWarning}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-gray-700">{`We never change our bank details by e-mail. If you receive other details, call us first: ${steps.checkBy}.`}</p>
+        </li>
+        {steps.later.length > 0 && (
+          <li>
+            <h3 className="font-semibold text-gray-900">2. Then</h3>
+            <ul className="mt-1 list-disc pl-5 text-gray-800">
+              {steps.later.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        )}
+        <li>
+          <h3 className="font-semibold text-gray-900">{`${steps.later.length > 0 ? 3 : 2}. Production and loading`}</h3>
+          <p className="mt-1 text-gray-800">{`Lead time: ${steps.leadTime}. We e-mail you at each step, from production to the bill of lading.`}</p>
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+// The tyres of an inquiry or a quote as the buyer reads them: tyre and size, quantity with its unit
+// price, line total. One table for My inquiries and the order page. Every value arrives as text.
+
+export interface TyreLineText {
+  name: string;
+  size: string | null;
+  quantity: string;
+  /** "× €399.50", or null when the line has no unit price. */
+  unitPrice: string | null;
+  lineTotal: string;
+}
+
+/** `rowMark` names the data attribute each row carries for tests and styles (data-inquiry-line). */
+export function TyreLinesTable({ caption, lines, rowMark }: { caption: string; lines: TyreLineText[]; rowMark: "inquiry-line" | "order-line" }) {
+  return (
+    <table className="mt-3 w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="text-left text-gray-600">
+        <tr>
+          <th scope="col" className="py-1.5 pr-3 font-medium">
+            Tyre
+          </th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+            Quantity
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            Line total
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100 border-y border-gray-200">
+        {lines.map((line, i) => (
+          <tr key={i} {...{ [`data-${rowMark}`]: true }}>
+            <td className="py-2 pr-3 text-gray-900">
+              <span className="font-medium">{line.name}</span>
+              {line.size && <span className="block text-gray-600">{line.size}</span>}
+            </td>
+            <td className="py-2 pr-3 text-right tabular-nums text-gray-900">
+              {line.quantity}
+              {line.unitPrice && <span className="block text-gray-600">{line.unitPrice}</span>}
+            </td>
+            <td className="py-2 text-right font-semibold tabular-nums text-gray-900">{line.lineTotal}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
