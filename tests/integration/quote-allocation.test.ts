@@ -65,6 +65,12 @@ describe.each(TEST_DIALECTS)("quote allocation on %s", (dialect) => {
     return { ...buyer, inquiryId };
   };
 
+  /** The buyer accepts the quote they read, on its confirmation page (decision 251). */
+  const accept = async (buyer: { client: Parameters<typeof post>[0]; inquiryId: number }) => {
+    const quote = (await currentQuoteOf(db, buyer.inquiryId))!;
+    return post(buyer.client, `/account/inquiries/${buyer.inquiryId}/order`, { intent: "accept", quote: quote.number });
+  };
+
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     db = database.db;
@@ -111,7 +117,7 @@ describe.each(TEST_DIALECTS)("quote allocation on %s", (dialect) => {
     expect(fromStock.map((l) => Number(l.from_stock))).toEqual([200, 200]);
     const revision = (await getCatalogueRevision(db)).revision;
 
-    const answers = await Promise.all([ana, bob].map((b) => post(b.client, "/account/inquiries", { intent: "accept", inquiry: b.inquiryId })));
+    const answers = await Promise.all([ana, bob].map(accept));
     expect(answers.map((a) => a.status).sort()).toEqual([303, 400]);
     const winner = answers[0]!.status === 303 ? ana : bob;
     const loser = winner === ana ? bob : ana;
@@ -147,7 +153,7 @@ describe.each(TEST_DIALECTS)("quote allocation on %s", (dialect) => {
     await feed(0);
     const cara = await quotedBuyer("Cara Order", 120);
     await feed(50);
-    const res = await post(cara.client, "/account/inquiries", { intent: "accept", inquiry: cara.inquiryId });
+    const res = await accept(cara);
     expect(res.status).toBe(303);
     const quoteId = Number((await db.selectFrom("quote").select("id").where("inquiry_id", "=", cara.inquiryId).executeTakeFirstOrThrow()).id);
     const held = await db.selectFrom("quote_allocation").select("pieces").where("quote_id", "=", quoteId).execute();
