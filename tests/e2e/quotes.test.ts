@@ -156,7 +156,8 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
       buyerPage.waitForURL(`${base()}/account/inquiries/${inquiryId}/order#next-steps-heading`),
       buyerPage.getByRole("button", { name: "Accept quote and order" }).click(),
     ]);
-    expect(await buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Order confirmed");
+    // The address changes as the navigation commits; the page renders the answer just after.
+    await expect.poll(() => buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Order confirmed");
     expect(await buyerPage.locator("[data-next-amount]").innerText()).toBe("€14,382.00");
     expect(await buyerPage.locator("[data-next-pay]").innerText()).toContain(`with ${quote.number} as the reference`);
     expect(await buyerPage.locator("[data-next-bank]").innerText()).toContain("NL91 ABNA 0417 1643 00");
