@@ -140,7 +140,8 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
       buyerPage.waitForURL(`${base()}/account/inquiries/${inquiryId}/order`),
       panel.getByRole("link", { name: `Accept quote ${quote.number}` }).click(),
     ]);
-    expect(await buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Confirm your order");
+    // The address changes as the navigation commits; the page renders just after.
+    await expect.poll(() => buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Confirm your order");
     const order = buyerPage.locator(`[data-order-quote="${quote.number}"]`);
     expect(await order.locator("[data-order-line]").count()).toBe(1);
     expect(await order.locator("[data-order-total]").innerText()).toBe("€47,940.00");
