@@ -1,8 +1,9 @@
 // The toast library's Toaster (top center, 20 held, spec §4), loaded by ToastHost on the first
 // toast. It takes the toasts that waited and every later one from toasts.ts.
-import { useEffect } from "react";
+import { useEffect, type CSSProperties } from "react";
 import { useNavigate } from "react-router";
 import { toast, Toaster } from "sonner";
+import { TOAST_TEXT_COLOURS } from "../toasts/toast-colours";
 import { connectToaster, ERROR_TOAST_MS, MAX_TOASTS, type ToastRequest } from "../toasts/toast-queue";
 
 const PHONE_TOAST_TOP_PX = 104;
@@ -29,6 +30,7 @@ export default function SonnerToaster() {
       duration={ERROR_TOAST_MS}
       richColors
       closeButton
+      style={TOAST_TEXT_COLOURS as CSSProperties}
     />
   );
 }
