@@ -4,16 +4,14 @@
 // product code, half by EAN, new counts each run) from CSV text read as the API and the back
 // office read it, through `applyStockFeed` in one transaction; the median and every run are
 // printed, with the load average before the runs. The issue's target: under 5 s on both.
-import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { CLI_ACTOR } from "../app/admin/audit-log.server";
 import { readStockFeedFile } from "../app/admin/stock-feed-file.server";
 import { applyStockFeed } from "../app/admin/stock-feed.server";
 import { importCatalogue } from "../app/catalogue/import-catalogue.server";
-import { connectDatabase, type DatabaseHandle } from "../app/db/connect.server";
+import type { DatabaseHandle } from "../app/db/connect.server";
+import { benchEachDatabase } from "./bench/bench-databases";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 
@@ -49,27 +47,4 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(", ")}`,
 );
-const folder = mkdtempSync(join(tmpdir(), "tyres-bench-feed-"));
-const sqlite = connectDatabase(join(folder, "bench.db"));
-try {
-  await bench("sqlite", sqlite);
-} finally {
-  await sqlite.close();
-  rmSync(folder, { recursive: true, force: true });
-}
-
-const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) {
-  const schema = `bench_feed_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const postgres = connectDatabase(pgUrl, { schema });
-  try {
-    await bench("postgres", postgres);
-  } finally {
-    await postgres.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
+await benchEachDatabase("tyres-bench-feed", bench);

@@ -6,11 +6,7 @@
 // and of search pages with facets and sorting (decision 160). In-process, one query at a time:
 // what the database and this code cost, without HTTP. Targets live here and in
 // docs/performance.md, not in unit tests.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
@@ -24,7 +20,8 @@ import { suggestionsFor } from "../app/catalogue/suggest.server";
 import { readySearchIndex, setSearchIndexEnabled } from "../app/catalogue/search-index.server";
 import { matchCondition } from "../app/catalogue/search-condition.server";
 import { countFacetCombinations } from "../app/catalogue/tyre-facets.server";
-import { connectDatabase, type DatabaseHandle } from "../app/db/connect.server";
+import type { DatabaseHandle } from "../app/db/connect.server";
+import { benchEachDatabase } from "./bench/bench-databases";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { loadTyreDetail } from "../app/detail/tyre-detail.server";
 import { loadOfferList } from "../app/offers/offer-list.server";
@@ -255,27 +252,4 @@ async function detailPages(name: string, handle: DatabaseHandle) {
   console.log(`${name}: detail loader, later views of the same: ${percentiles(later)}`);
 }
 
-const folder = mkdtempSync(join(tmpdir(), "tyres-bench-"));
-const sqlite = connectDatabase(join(folder, "bench.db"));
-try {
-  await bench("sqlite", sqlite);
-} finally {
-  await sqlite.close();
-  rmSync(folder, { recursive: true, force: true });
-}
-
-const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) {
-  const schema = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const postgres = connectDatabase(pgUrl, { schema });
-  try {
-    await bench("postgres", postgres);
-  } finally {
-    await postgres.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
-}
+await benchEachDatabase("tyres-bench", bench);
