@@ -2,11 +2,11 @@
 // the no-product page, the no-JavaScript form and accessibility, in real Chromium (the quantity
 // form's own Update: the shipping terms chooser has one too).
 import { beforeAll, describe, expect, it } from "vitest";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { truckEntry, truckFile } from "../support/fixtures";
 import { useStorefront, type ContextOptions } from "../support/storefront";
+import { axeViolations } from "../support/axe";
 import { TEST_DIALECTS } from "../support/test-database";
 
 interface ApiMoney {
@@ -298,11 +298,9 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     const page = await newPage();
     await openHydrated(page, buyNow(`?tyre=${tyre.id}&quantity=300`));
     for (const [title] of PANELS) await page.getByRole("button", { name: title }).click();
-    const withTyre = await new AxeBuilder({ page }).analyze();
-    expect(withTyre.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await openHydrated(page, buyNow(""));
-    const noProduct = await new AxeBuilder({ page }).analyze();
-    expect(noProduct.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("shows a visible focus ring on the quantity field and the buttons", async () => {

@@ -25,6 +25,12 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     expect(await axeViolations(page), path).toEqual([]);
   });
 
+  it("the axe check names a violation it finds, with its rule and element (so an empty list means a clean page)", async () => {
+    const page = await storefront.newPage();
+    await page.setContent('<html lang="en"><title>t</title><main><h1>t</h1><img id="unnamed" src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></main></html>');
+    expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: .*\(#unnamed\)$/)]);
+  });
+
   it("gives every page a different title", async () => {
     const titles = new Set<string>();
     for (const path of PAGES) {
