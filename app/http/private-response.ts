@@ -1,4 +1,4 @@
-// The one spelling of an answer made for one person (STYLE.md caching rule): no cache on the way
+// The one spelling of an answer made for one person (CONTRIBUTING.md, "Caching"): no cache on the way
 // keeps it, and the render cache never stores it (server/private-responses.ts).
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
