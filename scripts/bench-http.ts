@@ -14,7 +14,6 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
 import pg from "pg";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import type { DialectName } from "../app/db/connect.server";
@@ -78,6 +77,27 @@ function timedCli(args: string[], databaseUrl: string, root: string): number {
   return (performance.now() - started) / 1000;
 }
 
+/**
+ * A throw-away database for `target`: this checkout's, migrated by its own harness; an older
+ * checkout's empty, which its server and import CLI migrate as they did then (this checkout's
+ * migrations in it would stop the older server: "previously executed migration ... is missing").
+ */
+async function databaseFor(dialect: DialectName, target: Target): Promise<{ childUrl: string; destroy(): Promise<void> }> {
+  if (target.root === REPO_ROOT) return createTestDatabase(dialect);
+  const empty = await emptyDatabase(dialect, PG_URL);
+  return { childUrl: empty.url, destroy: () => empty.destroy() };
+}
+
+async function checkpoint(): Promise<void> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  try {
+    await client.query("checkpoint");
+  } finally {
+    await client.end();
+  }
+}
+
 async function measureDialect(
   dialect: DialectName,
   target: Target,
@@ -87,7 +107,7 @@ async function measureDialect(
 ): Promise<DialectFigures> {
   if (dialect === "postgres") process.env.TEST_DATABASE_URL = PG_URL;
   console.log(`\n== ${dialect} (${target.root}): sample catalogue, ${PROCESSES} server processes`);
-  const small = await createTestDatabase(dialect);
+  const small = await databaseFor(dialect, target);
   // This checkout runs as `npm start` runs it (build/main.js); an older one too when it has that
   // entry (a before-and-after run compares like with like), else as it ran then, from its sources.
   const entry = target.root === REPO_ROOT || existsSync(join(target.root, "build/main.js")) ? ("built" as const) : ("source" as const);
@@ -107,10 +127,10 @@ async function measureDialect(
   await small.destroy();
 
   console.log(`== ${dialect}: ${COUNT.toLocaleString("en")} tyres`);
-  const large = await createTestDatabase(dialect);
+  const large = await databaseFor(dialect, target);
   // As pgbench does before its runs: dirty pages the load runs above left behind are written now,
   // not charged to the timed import when a checkpoint comes due in the middle of it.
-  if (dialect === "postgres") await sql`checkpoint`.execute(large.db);
+  if (dialect === "postgres") await checkpoint();
   const importSeconds = timedCli(["scripts/catalogue-import.ts", catalogueFile], large.childUrl, target.root);
   const reimportSeconds = timedCli(["scripts/catalogue-import.ts", catalogueFile], large.childUrl, target.root);
   const queries = searchQueries(catalogue, 1000);
@@ -210,7 +230,9 @@ try {
   const results: DialectFigures[] = [];
   const before: DialectFigures[] = [];
   for (const dialect of dialects) {
-    if (BEFORE) before.push(await measureDialect(dialect, { root: BEFORE, cached: false }, settings, catalogueFile, catalogue));
+    // A checkout from before the render cache (server/page-cache) is measured without it.
+    if (BEFORE)
+      before.push(await measureDialect(dialect, { root: BEFORE, cached: existsSync(join(BEFORE, "server/page-cache")) }, settings, catalogueFile, catalogue));
     results.push(await measureDialect(dialect, { root: REPO_ROOT, cached: true }, settings, catalogueFile, catalogue));
   }
   // Lighthouse and page weight (scripts/lighthouse.ts), in its own processes after the load runs.
