@@ -20,7 +20,7 @@ import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
 import { LoadReadinessNote } from "~/components/load-readiness-note";
 import { VatNote } from "~/components/vat-note";
-import { isQuoteRequestResult, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
+import { isQuoteRequestResult, loadQuoteRequestBuyerForm, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
 import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
@@ -47,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { freight: _freight, ...page } = quote;
   const terms = { fields: choiceFields(choice.choice) };
   if (choice.choice.term !== null) await loadShippingTermsChooser();
+  if (requestState.form) await loadQuoteRequestBuyerForm();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
   return data({ ...page, ...requestState, hints, words: quoteWords(quote, hints), terms }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
 }
