@@ -14,7 +14,7 @@ import { loadShippingTermsChooser, ShippingTermsPanel } from "~/components/shipp
 import { choiceFields, choiceQuery } from "~/freight/choice-fields";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { readShippingChoice } from "~/freight/shipping-choice";
-import { loadQuoteHints } from "~/quote-basket/quote-hints.server";
+import { quoteHints } from "~/quote-basket/quote-hints.server";
 import { quoteWords } from "~/quote-basket/quote-words";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
@@ -43,8 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadQuote(context.db, basket.entries, choice.choice),
     loadQuoteRequestState(context, basket.user, new URL(request.url)),
   ]);
-  const hints = await loadQuoteHints(context.db, quote.deal);
-  const { freight: _freight, ...page } = quote;
+  const hints = quoteHints(quote.deal, quote.overrides);
+  const { freight: _freight, overrides: _overrides, ...page } = quote;
   const terms = { fields: choiceFields(choice.choice) };
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   if (requestState.form) await loadQuoteRequestBuyerForm();
