@@ -14,7 +14,7 @@ import { getTyre, listTyres } from "../app/catalogue/repository.server";
 import { loadBuyNowPricing } from "../app/buy-now/buy-now-pricing.server";
 import { NO_SHIPPING_CHOICE, type ShippingChoice } from "../app/domain/deal";
 import { listCapacityOverrides } from "../app/quote-basket/container-capacity.server";
-import { loadQuoteHints } from "../app/quote-basket/quote-hints.server";
+import { quoteHints } from "../app/quote-basket/quote-hints.server";
 import { loadQuote } from "../app/quote-basket/quote.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
 import { readySearchIndex, setSearchIndexEnabled } from "../app/catalogue/search-index.server";
@@ -64,7 +64,7 @@ const quoteOf =
   (entries: Array<{ tyreId: number; quantity: number }>, choice: ShippingChoice = NO_SHIPPING_CHOICE): Query =>
   async (h) => {
     const quote = await loadQuote(h.db, entries, choice);
-    return loadQuoteHints(h.db, quote.deal);
+    return quoteHints(quote.deal, quote.overrides);
   };
 const THREE_SIZES = [
   { tyreId: 1, quantity: 260 },

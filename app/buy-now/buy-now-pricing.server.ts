@@ -10,6 +10,7 @@ import { choiceFields } from "~/freight/choice-fields";
 import { loadFreightTable } from "~/freight/freight-table.server";
 import type { BuyNowPricing } from "./buy-now-pricing";
 import { hintTexts, shippingBreakdown } from "./breakdown-rows";
+import { capacityHintParts, capacityNote } from "./container-counts";
 
 /** `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route). */
 export async function loadBuyNowPricing(
@@ -26,8 +27,13 @@ export async function loadBuyNowPricing(
   const deal = line ? priceDeal([line], resolveShipping(choice, table), overrides) : null;
   const shown = deal && shownDeal(deal);
   const hints = deal && dealHints(deal, overrides);
+  const counts = { "20ft": capacity["20ft"], "40ft": capacity["40ft"] };
   return {
-    counts: { "20ft": capacity["20ft"], "40ft": capacity["40ft"] },
+    counts,
+    capacityWords: {
+      hint: capacityHintParts(tyre.size.normalized, counts),
+      note: shown ? capacityNote(tyre.size.normalized, counts, shown.plan.container) : "",
+    },
     deal: shown,
     unitPrice: deal && deal.lines[0]!.unitPrice,
     hints,

@@ -7,9 +7,18 @@ import type { Money } from "../domain/money";
 import type { ChoiceFields } from "../freight/choice-fields";
 import type { HintTexts, ShippingBreakdown } from "./breakdown-rows";
 import type { SizeCounts } from "./container-counts";
+import type { ContainerSize } from "../domain/pricing";
+
+/** The container texts, worded by the loader (decision 258): the quantity hint's two parts and the container row's note. */
+export interface CapacityWords {
+  hint: Record<ContainerSize, string>;
+  /** For the deal's container; "" without a deal. */
+  note: string;
+}
 
 export interface BuyNowPricing {
   counts: SizeCounts;
+  capacityWords: CapacityWords;
   /** Null when the tyre has no price (price on request). */
   deal: ShownDeal | null;
   /** The tyre's price at the deal's tier; null with the deal. */

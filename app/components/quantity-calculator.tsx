@@ -5,7 +5,6 @@ import { useState, type FormEvent } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import type { ShippingBreakdown } from "../buy-now/breakdown-rows";
 import type { BuyNowPricing } from "../buy-now/buy-now-pricing";
-import { capacityHintParts, capacityNote } from "../buy-now/container-counts";
 import { quantityAdjustment, quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
 import type { ShownDeal } from "../domain/deal";
 import type { Money } from "../domain/money";
@@ -50,7 +49,8 @@ export function QuantityCalculator({
   const { counts } = pricing;
   const hints = pricing.hints ?? { removeToSave: null, moreCostsLess: null };
   const hintText = pricing.hintTexts ?? { removeToSave: null, moreCostsLess: null };
-  const hint = capacityHintParts(tyre.size, counts);
+  // The container texts come worded from the loader, so the page carries no wording code (decision 258).
+  const hint = pricing.capacityWords.hint;
   const removeTo = hints.removeToSave ? deal.pieces - hints.removeToSave.pieces : null;
 
   // The URL stays the source of truth, replaced rather than pushed so typing leaves no history.
@@ -136,7 +136,7 @@ export function QuantityCalculator({
         </div>
       </form>
       <div aria-busy={pending !== null} className="transition-opacity aria-busy:opacity-60">
-        <BulkQuote deal={deal} unitPrice={unitPrice} capacityNote={capacityNote(tyre.size, counts, deal.plan.container)} breakdown={breakdown} />
+        <BulkQuote deal={deal} unitPrice={unitPrice} capacityNote={pricing.capacityWords.note} breakdown={breakdown} />
         <VatNote className="mt-1" />
         {hints.removeToSave && removeTo !== null && (
           <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">

@@ -1,65 +1,38 @@
-// 'Request quote' on /quote: the whole basket as one purchase inquiry. The inquiry form's
-// fields plus the place the shipping terms name: shown by CSS alone for the chosen term, so the
-// form works without JavaScript; the server checks it (no zod in the browser) and re-renders it
-// with field errors. Visitors get the spec's login-required toast (§6), or without JavaScript
-// the login page. Decision 132.
-import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+// 'Request quote' on /quote: the whole basket as one purchase inquiry. A visitor gets the button
+// and spec §6's login-required toast (without JavaScript the login page); a signed-in buyer the
+// inquiry form (quote-request-buyer-form.tsx), loaded only for them. Decision 132.
+import { lazy, Suspense } from "react";
+import { Form, Link } from "react-router";
 import { loginHref } from "../auth/redirect-path";
-import type { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import { NO_CHOICE_FIELDS, type ChoiceFields } from "../freight/choice-fields";
-import type { NAMED_PLACES } from "../inquiries/named-places";
-import { InquiryField } from "./inquiry-field";
-import { ShippingTermsField } from "./shipping-terms-field";
-import { Alert } from "./alert";
-import { bannerLines } from "~/forms/banner-lines";
 import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
-import type { InquiryStart } from "~/domain/buyer-company";
-import { KeepAsCompanyField } from "./keep-as-company-field";
+import type { QuoteRequestDefaults, QuoteRequestResult } from "./quote-request-buyer-form";
 
-export interface QuoteRequestDefaults {
-  idempotencyKey: string;
-  /**
-   * inquiry-options.ts' SHIPPING_TERMS and DEFAULT_SHIPPING_TERMS, and named-places.ts' labels, from the
-   * loader (see shipping-terms-field.tsx): imported, the labels merged into a chunk of form checks
-   * /quote's script never runs (decision 240).
-   */
-  shippingTerms: typeof SHIPPING_TERMS;
-  defaultShippingTerms: string;
-  namedPlaces: typeof NAMED_PLACES;
-  name: string;
-  email: string;
-  portOfLoading: string;
-  /** The buyer's company profile's starting values (decision 255); null without a profile. */
-  company: InquiryStart | null;
+export type { QuoteRequestDefaults, QuoteRequestResult };
+
+type BuyerForm = typeof import("./quote-request-buyer-form").QuoteRequestBuyerForm;
+let loadedBuyerForm: BuyerForm | undefined;
+
+/**
+ * Loads the buyer's form before a render that shows it: the server renders a page in one synchronous
+ * pass (decision 187), so /quote's loader calls this for a signed-in buyer and the lazy component
+ * below resolves at once instead of suspending (as the shipping terms chooser does, decision 214).
+ */
+export async function loadQuoteRequestBuyerForm(): Promise<void> {
+  loadedBuyerForm ??= (await import("./quote-request-buyer-form")).QuoteRequestBuyerForm;
 }
 
-/** A refused request as the action answered it: the message, one error per field, what was typed. */
-export interface QuoteRequestResult {
-  message: string;
-  fieldErrors: Partial<Record<string, string>>;
-  values: Partial<Record<string, string>>;
-}
+const QuoteRequestBuyerForm = lazy(() => {
+  const loaded = loadedBuyerForm;
+  // A thenable that resolves as it is read, so React renders the loaded form in the same pass.
+  if (loaded)
+    return { then: (resolve: (module: { default: BuyerForm }) => void) => resolve({ default: loaded }) } as unknown as Promise<{ default: BuyerForm }>;
+  return import("./quote-request-buyer-form").then((module) => ({ default: module.QuoteRequestBuyerForm }));
+});
 
 /** Whether an answer of the quote page's action is the request's (the other intents answer without `values`). */
 export function isQuoteRequestResult(answer: unknown): answer is QuoteRequestResult {
   return typeof answer === "object" && answer !== null && "values" in answer && "message" in answer;
-}
-
-/** The banner names every field that failed, not only the first. */
-function RequestErrors({ result }: { result: QuoteRequestResult }) {
-  const lines = bannerLines(result);
-  if (lines.length === 1) return <Alert placement="form">{lines[0]}</Alert>;
-  return (
-    <Alert placement="form" as="div" data-request-errors>
-      <p className="font-semibold">{`${lines.length} fields need a look:`}</p>
-      <ul className="mt-1 list-disc pl-5">
-        {lines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-    </Alert>
-  );
 }
 
 function Heading() {
@@ -83,140 +56,43 @@ export function QuoteRequestForm({
   /** The page's shipping choice: the form starts from it (decision 210). */
   choice?: ChoiceFields;
 }) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "request";
-  const firstInvalid = result ? Object.keys(result.fieldErrors)[0] : undefined;
-  useEffect(() => {
-    if (firstInvalid) document.getElementById(firstInvalid === "shippingTerms" ? "inquiry-shippingTerms-FOB" : `inquiry-${firstInvalid}`)?.focus();
-  }, [result, firstInvalid]);
-
-  if (!defaults) {
+  if (defaults) {
     return (
-      <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="visitor">
-        <Heading />
-        <Form
-          method="post"
-          className="mt-4"
-          onSubmit={(event) => {
-            // spec §6's toast. Loaded on the click: the guard's chunk is the inquiry buttons' on every tyre page (decision 063).
-            event.preventDefault();
-            import("../auth/contact-guard")
-              .then(({ canContactSupplier }) => canContactSupplier(null))
-              // Without the toast the buyer still needs to log in: where the form goes without JavaScript.
-              .catch(() => window.location.assign(loginHref("/quote")));
-          }}
-        >
-          <input type="hidden" name="intent" value="request" />
-          <button type="submit" className={SUBMIT_BUTTON}>
-            Request quote
-          </button>
-        </Form>
-        <p className="mt-3 text-sm text-gray-700">
-          <Link to={loginHref("/quote")} className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>{" "}
-          or{" "}
-          <Link to={loginHref("/quote", "/register")} className="font-semibold text-brand-700 underline">
-            create an account
-          </Link>{" "}
-          to send it: your quote stays as it is.
-        </p>
-      </section>
+      <Suspense fallback={<p className="text-sm text-gray-600">Loading the request form…</p>}>
+        <QuoteRequestBuyerForm defaults={defaults} result={result} choice={choice} heading={<Heading />} />
+      </Suspense>
     );
   }
-
-  const errors = result?.fieldErrors ?? {};
-  const typed = (name: string, fallback = "") => result?.values[name] ?? fallback;
-  const company = defaults.company;
-  const terms = typed("shippingTerms", choice.terms || company?.shippingTerms || defaults.defaultShippingTerms);
-  // The page's choice first (decision 210), then the company profile's port or address (decision 255).
-  // DDP's country: the page's choice, else the profile's when it prefers DDP.
-  const country = choice.terms === "DDP" ? choice.country : !choice.terms && company?.shippingTerms === "DDP" ? company.country : "";
-  const chosenPlace = (term: string) =>
-    choice.terms === term
-      ? choice.place
-      : term === "CIF" && company?.shippingTerms === "CIF"
-        ? company.namedPlace
-        : term === "DDP"
-          ? (company?.address ?? "")
-          : "";
   return (
-    <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="buyer">
+    <section aria-labelledby="request-heading" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" data-quote-request="visitor">
       <Heading />
-      {result && <RequestErrors result={result} />}
-      {/* Each render has its own key, so a double submit makes one inquiry (decision 050). */}
-      <Form method="post" noValidate className="mt-4 space-y-3" aria-busy={sending} key={defaults.idempotencyKey}>
+      <Form
+        method="post"
+        className="mt-4"
+        onSubmit={(event) => {
+          // spec §6's toast. Loaded on the click: the guard's chunk is the inquiry buttons' on every tyre page (decision 063).
+          event.preventDefault();
+          import("../auth/contact-guard")
+            .then(({ canContactSupplier }) => canContactSupplier(null))
+            // Without the toast the buyer still needs to log in: where the form goes without JavaScript.
+            .catch(() => window.location.assign(loginHref("/quote")));
+        }}
+      >
         <input type="hidden" name="intent" value="request" />
-        <input type="hidden" name="idempotencyKey" value={defaults.idempotencyKey} />
-        {country && <input type="hidden" name="country" value={typed("country", country)} />}
-        <div className="grid gap-3 sm:grid-cols-2">
-          <InquiryField name="name" label="Name" autoComplete="name" defaultValue={typed("name", defaults.name)} error={errors.name} required />
-          <InquiryField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            defaultValue={typed("email", defaults.email)}
-            error={errors.email}
-            required
-          />
-          <InquiryField name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={typed("phone", company?.phone)} error={errors.phone} required />
-          <InquiryField
-            name="company"
-            label="Company"
-            optional
-            autoComplete="organization"
-            defaultValue={typed("company", company?.company)}
-            error={errors.company}
-          />
-        </div>
-        <InquiryField
-          name="address"
-          label="Address"
-          multiline
-          autoComplete="street-address"
-          defaultValue={typed("address", company?.address)}
-          error={errors.address}
-          required
-        />
-        {/* The named place follows the checked term by CSS (:has), with or without JavaScript. */}
-        <div className="group space-y-3">
-          <ShippingTermsField terms={defaults.shippingTerms} defaultValue={terms} error={errors.shippingTerms} />
-          <p
-            className="hidden rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-800 group-has-[#inquiry-shippingTerms-FOB:checked]:block"
-            data-named-place="FOB"
-          >
-            {defaults.namedPlaces.FOB.label}: <strong>{defaults.portOfLoading}</strong>
-          </p>
-          <div className="hidden group-has-[#inquiry-shippingTerms-CIF:checked]:block">
-            <InquiryField
-              name="destinationPort"
-              label={defaults.namedPlaces.CIF.label}
-              autoComplete="off"
-              placeholder="e.g. Mombasa, Kenya"
-              defaultValue={typed("destinationPort", chosenPlace("CIF"))}
-              error={errors.destinationPort}
-            />
-          </div>
-          <div className="hidden group-has-[#inquiry-shippingTerms-DDP:checked]:block">
-            <InquiryField
-              name="deliveryAddress"
-              label={defaults.namedPlaces.DDP.label}
-              multiline
-              autoComplete="shipping street-address"
-              defaultValue={typed("deliveryAddress", chosenPlace("DDP"))}
-              error={errors.deliveryAddress}
-            />
-          </div>
-        </div>
-        <InquiryField name="message" label="Message" optional multiline defaultValue={typed("message")} error={errors.message} />
-        {!company && <KeepAsCompanyField defaultChecked={typed("keepAsCompany") === "on"} />}
-        <div className="pt-1">
-          <button type="submit" disabled={sending} className={SUBMIT_BUTTON}>
-            {sending ? "Sending..." : "Request quote"}
-          </button>
-        </div>
+        <button type="submit" className={SUBMIT_BUTTON}>
+          Request quote
+        </button>
       </Form>
+      <p className="mt-3 text-sm text-gray-700">
+        <Link to={loginHref("/quote")} className="font-semibold text-brand-700 underline">
+          Log in
+        </Link>{" "}
+        or{" "}
+        <Link to={loginHref("/quote", "/register")} className="font-semibold text-brand-700 underline">
+          create an account
+        </Link>{" "}
+        to send it: your quote stays as it is.
+      </p>
     </section>
   );
 }

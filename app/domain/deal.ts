@@ -4,7 +4,7 @@
 // the totals. /buy-now, the inquiry dialog, /quote, the e-mails, the stored inquiry, the back office
 // and the seller's quote defaults all read this; nothing else computes a price. For one line of the
 // spec's reference size 295/80R22.5 without a chosen term, every number is spec §9's.
-import type { CapacityOverrides } from "./container-capacity";
+import type { CapacityOverrides, ContainerCapacity } from "./container-capacity";
 import { containerCapacity } from "./container-capacity";
 import { planLoadBy, type CapacityOf, type LoadPlan } from "./container-plan";
 import { findPort, portForCountry, portLabel, insurancePremiumMinor, portRateMinor, type FreightPort, type FreightTable } from "./freight";
@@ -309,7 +309,18 @@ export function dealHints(deal: Deal, overrides?: CapacityOverrides): DealHints 
   return { removeToSave: removeToSave(deal, capacityOf), moreCostsLess: moreCostsLess(deal, capacityOf) };
 }
 
-const capacityOfSizes =
-  (overrides: CapacityOverrides | undefined): CapacityOf =>
-  (size) =>
-    containerCapacity(size, overrides);
+/**
+ * Each size's counts, worked out once per pricing: the hints plan the same sizes dozens of times
+ * over (a binary search per line), and parsing the size each time was most of /quote's loader.
+ */
+function capacityOfSizes(overrides: CapacityOverrides | undefined): CapacityOf {
+  const known = new Map<string, ContainerCapacity>();
+  return (size) => {
+    let capacity = known.get(size);
+    if (!capacity) {
+      capacity = containerCapacity(size, overrides);
+      known.set(size, capacity);
+    }
+    return capacity;
+  };
+}

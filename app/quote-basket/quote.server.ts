@@ -9,6 +9,7 @@ import { tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database } from "~/db/schema";
 import { priceDeal, resolveShipping, NO_SHIPPING_CHOICE, type Deal, type ShippingChoice } from "~/domain/deal";
 import type { FreightTable } from "~/domain/freight";
+import type { CapacityOverrides } from "~/domain/container-capacity";
 import { loadFreightTable } from "~/freight/freight-table.server";
 import type { Money } from "~/domain/money";
 import { planLoad, type LoadReadiness } from "~/domain/load-plan";
@@ -42,6 +43,8 @@ export interface QuotePage {
   deal: Deal | null;
   /** The seller's freight table the deal was priced with. */
   freight: FreightTable;
+  /** The seller's container counts the deal was planned with, for its hints (quoteHints). */
+  overrides: CapacityOverrides;
   /** Per line what is on hand, incoming and made to order, and the day the load can leave (decision 249). */
   readiness: LoadReadiness;
 }
@@ -94,7 +97,7 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
     lines.map((line) => ({ name: `${line.name} ${line.size}`, quantity: line.quantity, availability: availability.get(line.tyreId) ?? null })),
     shopDate(new Date()),
   );
-  return { lines, setAside, deal, freight, readiness };
+  return { lines, setAside, deal, freight, overrides, readiness };
 }
 
 export type Addable = { ok: true; tyre: Tyre } | { ok: false; reason: string; status: 400 | 404 };

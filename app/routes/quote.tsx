@@ -14,13 +14,13 @@ import { loadShippingTermsChooser, ShippingTermsPanel } from "~/components/shipp
 import { choiceFields, choiceQuery } from "~/freight/choice-fields";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { readShippingChoice } from "~/freight/shipping-choice";
-import { loadQuoteHints } from "~/quote-basket/quote-hints.server";
+import { quoteHints } from "~/quote-basket/quote-hints.server";
 import { quoteWords } from "~/quote-basket/quote-words";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
 import { LoadReadinessNote } from "~/components/load-readiness-note";
 import { VatNote } from "~/components/vat-note";
-import { isQuoteRequestResult, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
+import { isQuoteRequestResult, loadQuoteRequestBuyerForm, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
 import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
@@ -43,10 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadQuote(context.db, basket.entries, choice.choice),
     loadQuoteRequestState(context, basket.user, new URL(request.url)),
   ]);
-  const hints = await loadQuoteHints(context.db, quote.deal);
-  const { freight: _freight, ...page } = quote;
+  const hints = quoteHints(quote.deal, quote.overrides);
+  const { freight: _freight, overrides: _overrides, ...page } = quote;
   const terms = { fields: choiceFields(choice.choice) };
   if (choice.choice.term !== null) await loadShippingTermsChooser();
+  if (requestState.form) await loadQuoteRequestBuyerForm();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
   return data({ ...page, ...requestState, hints, words: quoteWords(quote, hints), terms }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
 }

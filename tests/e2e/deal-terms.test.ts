@@ -1,13 +1,16 @@
 // One deal, one set of numbers, in real Chromium (decisions 209, 210): one tyre's load costs the
-// same on /buy-now and as the only line of /quote; FOB leaves the sea freight to the buyer; CIF to
-// a listed port adds its rate per container and the insurance, to an unlisted one the default
-// rate; what would cost less is offered and saves what it says; a bad choice in the URL is a 400.
-import { beforeAll, describe, expect, it } from "vitest";
+// same on /buy-now, in the inquiry dialog's stored inquiry and its e-mail (a real SMTP server), and
+// as the only line of /quote; FOB leaves the sea freight to the buyer; CIF to a listed port adds its
+// rate per container and the insurance, to an unlisted one the default rate; what would cost less
+// is offered and saves what it says; a bad choice in the URL is a 400.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { insurancePremiumMinor } from "../../app/domain/freight";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
+import { utf8TextOf } from "../support/inquiry-fixtures";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -16,12 +19,19 @@ const eur = (minor: number) => euro.format(minor / 100);
 /** "€115,100.00" in minor units. */
 const minorOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
 
+const SUPPLIER = "supplier@tyres.example";
+
 const row = (page: Page, name: string) => page.locator(`[data-quote="${name}"]`);
 const valueOf = (page: Page, name: string) => row(page, name).locator("[data-quote-value]").innerText();
 const noteOf = (page: Page, name: string) => row(page, name).locator("[data-quote-note]").innerText();
 
 describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quote on %s", (dialect) => {
-  const storefront = useStorefront(dialect);
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+  });
+  afterAll(() => smtp?.close());
+  const storefront = useStorefront(dialect, { env: () => ({ SMTP_URL: smtp.url, SUPPLIER_EMAIL: SUPPLIER, MAIL_POLL_MS: "100" }) });
   const url = (path: string) => `${storefront.app.baseUrl}${path}`;
   let busTyre: number;
   let carTyre: number;
@@ -70,6 +80,54 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
     expect(buyNow.container).toBe(container);
     expect(quote).toEqual({ total: buyNow.total, containers });
     await expectLayoutAt(page, PHONE);
+  });
+
+  it("gives 315/80R22.5 x 260 and 205/55R16 x 281 under CIF the same total on /buy-now, in the dialog's stored inquiry and e-mail, and on /quote", async () => {
+    const page = await storefront.newPage({ width: DESKTOP });
+    const email = uniqueEmail("one-total");
+    await storefront.openHydrated(page, "/register");
+    await fillRegisterForm(page, { name: "Tola Total", email, password: "tyres in bulk 1" });
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await page.waitForURL((address) => address.pathname !== "/register");
+    const terms = `terms=CIF&place=${listed.code}`;
+    for (const [tyre, quantity] of [
+      [busTyre, 260],
+      [carTyre, 281],
+    ] as const) {
+      await storefront.openHydrated(page, `/buy-now?tyre=${tyre}&quantity=${quantity}&${terms}`);
+      const total = await valueOf(page, "total");
+      await page.getByRole("button", { name: "Contact to Buy" }).click();
+      const dialog = page.getByRole("dialog");
+      // The dialog prices what it will send with the page's terms (decision 257).
+      await expect.poll(() => dialog.locator('[data-inquiry-price-row="Total"] dd').innerText()).toBe(total);
+      await dialog.getByLabel("Phone", { exact: true }).fill("+234 800 000 0000");
+      await dialog.getByLabel("Address", { exact: true }).fill("1 Marina, Lagos");
+      await dialog.getByRole("button", { name: "Send", exact: true }).click();
+      await dialog.locator("[data-inquiry-sent]").waitFor();
+      const stored = await storefront.database.db
+        .selectFrom("inquiry")
+        .select(["id", "total_minor"])
+        .where("email", "=", email)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.total_minor)).toBe(minorOf(total));
+      const subject = `Purchase inquiry #${stored.id}:`;
+      await expect.poll(() => smtp.messages.some((m) => m.to.includes(SUPPLIER) && m.raw.includes(subject)), { timeout: 15_000 }).toBe(true);
+      const mail = utf8TextOf(smtp.messages.find((m) => m.to.includes(SUPPLIER) && m.raw.includes(subject))!);
+      expect(mail).toContain(`Total: ${total}`);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: `Add ${quantity} to quote` }).click();
+      await page.waitForURL(url("/quote"));
+      await storefront.openHydrated(page, `/quote?${terms}`);
+      expect(await valueOf(page, "total")).toBe(total);
+      // The basket holds this tyre alone for the next size.
+      await page
+        .locator("[data-quote-line]")
+        .getByRole("button", { name: /^Remove / })
+        .click();
+      await expect.poll(() => page.locator("[data-quote-line]").count()).toBe(0);
+    }
   });
 
   it("under FOB shows no freight amount, says the buyer pays it, and totals the goods alone", async () => {
@@ -148,13 +206,25 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
     await expectLayoutAt(hydrated, PHONE);
   });
 
-  it("on /quote offers to remove the pieces of a nearly empty last 40ft, and saves what it says", async () => {
+  it("on /buy-now and /quote offers to remove the pieces of a nearly empty last 40ft, and saves what it says", async () => {
     const page = await storefront.newPage({ width: PHONE });
     await storefront.openHydrated(page, `/buy-now?tyre=${busTyre}&quantity=100`);
     await shootForReview(page, "buy-now-no-terms-390");
     // The 40ft button holds the size's own count: one more than two full containers.
     const perForty = Number(await page.getByRole("button", { name: "40ft", exact: true }).getAttribute("value"));
     const quantity = 2 * perForty + 1;
+    // What the load costs beyond its tyres: the saving named is the container's, not the tyre taken out.
+    const beyondGoods = async () => minorOf(await valueOf(page, "total")) - minorOf(await valueOf(page, "subtotal"));
+    await page.getByLabel("Quantity (pieces)").fill(String(quantity));
+    // /buy-now offers it too, and its button saves what it says.
+    const offered = page.locator('[data-hint="remove-to-save"]');
+    await expect.poll(() => valueOf(page, "quantity")).toBe(`${quantity.toLocaleString("en-IE")} pcs`);
+    const onBuyNow = /^Remove 1 pcs to save (€[\d,.]+) \(one 40ft less\)/.exec(await offered.innerText())?.[1];
+    expect(onBuyNow).toBeTruthy();
+    const beyondBefore = await beyondGoods();
+    await offered.getByRole("button", { name: `Order ${quantity - 1} pcs` }).click();
+    await expect.poll(() => valueOf(page, "quantity")).toBe(`${(quantity - 1).toLocaleString("en-IE")} pcs`);
+    expect(beyondBefore - (await beyondGoods())).toBe(minorOf(onBuyNow!));
     await page.getByLabel("Quantity (pieces)").fill(String(quantity));
     await page.getByRole("button", { name: `Add ${quantity} to quote` }).click();
     await page.waitForURL(url("/quote"));
@@ -163,8 +233,6 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
     const text = await hint.innerText();
     const saves = /^Remove 1 pcs of 315\/80R22\.5 to save (€[\d,.]+) \(one 40ft less\)/.exec(text)?.[1];
     expect(saves, text).toBeTruthy();
-    // What the load costs beyond its tyres: the saving named is the container's, not the tyre taken out.
-    const beyondGoods = async () => minorOf(await valueOf(page, "total")) - minorOf(await valueOf(page, "subtotal"));
     const before = await beyondGoods();
     await shootForReview(page, "quote-cif-hint-390");
     await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, "quote-cif-hint-1280") });
