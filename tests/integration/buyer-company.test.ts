@@ -2,7 +2,8 @@
 // inquiry only when the buyer ticks the box; saved with every field's reason refused at once;
 // what the dialog and /quote start from; a colleague invited by e-mail joins through the link with
 // the invited address only; members of one company see its inquiries and quotes under My
-// inquiries, and the members of another company see none of them.
+// inquiries, and the members of another company see none of them; the owner hands the company to
+// a member, a member leaves it (and no longer sees its inquiries), and a lone owner closes it.
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCompanyOf } from "../../app/company/company.server";
@@ -39,6 +40,7 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
   let colleague: AuthClient;
   let ownersInquiry: number;
   let rivalsInquiry: number;
+  let colleaguesInquiry: number;
 
   const form = (client: AuthClient, path: string, fields: Record<string, string | number>) =>
     client.request(path, {
@@ -170,7 +172,7 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
   it("shows a company's inquiries and quotes to its members and nobody else's, with another company beside it", async () => {
     await form(rival.client, "/account/company", { ...PROFILE, name: "Rival Tyres Ltd" });
     rivalsInquiry = await inquire(rival.client, rival.email);
-    const colleaguesInquiry = await inquire(colleague, colleagueEmail);
+    colleaguesInquiry = await inquire(colleague, colleagueEmail);
 
     const ownerSees = await listed(owner.client);
     const colleagueSees = await listed(colleague);
@@ -201,6 +203,39 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
     expect((await rival.client.get(pdf)).status).toBe(404);
     expect(await (await rival.client.get("/account/inquiries")).text()).not.toContain(quote.number);
     expect((await form(rival.client, "/account/inquiries", { intent: "decline", inquiry: ownersInquiry })).status).toBe(404);
+  });
+
+  it("hands the company to a member and lets a member leave it; the leaver sees only their own inquiries from then on", async () => {
+    const roleOf = async (email: string) => (await getCompanyOf(db, (await userId(email))!))?.role ?? null;
+    const stranger = await form(owner.client, "/account/company", { intent: "handOver", member: rival.email });
+    expect(stranger.status).toBe(400);
+    expect(await stranger.text()).toContain(`${rival.email} is not a member of this company.`);
+    const stays = await form(owner.client, "/account/company", { intent: "leave" });
+    expect(stays.status).toBe(400);
+    expect(await stays.text()).toContain("Hand the company to a colleague before you leave it");
+    expect((await form(colleague, "/account/company", { intent: "handOver", member: owner.email })).status).toBe(403);
+    expect([await roleOf(owner.email), await roleOf(colleagueEmail)]).toEqual(["owner", "member"]);
+
+    const handed = await form(owner.client, "/account/company", { intent: "handOver", member: colleagueEmail.toUpperCase() });
+    expect([handed.status, handed.headers.get("location")]).toEqual([303, "/account/company?done=handed"]);
+    expect([await roleOf(owner.email), await roleOf(colleagueEmail)]).toEqual(["member", "owner"]);
+    // The old owner is a member now: a second hand-over from them is refused.
+    expect((await form(owner.client, "/account/company", { intent: "handOver", member: colleagueEmail })).status).toBe(403);
+
+    const left = await form(owner.client, "/account/company", { intent: "leave" });
+    expect([left.status, left.headers.get("location")]).toEqual([303, "/account/company?done=left"]);
+    expect(await roleOf(owner.email)).toBeNull();
+    expect(await start(owner.client)).toBeNull();
+    expect(await listed(owner.client)).toContain(ownersInquiry);
+    expect(await listed(owner.client)).not.toContain(colleaguesInquiry);
+    expect(await listed(colleague)).not.toContain(ownersInquiry);
+    expect((await form(owner.client, "/account/company", { intent: "leave" })).status).toBe(400);
+
+    // Alone in their company, the rival's owner closes it.
+    const closed = await form(rival.client, "/account/company", { intent: "leave" });
+    expect([closed.status, closed.headers.get("location")]).toEqual([303, "/account/company?done=left"]);
+    expect(await start(rival.client)).toBeNull();
+    expect(await listed(rival.client)).toContain(rivalsInquiry);
   });
 
   async function userId(email: string): Promise<string | null> {
