@@ -16,6 +16,7 @@ import { bannerLines } from "~/forms/banner-lines";
 import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
 import type { InquiryStart } from "~/domain/buyer-company";
 import { KeepAsCompanyField } from "./keep-as-company-field";
+import { SavedAddressPicker } from "./saved-address-picker";
 
 export interface QuoteRequestDefaults {
   idempotencyKey: string;
@@ -170,6 +171,7 @@ export function QuoteRequestForm({
             error={errors.company}
           />
         </div>
+        {company && <SavedAddressPicker addresses={company.addresses} onPick={fillSavedAddress} />}
         <InquiryField
           name="address"
           label="Address"
@@ -194,9 +196,17 @@ export function QuoteRequestForm({
               label={defaults.namedPlaces.CIF.label}
               autoComplete="off"
               placeholder="e.g. Mombasa, Kenya"
+              list={company?.ports.length ? "quote-saved-ports" : undefined}
               defaultValue={typed("destinationPort", chosenPlace("CIF"))}
               error={errors.destinationPort}
             />
+            {company?.ports.length ? (
+              <datalist id="quote-saved-ports">
+                {company.ports.map((port) => (
+                  <option key={port} value={port} />
+                ))}
+              </datalist>
+            ) : null}
           </div>
           <div className="hidden group-has-[#inquiry-shippingTerms-DDP:checked]:block">
             <InquiryField
@@ -232,4 +242,15 @@ export function QuoteRequestSent({ id, email }: { id: number; email: string }) {
       </Link>
     </div>
   );
+}
+
+/**
+ * A saved address picked (decision 255): the address, and DDP's delivery address as the profile's
+ * first fills it, take it. The fields stay uncontrolled, so the form still posts without JavaScript.
+ */
+function fillSavedAddress(address: string) {
+  for (const id of ["inquiry-address", "inquiry-deliveryAddress"]) {
+    const field = document.getElementById(id);
+    if (field instanceof HTMLTextAreaElement) field.value = address;
+  }
 }

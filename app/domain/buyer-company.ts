@@ -33,6 +33,10 @@ export interface InquiryStart {
   namedPlace: string;
   /** DDP: the company's country. */
   country: string;
+  /** Every saved address, the first the one `address` holds: the buyer picks another in the form. */
+  addresses: string[];
+  /** Every saved destination port, offered first as a CIF port. */
+  ports: string[];
 }
 
 /** An address of several lines as one line, for a DDP named place (one line, decision 212). */
@@ -54,7 +58,17 @@ export function inquiryStartOf(company: BuyerCompanyProfile): InquiryStart {
     shippingTerms: company.incoterm,
     namedPlace,
     country: company.incoterm === "DDP" ? company.country : "",
+    addresses: company.addresses,
+    ports: company.ports,
   };
+}
+
+/**
+ * The form's address and DDP place once the buyer picked one of the saved addresses: the address
+ * is theirs, and under DDP it is also where the goods go (on one line), as the profile's first is.
+ */
+export function withSavedAddress<T extends { address: string; shippingTerms: string; namedPlace: string }>(values: T, address: string): T {
+  return { ...values, address, namedPlace: values.shippingTerms === "DDP" ? oneLine(address) : values.namedPlace };
 }
 
 /** What an inquiry says about its buyer's company, as its form sent it. */

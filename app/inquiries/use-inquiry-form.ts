@@ -6,7 +6,7 @@ import { clampQuantity } from "../domain/pricing";
 import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
 import type { FieldErrors } from "../forms/form-result";
 import { parseInquiry } from "./inquiry-schema";
-import type { InquiryStart } from "../domain/buyer-company";
+import { withSavedAddress, type InquiryStart } from "../domain/buyer-company";
 
 export const INQUIRY_SENT = "Message sent successfully!";
 export const INQUIRY_FAILED = "Failed to send message. Please try again.";
@@ -187,6 +187,7 @@ export function useInquiryForm(setup: InquiryFormSetup) {
     submit,
     clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))),
     fillFrom: (start: InquiryStart) => setValues((current) => valuesFromStart(current, start, Boolean(setup.shipping?.terms))),
+    pickAddress: (address: string) => setValues((current) => withSavedAddress(current, address)),
     keepAsCompany,
     setKeepAsCompany,
   };

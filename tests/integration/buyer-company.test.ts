@@ -100,6 +100,8 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
       shippingTerms: "CIF",
       namedPlace: "Mombasa, Kenya",
       country: "",
+      addresses: ["Main Street 1, Rotterdam"],
+      ports: ["Mombasa, Kenya"],
     });
     // A second ticked inquiry changes nothing: the profile is the owner's to edit now.
     await inquire(owner.client, owner.email, { keepAsCompany: true, company: "Someone Else Ltd" });
@@ -116,7 +118,7 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
     expect((await start(owner.client))?.company).toBe("Ana Transport BV");
   });
 
-  it("saves the profile; the dialog starts from its terms, first address on one line and country, and /quote from its phone and address", async () => {
+  it("saves the profile; the dialog starts from its terms, first address on one line and country, and /quote from its phone and address, with the other saved addresses and ports to pick", async () => {
     const saved = await form(owner.client, "/account/company", PROFILE);
     expect([saved.status, saved.headers.get("location")]).toEqual([303, "/account/company?done=saved"]);
     expect(await start(owner.client)).toEqual({
@@ -126,6 +128,8 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
       shippingTerms: "DDP",
       namedPlace: "Moi Avenue 12, Nairobi, Kenya",
       country: "KE",
+      addresses: ["Moi Avenue 12\nNairobi, Kenya", "Port Reitz Road 4\nMombasa, Kenya"],
+      ports: ["Mombasa (KEMBA)", "Dar es Salaam"],
     });
     await form(owner.client, "/quote", { intent: "add", tyre: tyreId, quantity: 60 });
     const quotePage = await (await owner.client.get("/quote")).text();
@@ -133,6 +137,11 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
     expect(quotePage).toMatch(/name="address"[^>]*>Moi Avenue 12\nNairobi, Kenya<\/textarea>/);
     expect(quotePage).toMatch(/id="inquiry-shippingTerms-DDP"[^>]*checked=""/);
     expect(quotePage).not.toContain('name="keepAsCompany"');
+    // Both saved addresses to pick from, the first chosen; the saved ports offered for CIF.
+    expect(quotePage).toMatch(
+      /<option value="0" selected="">Moi Avenue 12, Nairobi, Kenya<\/option><option value="1">Port Reitz Road 4, Mombasa, Kenya<\/option>/,
+    );
+    expect(quotePage).toContain('<datalist id="quote-saved-ports"><option value="Mombasa (KEMBA)"></option><option value="Dar es Salaam"></option></datalist>');
   });
 
   it("invites a colleague by e-mail; the link joins only the invited address, once", async () => {
