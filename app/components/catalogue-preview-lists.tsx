@@ -38,7 +38,7 @@ function List({ title, kind, shown, total, children }: { title: string; kind: st
           role="region"
           aria-labelledby={headingId}
           tabIndex={0}
-          className={`mt-1 max-h-64 overflow-y-auto overscroll-contain rounded border border-gray-200 px-3 py-2 ${FOCUS_RING}`}
+          className={`mt-1 max-h-96 overflow-y-auto rounded border border-gray-200 px-3 py-2 ${FOCUS_RING}`}
         >
           <ul className="space-y-1 text-sm break-words text-gray-800">{children}</ul>
         </div>

@@ -249,8 +249,5 @@ export function QuoteRequestSent({ id, email }: { id: number; email: string }) {
  * first fills it, take it. The fields stay uncontrolled, so the form still posts without JavaScript.
  */
 function fillSavedAddress(address: string) {
-  for (const id of ["inquiry-address", "inquiry-deliveryAddress"]) {
-    const field = document.getElementById(id);
-    if (field instanceof HTMLTextAreaElement) field.value = address;
-  }
+  document.querySelectorAll<HTMLTextAreaElement>("#inquiry-address,#inquiry-deliveryAddress").forEach((field) => (field.value = address));
 }

@@ -7,17 +7,17 @@ export function SavedAddressPicker({ addresses, onPick }: { addresses: readonly 
   if (addresses.length < 2) return null;
   return (
     <div>
-      <label htmlFor="inquiry-saved-address" className="mb-1 block text-sm font-medium text-gray-900">
+      <label htmlFor="inquiry-saved-address" className="mb-1 block text-sm font-medium">
         Saved addresses
       </label>
       <select
         id="inquiry-saved-address"
-        defaultValue="0"
-        onChange={(event) => onPick(addresses[Number(event.target.value)] ?? "")}
-        className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        defaultValue={addresses[0]}
+        onChange={(event) => onPick(event.target.value)}
+        className="block w-full rounded-lg border border-gray-300 bg-white px-3 py-2"
       >
         {addresses.map((address, i) => (
-          <option key={i} value={i}>
+          <option key={i} value={address}>
             {oneLine(address)}
           </option>
         ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companyOfInquiry, inquiryStartOf, oneLine, withSavedAddress, type BuyerCompanyProfile } from "./buyer-company";
+import { companyOfInquiry, inquiryStartOf, oneLine, type BuyerCompanyProfile } from "./buyer-company";
 import type { ShippingChoice } from "./deal";
 
 const COMPANY: BuyerCompanyProfile = {
@@ -29,15 +29,6 @@ describe("what an inquiry starts from (decision 255)", () => {
       addresses: COMPANY.addresses,
       ports: COMPANY.ports,
     });
-  });
-
-  it.each([
-    ["FOB", "", "", "Port Reitz Road 4\nMombasa"],
-    ["CIF", "Dar es Salaam", "Dar es Salaam", "Port Reitz Road 4\nMombasa"],
-    ["DDP", "Moi Avenue 12, Nairobi, Kenya", "Port Reitz Road 4, Mombasa", "Port Reitz Road 4\nMombasa"],
-  ] as const)("a saved address picked under %s fills the address, and the place %j becomes %j", (shippingTerms, namedPlace, place, address) => {
-    const values = { address: COMPANY.addresses[0]!, shippingTerms, namedPlace, phone: "+254" };
-    expect(withSavedAddress(values, COMPANY.addresses[1]!)).toEqual({ address, shippingTerms, namedPlace: place, phone: "+254" });
   });
 
   it("leaves CIF's port empty when the profile has none", () => {

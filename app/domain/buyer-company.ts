@@ -63,14 +63,6 @@ export function inquiryStartOf(company: BuyerCompanyProfile): InquiryStart {
   };
 }
 
-/**
- * The form's address and DDP place once the buyer picked one of the saved addresses: the address
- * is theirs, and under DDP it is also where the goods go (on one line), as the profile's first is.
- */
-export function withSavedAddress<T extends { address: string; shippingTerms: string; namedPlace: string }>(values: T, address: string): T {
-  return { ...values, address, namedPlace: values.shippingTerms === "DDP" ? oneLine(address) : values.namedPlace };
-}
-
 /** What an inquiry says about its buyer's company, as its form sent it. */
 export interface InquiryCompanyFields {
   name: string;
