@@ -65,6 +65,23 @@ describe("the company profile form (decision 255)", () => {
     expect(parseCompanyForm({ intent: "invite", email }).ok).toBe(false);
   });
 
+  it.each([
+    [
+      { intent: "handOver", member: " Carl@Example.com " },
+      { ok: true, intent: "handOver", member: "carl@example.com" },
+    ],
+    [{ intent: "leave" }, { ok: true, intent: "leave" }],
+  ])("reads the hand-over and the leaving %j", (values, read) => {
+    expect(parseCompanyForm(values)).toEqual(read);
+  });
+
+  it("refuses a hand-over that names nobody, with the field's reason", () => {
+    expect(parseCompanyForm({ intent: "handOver", member: " " })).toMatchObject({
+      ok: false,
+      fieldErrors: { member: "Choose the colleague who takes the company over." },
+    });
+  });
+
   it("splits as the form writes", () => {
     expect([addressesOf("a\n \nb"), portsOf("a\r\nb\n")]).toEqual([
       ["a", "b"],

@@ -11,7 +11,7 @@ import { formFailure, type FormFailure } from "~/forms/form-result";
 import { MULTI_LINE_TEXT, SINGLE_LINE_TEXT } from "~/forms/plain-text";
 
 export const COMPANY_CURRENCIES: readonly CurrencyCode[] = ["EUR", "USD", "GBP"];
-export const COMPANY_FIELDS = ["intent", "name", "country", "vatNumber", "phone", "addresses", "ports", "incoterm", "currency", "email"] as const;
+export const COMPANY_FIELDS = ["intent", "name", "country", "vatNumber", "phone", "addresses", "ports", "incoterm", "currency", "email", "member"] as const;
 /** The inquiry's limits (app/inquiries/inquiry-schema.ts, app/freight/shipping-choice-params.ts), so a profile always fits an inquiry. */
 const ADDRESS_MAX = 1000;
 const PORT_MAX = 120;
@@ -69,14 +69,28 @@ const inviteSchema = z.object({
   ),
 });
 
+const handOverSchema = z.object({
+  intent: z.literal("handOver"),
+  member: z.string().check(z.trim(), z.minLength(1, "Choose the colleague who takes the company over."), z.maxLength(254, "That e-mail address is too long.")),
+});
+
 export type CompanyFormCheck =
-  { ok: true; intent: "save"; profile: BuyerCompanyProfile } | { ok: true; intent: "invite"; email: string } | ({ ok: false } & FormFailure);
+  | { ok: true; intent: "save"; profile: BuyerCompanyProfile }
+  | { ok: true; intent: "invite"; email: string }
+  | { ok: true; intent: "handOver"; member: string }
+  | { ok: true; intent: "leave" }
+  | ({ ok: false } & FormFailure);
 
 export function parseCompanyForm(values: Record<string, string>): CompanyFormCheck {
   if (values.intent === "invite") {
     const checked = checkForm(inviteSchema, values);
     return checked.ok ? { ok: true, intent: "invite", email: checked.data.email.toLowerCase() } : checked;
   }
+  if (values.intent === "handOver") {
+    const checked = checkForm(handOverSchema, values);
+    return checked.ok ? { ok: true, intent: "handOver", member: checked.data.member.toLowerCase() } : checked;
+  }
+  if (values.intent === "leave") return { ok: true, intent: "leave" };
   if (values.intent !== "save") return { ok: false, ...formFailure("invalid", "Unknown form.") };
   const checked = checkForm(saveSchema, values);
   if (!checked.ok) return checked;

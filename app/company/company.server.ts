@@ -22,6 +22,9 @@ export const MESSAGES = {
   inviteGone: `This invitation link does not work any more: it was used, or it is more than ${INVITE_DAYS} days old. Ask your colleague to invite you again.`,
   wrongAccount: (email: string) => `This invitation is for ${email}. Sign in with that address to join the company.`,
   inOtherCompany: (name: string) => `Your account already belongs to ${name}. An account can belong to one company only.`,
+  notMember: (email: string) => `${email} is not a member of this company. Invite them first; they can take it over once they have joined.`,
+  ownerLeaving: "Hand the company to a colleague before you leave it: a company always has an owner.",
+  noCompany: "Your account does not belong to a company.",
 } as const;
 
 export interface CompanyMembership {
@@ -215,4 +218,65 @@ export async function acceptInvite(
     await trx.updateTable("buyer_company_invite").set({ accepted_at: at }).where("id", "=", Number(invite.id)).execute();
   });
   return { ok: true, company: invite.name };
+}
+
+/**
+ * The owner hands the company to another member, who becomes its owner; the old owner stays as a
+ * member. One owner at a time: the swap happens only while the caller still owns the company, so
+ * two hand-overs at once leave exactly one owner.
+ */
+export async function handOverCompany(db: Kysely<Database>, ownerId: string, email: string): Promise<{ ok: true } | { ok: false; failure: FormFailure }> {
+  const membership = await getCompanyOf(db, ownerId);
+  if (!membership || membership.role !== "owner") return { ok: false, failure: formFailure("forbidden", MESSAGES.notOwner) };
+  const companyId = membership.company.id;
+  const target = await withUsers(db)
+    .selectFrom("buyer_company_member")
+    .innerJoin("user", "user.id", "buyer_company_member.user_id")
+    .select(["buyer_company_member.user_id", "buyer_company_member.role"])
+    .where("buyer_company_member.company_id", "=", companyId)
+    .where((eb) => eb(eb.fn("lower", ["user.email"]), "=", email))
+    .executeTakeFirst();
+  if (!target || target.role === "owner")
+    return { ok: false, failure: formFailure("rejected", MESSAGES.notMember(email), { member: MESSAGES.notMember(email) }) };
+  const handed = await db.transaction().execute(async (trx) => {
+    const stepped = await trx
+      .updateTable("buyer_company_member")
+      .set({ role: "member" })
+      .where("user_id", "=", ownerId)
+      .where("company_id", "=", companyId)
+      .where("role", "=", "owner")
+      .executeTakeFirst();
+    if (stepped.numUpdatedRows !== 1n) return false;
+    await trx.updateTable("buyer_company_member").set({ role: "owner" }).where("user_id", "=", target.user_id).where("company_id", "=", companyId).execute();
+    return true;
+  });
+  return handed ? { ok: true } : { ok: false, failure: formFailure("forbidden", MESSAGES.notOwner) };
+}
+
+/**
+ * A member leaves the company: from then on they see only their own inquiries, and the company
+ * no longer sees theirs. The owner hands the company over first, unless nobody else is in it,
+ * when leaving closes the company (its open invitations with it).
+ */
+export async function leaveCompany(db: Kysely<Database>, userId: string): Promise<{ ok: true } | { ok: false; failure: FormFailure }> {
+  const membership = await getCompanyOf(db, userId);
+  if (!membership) return { ok: false, failure: formFailure("rejected", MESSAGES.noCompany) };
+  const companyId = membership.company.id;
+  if (membership.role === "owner") {
+    const others = await db
+      .selectFrom("buyer_company_member")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("company_id", "=", companyId)
+      .where("user_id", "!=", userId)
+      .executeTakeFirstOrThrow();
+    if (Number(others.n) > 0) return { ok: false, failure: formFailure("rejected", MESSAGES.ownerLeaving) };
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("buyer_company_member").where("user_id", "=", userId).where("company_id", "=", companyId).execute();
+    if (membership.role === "owner") {
+      await trx.deleteFrom("buyer_company_invite").where("company_id", "=", companyId).execute();
+      await trx.deleteFrom("buyer_company").where("id", "=", companyId).execute();
+    }
+  });
+  return { ok: true };
 }

@@ -1,12 +1,14 @@
 // An upload preview's lists (decision 256): the new tyres with their price and stock, the changed
 // ones with the price and stock before and after, the removed ones and the prices in another
-// currency, filtered by kind and by words in a plain GET form (works without JavaScript).
+// currency, filtered by kind and by words in a plain GET form (works without JavaScript). Each list
+// scrolls inside a box of its own: a big upload listed whole made the page 10,000 px tall on a
+// phone, with Apply and the filter far apart.
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { ChangedTyre, RemovedTyre, UploadPreview } from "~/catalogue/import-preview";
 import { filterPreviewLists, type PreviewFilter } from "~/catalogue/preview-filter";
 import { formatMoney, type Money } from "~/domain/money";
-import { SMALL_QUIET_BUTTON } from "~/styles/buttons";
+import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
 import { FREIGHT_INPUT } from "./admin-freight-field";
 
 const price = (money: Money | null) => (money ? formatMoney(money) : "no price");
@@ -24,12 +26,23 @@ function changeText(t: ChangedTyre): string {
 function List({ title, kind, shown, total, children }: { title: string; kind: string; shown: number | null; total: number; children: ReactNode }) {
   // null: the filter chose another kind.
   if (total === 0 || shown === null) return null;
+  const headingId = `preview-list-${kind}`;
   return (
     <div className="mt-4" data-preview-list={kind}>
-      <h3 className="font-semibold text-gray-900">
+      <h3 id={headingId} className="font-semibold text-gray-900">
         {title} ({shown === total ? total : `${shown} of ${total} shown`})
       </h3>
-      {shown > 0 && <ul className="mt-1 space-y-1 text-sm break-words text-gray-800">{children}</ul>}
+      {/* A region a keyboard can scroll too (a scrolling list of plain text has no other stop). */}
+      {shown > 0 && (
+        <div
+          role="region"
+          aria-labelledby={headingId}
+          tabIndex={0}
+          className={`mt-1 max-h-96 overflow-y-auto rounded border border-gray-200 px-3 py-2 ${FOCUS_RING}`}
+        >
+          <ul className="space-y-1 text-sm break-words text-gray-800">{children}</ul>
+        </div>
+      )}
     </div>
   );
 }

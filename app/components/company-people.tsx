@@ -1,22 +1,46 @@
-// The company's members and open invitations, and the owner's form to invite a colleague by
-// e-mail (decision 255).
+// The company's members and open invitations, the owner's form to invite a colleague by e-mail
+// and to hand the company to a member, and the way out of the company (decision 255).
 import { Form } from "react-router";
 import type { CompanyPeople as People } from "~/company/company-people";
-import { SUBMIT_BUTTON } from "~/styles/buttons";
+import { SMALL_QUIET_BUTTON, SUBMIT_BUTTON } from "~/styles/buttons";
 import { FreightField } from "./admin-freight-field";
+import { Alert } from "./alert";
 
-export function CompanyPeople({ people, canInvite, error, email }: { people: People; canInvite: boolean; error?: string | undefined; email: string }) {
+export interface CompanyPeopleProps {
+  people: People;
+  role: "owner" | "member";
+  /** The invitation field's error, and the e-mail typed. */
+  error?: string | undefined;
+  email: string;
+  /** Why a hand-over or leaving was refused. */
+  refusal?: string | undefined;
+}
+
+export function CompanyPeople({ people, role, error, email, refusal }: CompanyPeopleProps) {
+  const owner = role === "owner";
+  const alone = people.members.length <= 1;
   return (
     <section aria-labelledby="company-people-heading" className="mt-6 rounded-lg border border-gray-200 p-4 sm:p-6">
       <h2 id="company-people-heading" className="text-lg font-bold text-gray-900">
         Colleagues
       </h2>
       <p className="mt-1 text-gray-600">Everyone here sees the company&apos;s inquiries and quotes under My inquiries.</p>
+      {refusal && <Alert placement="form">{refusal}</Alert>}
       <ul className="mt-3 divide-y divide-gray-200">
         {people.members.map((member) => (
-          <li key={member.email} className="flex flex-wrap justify-between gap-x-4 py-2">
-            <span className="break-all">{member.name ? `${member.name} (${member.email})` : member.email}</span>
-            <span className="text-gray-600">{member.role === "owner" ? "Owner" : "Member"}</span>
+          <li key={member.email} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2" data-company-member={member.email}>
+            <span className="min-w-0 break-all">{member.name ? `${member.name} (${member.email})` : member.email}</span>
+            <span className="flex items-center gap-3 text-gray-600">
+              {member.role === "owner" ? "Owner" : "Member"}
+              {owner && member.role !== "owner" && (
+                <Form method="post">
+                  <input type="hidden" name="member" value={member.email} />
+                  <button type="submit" name="intent" value="handOver" className={SMALL_QUIET_BUTTON} aria-label={`Make ${member.email} the owner`}>
+                    Make owner
+                  </button>
+                </Form>
+              )}
+            </span>
           </li>
         ))}
         {people.invites.map((invite) => (
@@ -26,7 +50,7 @@ export function CompanyPeople({ people, canInvite, error, email }: { people: Peo
           </li>
         ))}
       </ul>
-      {canInvite && (
+      {owner && (
         <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grow">
             <FreightField id="company-invite-email" name="email" label="Invite a colleague by e-mail" defaultValue={email} error={error} maxLength={254} />
@@ -36,6 +60,22 @@ export function CompanyPeople({ people, canInvite, error, email }: { people: Peo
           </button>
         </Form>
       )}
+      <div className="mt-5 border-t border-gray-200 pt-4">
+        {owner && !alone ? (
+          <p className="text-sm text-gray-600">To leave the company, first make a colleague its owner.</p>
+        ) : (
+          <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-gray-600">
+              {owner
+                ? "You are the only one here: leaving closes the company profile. Your inquiries stay yours."
+                : "After leaving you see only your own inquiries, and the company no longer sees yours."}
+            </p>
+            <button type="submit" name="intent" value="leave" className={`${SMALL_QUIET_BUTTON} shrink-0`}>
+              {owner ? "Close the company" : "Leave the company"}
+            </button>
+          </Form>
+        )}
+      </div>
     </section>
   );
 }

@@ -17,6 +17,7 @@ import { useInquiryStart } from "../inquiries/use-inquiry-start";
 import { inquiryPriceUrl, useInquiryPrice } from "../inquiries/use-inquiry-price";
 import { InquiryPrice } from "./inquiry-price";
 import { KeepAsCompanyField } from "./keep-as-company-field";
+import { SavedAddressPicker } from "./saved-address-picker";
 
 export interface InquiryDialogProps {
   title: string;
@@ -39,6 +40,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
   const ports = usePortOptions();
   const start = useInquiryStart();
   const { fillFrom } = form;
+  const savedPorts = start?.ports ?? [];
   const filled = useRef(false);
   // The company profile fills what the buyer has not typed yet, once, when it arrives (decision 255).
   useEffect(() => {
@@ -97,6 +99,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
           <InquiryField {...field("phone")} label="Phone" type="tel" autoComplete="tel" required />
           <InquiryField {...field("company")} label="Company" optional autoComplete="organization" />
         </div>
+        {start && <SavedAddressPicker addresses={start.addresses} onPick={form.pickAddress} />}
         <InquiryField {...field("address")} label="Address" multiline autoComplete="street-address" required />
         <InquiryField
           {...field("quantity")}
@@ -120,12 +123,16 @@ export function InquiryDialog(props: InquiryDialogProps) {
             label={values.shippingTerms === "CIF" ? "Destination port" : "Delivery address, on one line"}
             autoComplete="off"
             maxLength={PLACE_MAX_LENGTH}
-            list={values.shippingTerms === "CIF" && ports.length > 0 ? "inquiry-ports" : undefined}
+            list={values.shippingTerms === "CIF" && (ports.length > 0 || savedPorts.length > 0) ? "inquiry-ports" : undefined}
             placeholder={values.shippingTerms === "CIF" ? "e.g. Lagos Apapa (NGAPP), or any port" : undefined}
           />
         )}
-        {values.shippingTerms === "CIF" && ports.length > 0 && (
+        {values.shippingTerms === "CIF" && (ports.length > 0 || savedPorts.length > 0) && (
           <datalist id="inquiry-ports">
+            {/* The company's own ports first (decision 255). */}
+            {savedPorts.map((port) => (
+              <option key={`saved ${port}`} value={port} />
+            ))}
             {ports.map((port) => (
               <option key={port.code} value={portLabel(port)} />
             ))}

@@ -16,6 +16,7 @@ import { bannerLines } from "~/forms/banner-lines";
 import { SUBMIT_BUTTON } from "~/styles/buttons";
 import type { InquiryStart } from "~/domain/buyer-company";
 import { KeepAsCompanyField } from "./keep-as-company-field";
+import { SavedAddressPicker } from "./saved-address-picker";
 
 export interface QuoteRequestDefaults {
   idempotencyKey: string;
@@ -121,6 +122,7 @@ export function QuoteRequestBuyerForm({
             error={errors.company}
           />
         </div>
+        {company && <SavedAddressPicker addresses={company.addresses} onPick={fillSavedAddress} />}
         <InquiryField
           name="address"
           label="Address"
@@ -145,9 +147,17 @@ export function QuoteRequestBuyerForm({
               label={defaults.namedPlaces.CIF.label}
               autoComplete="off"
               placeholder="e.g. Mombasa, Kenya"
+              list={company?.ports.length ? "quote-saved-ports" : undefined}
               defaultValue={typed("destinationPort", chosenPlace("CIF"))}
               error={errors.destinationPort}
             />
+            {company?.ports.length ? (
+              <datalist id="quote-saved-ports">
+                {company.ports.map((port) => (
+                  <option key={port} value={port} />
+                ))}
+              </datalist>
+            ) : null}
           </div>
           <div className="hidden group-has-[#inquiry-shippingTerms-DDP:checked]:block">
             <InquiryField
@@ -170,4 +180,12 @@ export function QuoteRequestBuyerForm({
       </Form>
     </section>
   );
+}
+
+/**
+ * A saved address picked (decision 255): the address, and DDP's delivery address as the profile's
+ * first fills it, take it. The fields stay uncontrolled, so the form still posts without JavaScript.
+ */
+function fillSavedAddress(address: string) {
+  document.querySelectorAll<HTMLTextAreaElement>("#inquiry-address,#inquiry-deliveryAddress").forEach((field) => (field.value = address));
 }

@@ -26,6 +26,8 @@ describe("what an inquiry starts from (decision 255)", () => {
       shippingTerms: incoterm,
       namedPlace,
       country,
+      addresses: COMPANY.addresses,
+      ports: COMPANY.ports,
     });
   });
 

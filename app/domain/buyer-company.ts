@@ -33,6 +33,10 @@ export interface InquiryStart {
   namedPlace: string;
   /** DDP: the company's country. */
   country: string;
+  /** Every saved address, the first the one `address` holds: the buyer picks another in the form. */
+  addresses: string[];
+  /** Every saved destination port, offered first as a CIF port. */
+  ports: string[];
 }
 
 /** An address of several lines as one line, for a DDP named place (one line, decision 212). */
@@ -54,6 +58,8 @@ export function inquiryStartOf(company: BuyerCompanyProfile): InquiryStart {
     shippingTerms: company.incoterm,
     namedPlace,
     country: company.incoterm === "DDP" ? company.country : "",
+    addresses: company.addresses,
+    ports: company.ports,
   };
 }
 

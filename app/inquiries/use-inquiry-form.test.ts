@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sentInquiryId } from "./use-inquiry-form";
+import { sentInquiryId, withSavedAddress } from "./use-inquiry-form";
 
 describe("sentInquiryId reads the reference from POST /api/send-email's answer", () => {
   it.each([
@@ -13,5 +13,17 @@ describe("sentInquiryId reads the reference from POST /api/send-email's answer",
     ["a list", [42], null],
   ])("%s", (_case, body, expected) => {
     expect(sentInquiryId(body)).toBe(expected);
+  });
+});
+
+describe("a saved address picked in the dialog (decision 276)", () => {
+  const ADDRESSES = ["Moi Avenue 12\nNairobi, Kenya", "Port Reitz Road 4\nMombasa"];
+  it.each([
+    ["FOB", "", "", "Port Reitz Road 4\nMombasa"],
+    ["CIF", "Dar es Salaam", "Dar es Salaam", "Port Reitz Road 4\nMombasa"],
+    ["DDP", "Moi Avenue 12, Nairobi, Kenya", "Port Reitz Road 4, Mombasa", "Port Reitz Road 4\nMombasa"],
+  ] as const)("a saved address picked under %s fills the address, and the place %j becomes %j", (shippingTerms, namedPlace, place, address) => {
+    const values = { address: ADDRESSES[0]!, shippingTerms, namedPlace, phone: "+254" };
+    expect(withSavedAddress(values, ADDRESSES[1]!)).toEqual({ address, shippingTerms, namedPlace: place, phone: "+254" });
   });
 });

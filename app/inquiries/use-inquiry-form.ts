@@ -6,7 +6,7 @@ import { clampQuantity } from "../domain/pricing";
 import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
 import type { FieldErrors } from "../forms/form-result";
 import { parseInquiry } from "./inquiry-schema";
-import type { InquiryStart } from "../domain/buyer-company";
+import { oneLine, type InquiryStart } from "../domain/buyer-company";
 
 export const INQUIRY_SENT = "Message sent successfully!";
 export const INQUIRY_FAILED = "Failed to send message. Please try again.";
@@ -74,6 +74,14 @@ export function valuesFromStart(values: InquiryValues, start: InquiryStart, page
   const next = { ...values, phone: blank("phone", start.phone), company: blank("company", start.company), address: blank("address", start.address) };
   if (pageChoseTerms) return next;
   return { ...next, shippingTerms: start.shippingTerms, namedPlace: blank("namedPlace", start.namedPlace), country: blank("country", start.country) };
+}
+
+/**
+ * The form's address and DDP place once the buyer picked one of the saved addresses: the address
+ * is theirs, and under DDP it is also where the goods go (on one line), as the profile's first is.
+ */
+export function withSavedAddress<T extends { address: string; shippingTerms: string; namedPlace: string }>(values: T, address: string): T {
+  return { ...values, address, namedPlace: values.shippingTerms === "DDP" ? oneLine(address) : values.namedPlace };
 }
 
 /** A 400 answer's errors on the named place (`{ message, fieldErrors }`), or null when it names none. */
@@ -187,6 +195,7 @@ export function useInquiryForm(setup: InquiryFormSetup) {
     submit,
     clampQuantityField: () => set("quantity", String(clampQuantity(values.quantity))),
     fillFrom: (start: InquiryStart) => setValues((current) => valuesFromStart(current, start, Boolean(setup.shipping?.terms))),
+    pickAddress: (address: string) => setValues((current) => withSavedAddress(current, address)),
     keepAsCompany,
     setKeepAsCompany,
   };

@@ -1,11 +1,12 @@
 // /account/company (decision 255): the signed-in buyer's company profile, which the inquiry dialog
-// and /quote start from, its members and open invitations, and the owner's invitation of a
-// colleague by e-mail. Visitors are sent to log in and back. Personal: private, no-store.
+// and /quote start from, its members and open invitations, the owner's invitation of a colleague by
+// e-mail and hand-over to a member, and a member's leaving. Visitors are sent to log in and back.
+// Personal: private, no-store.
 import { data, redirect, useLocation } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";
 import { companyFormValues, COMPANY_FIELDS, parseCompanyForm } from "~/company/company-form";
-import { getCompanyOf, inviteColleague, listCompanyPeople, saveCompany, withdrawInvite } from "~/company/company.server";
+import { getCompanyOf, handOverCompany, inviteColleague, leaveCompany, listCompanyPeople, saveCompany, withdrawInvite } from "~/company/company.server";
 import { inviteMail } from "~/company/invite-mail";
 import { Alert } from "~/components/alert";
 import { CompanyPeople } from "~/components/company-people";
@@ -24,6 +25,8 @@ const NOTICES: Record<string, string> = {
   saved: "The company profile is saved. Your next inquiry starts from it.",
   invited: "The invitation is sent. Your colleague joins by opening its link and signing in with that address.",
   joined: "You joined the company. Its inquiries and quotes are under My inquiries.",
+  handed: "Your colleague owns the company now; you stay in it as a member.",
+  left: "You left the company. My inquiries shows your own inquiries only.",
 };
 export const INVITE_NOT_SENT = "The invitation e-mail could not be sent. Please try again in a moment.";
 
@@ -55,6 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!saved.ok) return failureResponse(saved.failure, posted, PRIVATE_HEADERS);
     return redirect(`${PATH}?done=saved`, { status: 303, headers: PRIVATE_HEADERS });
   }
+  if (checked.intent === "handOver" || checked.intent === "leave") {
+    const done = checked.intent === "leave" ? await leaveCompany(context.db, user.id) : await handOverCompany(context.db, user.id, checked.member);
+    if (!done.ok) return failureResponse(done.failure, posted, PRIVATE_HEADERS);
+    return redirect(`${PATH}?done=${checked.intent === "leave" ? "left" : "handed"}`, { status: 303, headers: PRIVATE_HEADERS });
+  }
   const invited = await inviteColleague(context.db, user, checked.email);
   if (!invited.ok) return failureResponse(invited.failure, posted, PRIVATE_HEADERS);
   const link = `${context.inquiries.publicUrl}/account/company/join?token=${invited.token}`;
@@ -79,7 +87,9 @@ export function meta(): Route.MetaDescriptors {
 export default function AccountCompany({ loaderData, actionData }: Route.ComponentProps) {
   const { membership, people, countries, notice } = loaderData;
   const { key } = useLocation();
-  const saving = actionData?.intent !== "invite";
+  // Which form's answer this is: the profile's (and an unknown intent's) banner sits on top.
+  const intent = actionData?.intent;
+  const saving = intent !== "invite" && intent !== "handOver" && intent !== "leave";
   const errors = actionData?.fieldErrors ?? {};
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
@@ -113,9 +123,10 @@ export default function AccountCompany({ loaderData, actionData }: Route.Compone
       {membership && people && (
         <CompanyPeople
           people={people}
-          canInvite={membership.role === "owner"}
-          error={saving ? undefined : (errors.email ?? actionData?.message)}
-          email={saving ? "" : (actionData?.values.email ?? "")}
+          role={membership.role}
+          error={intent === "invite" ? (errors.email ?? actionData?.message) : undefined}
+          email={intent === "invite" ? (actionData?.values.email ?? "") : ""}
+          refusal={intent === "handOver" || intent === "leave" ? actionData?.message : undefined}
         />
       )}
     </div>

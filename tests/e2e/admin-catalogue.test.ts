@@ -50,6 +50,13 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     // Decision 256: its 83 dollar prices over a euro catalogue are listed, the new tyres filter by
     // kind and words, and Apply waits for the prices to be confirmed.
     expect(await preview.locator('[data-preview-list="currency"] h3').innerText()).toBe("Prices in another currency (83)");
+    // 83 tyres in each of two lists: each scrolls in a box of its own (at most 24rem) instead of
+    // making the phone's page thousands of pixels tall.
+    for (const list of await preview.locator("[data-preview-list] [role=region]").all()) {
+      expect((await list.boundingBox())!.height).toBeLessThanOrEqual(24 * 16 + 2);
+      expect(await list.evaluate((e) => e.scrollHeight > e.clientHeight)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(4000);
     await page.getByLabel("Show").selectOption("new");
     await page.getByLabel("Brand, model, size or pattern").fill("FT105 295/75");
     await Promise.all([page.waitForURL(/show=new/), page.getByRole("button", { name: "Filter" }).click()]);

@@ -128,7 +128,7 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     expect(utf8TextOf(toSupplier!)).toContain("Lagos Apapa (NGAPP)");
   });
 
-  it("shows the line and total it will send, keeps a first inquiry as the company profile when ticked, and starts the next from it, on a phone", async () => {
+  it("shows the line and total it will send, keeps a first inquiry as the company profile when ticked, starts the next from it and from a saved address picked, on a phone", async () => {
     const { page, email } = await signedInPage("Cora Company", PHONE);
     await openHydrated(page, `/buy-now?tyre=${tyre.id}&quantity=120`);
     await page.locator("[data-contact-to-buy]").click();
@@ -175,6 +175,18 @@ describe.each(TEST_DIALECTS)("inquiry form on %s", (dialect) => {
     expect(await axeViolations(page)).toEqual([]);
     await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `account-company-${dialect}-${DESKTOP}`) });
     await shootForReview(page, `account-company-${dialect}-${PHONE}`);
+
+    // A second saved address: the dialog starts from the first and fills in the one picked.
+    await page.getByLabel("Addresses").fill("12 Marina Road, Lagos, Nigeria\n\nPlot 7, Trans-Amadi Industrial Layout\nPort Harcourt, Nigeria");
+    await Promise.all([page.waitForURL(/done=saved/), page.getByRole("button", { name: "Save profile" }).click()]);
+    await openHydrated(page, `/buy-now?tyre=${tyre.id}&quantity=120`);
+    await page.locator("[data-contact-to-buy]").click();
+    const address = dialog(page).getByLabel("Address", { exact: true });
+    await expect.poll(() => address.inputValue()).toBe("12 Marina Road, Lagos, Nigeria");
+    await dialog(page).getByLabel("Saved addresses").selectOption({ label: "Plot 7, Trans-Amadi Industrial Layout, Port Harcourt, Nigeria" });
+    expect(await address.inputValue()).toBe("Plot 7, Trans-Amadi Industrial Layout\nPort Harcourt, Nigeria");
+    expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `inquiry-dialog-saved-address-${dialect}-${PHONE}`);
   });
 
   /** The ids of the inquiries stored for this buyer, oldest first. */

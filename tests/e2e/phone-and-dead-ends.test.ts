@@ -9,7 +9,7 @@ import { STATIC_SITEMAP_PATHS } from "../../app/detail/sitemap-xml";
 import { containerCapacity } from "../../app/domain/container-capacity";
 import { axeViolations } from "../support/axe";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
-import { DESKTOP, PHONE, sidewaysOverflow } from "../support/layout";
+import { DESKTOP, expectLayoutAt, PHONE, sidewaysOverflow } from "../support/layout";
 import { twoTruckSizesInEuro } from "../support/quote-tyres";
 import { signedUpSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
@@ -42,6 +42,41 @@ async function controlsCovered(page: Page): Promise<string[]> {
         covered.push(`${control.tagName} "${(control.textContent ?? "").trim().slice(0, 40)}" at ${Math.round(r.top)}`);
     }
     return covered;
+  }, CONTROLS);
+}
+
+/**
+ * From the middle of the page: the controls the chat bar hides part of as the page passes under it,
+ * each focused in turn (a keyboard buyer's Tab, a finger's scroll to it). Names those that still end
+ * up under the bar, or under the header, once moved to.
+ */
+async function controlsLeftUnderBarMidPage(page: Page): Promise<{ passingUnder: number; left: string[] }> {
+  return page.evaluate((selector) => {
+    const middle = (document.documentElement.scrollHeight - innerHeight) / 2;
+    const chat = document.querySelector("[data-chat-button]")!;
+    const header = document.querySelector("[data-site-header]")!;
+    const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const visible = (c: HTMLElement) => {
+      const r = c.getBoundingClientRect();
+      return r.width >= 4 && r.height >= 4 && getComputedStyle(c).visibility !== "hidden" && !c.matches(":disabled");
+    };
+    const left: string[] = [];
+    let passingUnder = 0;
+    for (let step = 0; step < 3; step++) {
+      // Three resting points around the middle, a third of a screen apart.
+      window.scrollTo({ top: middle + (step - 1) * (innerHeight / 3), behavior: "instant" });
+      const under = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
+        (c) => visible(c) && hit(c.getBoundingClientRect(), chat.getBoundingClientRect()),
+      );
+      passingUnder += under.length;
+      for (const control of under) {
+        control.focus();
+        const r = control.getBoundingClientRect();
+        if (hit(r, chat.getBoundingClientRect()) || hit(r, header.getBoundingClientRect()))
+          left.push(`${control.tagName} "${(control.textContent ?? "").trim().slice(0, 40)}" at ${Math.round(r.top)}`);
+      }
+    }
+    return { passingUnder, left };
   }, CONTROLS);
 }
 
@@ -96,6 +131,43 @@ describe.each(TEST_DIALECTS)("the storefront on a phone and its dead ends on %s"
     const lastFooterLink = page.locator("footer a").last();
     expect((await box(lastFooterLink)).y + (await box(lastFooterLink)).height).toBeLessThanOrEqual((await box(page.locator("[data-chat-button]"))).y);
   });
+
+  it.each([PHONE, DESKTOP])(
+    "%i px: on every buyer page, a control passing under the chat bar mid-page is clear of it once moved to, and the page's end clears the bar",
+    async (width) => {
+      const [tyre] = await twoTruckSizesInEuro(storefront.database.db);
+      const offers = await (await fetch(`${base()}/summer-offers?vehicleType=truck`)).text();
+      const detail = /href="(\/tyres\/summer\/truck\/[^"]+)"/.exec(offers)![1]!.replaceAll("&amp;", "&");
+      const pages = [
+        "/",
+        "/summer-offers?vehicleType=truck",
+        detail,
+        `/buy-now?tyre=${tyre!.id}&quantity=120`,
+        "/search?q=315",
+        "/tyres/size/315-80-22.5",
+        "/tyres/winter",
+        "/bulk-pricing",
+        "/contact-us",
+        "/trial-tyres",
+      ];
+      const page = await storefront.newPage({ width, reducedMotion: "reduce" });
+      let passedUnder = 0;
+      for (const path of pages) {
+        await storefront.openHydrated(page, path);
+        const { passingUnder, left } = await controlsLeftUnderBarMidPage(page);
+        passedUnder += passingUnder;
+        expect({ path, left }).toEqual({ path, left: [] });
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+        const last = await box(page.locator("footer a").last());
+        expect({ path, lastLinkBottom: Math.min(last.y + last.height, (await box(page.locator("[data-chat-button]"))).y) }).toEqual({
+          path,
+          lastLinkBottom: last.y + last.height,
+        });
+      }
+      // The check looked at real cases: controls do pass under the bar mid-page.
+      expect(passedUnder).toBeGreaterThan(0);
+    },
+  );
 
   it("1280: the round chat button covers neither 'Browse Trial Tyres' on arrival nor any control of home as a buyer goes down the page", async () => {
     const { page } = await open("/", DESKTOP);
@@ -229,6 +301,15 @@ describe.each(TEST_DIALECTS)("the storefront on a phone and its dead ends on %s"
     expect(await banner.locator("p").innerText()).toBe("3 fields need a look:");
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
+    // At 1280 the banner stays whole beside the form: each field on a line of its own, inside the form.
+    await expectLayoutAt(page, DESKTOP, {
+      axe: false,
+      check: async () => {
+        const inside = await box(form);
+        for (const item of await banner.getByRole("listitem").all())
+          expect((await box(item)).x + (await box(item)).width).toBeLessThanOrEqual(inside.x + inside.width);
+      },
+    });
   });
 
   it("1280: the back office's 'Total the buyer saw' is one line, and the inquiry's status shows once", async () => {
@@ -248,6 +329,7 @@ describe.each(TEST_DIALECTS)("the storefront on a phone and its dead ends on %s"
     expect(await page.locator("main dt", { hasText: /^Status$/ }).count()).toBe(0);
     expect(await page.getByLabel("Status").count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, PHONE, { axe: false });
   });
 
   it.each([PHONE, DESKTOP])(

@@ -2,7 +2,8 @@
 // inquiry only when the buyer ticks the box; saved with every field's reason refused at once;
 // what the dialog and /quote start from; a colleague invited by e-mail joins through the link with
 // the invited address only; members of one company see its inquiries and quotes under My
-// inquiries, and the members of another company see none of them.
+// inquiries, and the members of another company see none of them; the owner hands the company to
+// a member, a member leaves it (and no longer sees its inquiries), and a lone owner closes it.
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getCompanyOf } from "../../app/company/company.server";
@@ -39,6 +40,7 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
   let colleague: AuthClient;
   let ownersInquiry: number;
   let rivalsInquiry: number;
+  let colleaguesInquiry: number;
 
   const form = (client: AuthClient, path: string, fields: Record<string, string | number>) =>
     client.request(path, {
@@ -98,6 +100,8 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
       shippingTerms: "CIF",
       namedPlace: "Mombasa, Kenya",
       country: "",
+      addresses: ["Main Street 1, Rotterdam"],
+      ports: ["Mombasa, Kenya"],
     });
     // A second ticked inquiry changes nothing: the profile is the owner's to edit now.
     await inquire(owner.client, owner.email, { keepAsCompany: true, company: "Someone Else Ltd" });
@@ -114,7 +118,7 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
     expect((await start(owner.client))?.company).toBe("Ana Transport BV");
   });
 
-  it("saves the profile; the dialog starts from its terms, first address on one line and country, and /quote from its phone and address", async () => {
+  it("saves the profile; the dialog starts from its terms, first address on one line and country, and /quote from its phone and address, with the other saved addresses and ports to pick", async () => {
     const saved = await form(owner.client, "/account/company", PROFILE);
     expect([saved.status, saved.headers.get("location")]).toEqual([303, "/account/company?done=saved"]);
     expect(await start(owner.client)).toEqual({
@@ -124,6 +128,8 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
       shippingTerms: "DDP",
       namedPlace: "Moi Avenue 12, Nairobi, Kenya",
       country: "KE",
+      addresses: ["Moi Avenue 12\nNairobi, Kenya", "Port Reitz Road 4\nMombasa, Kenya"],
+      ports: ["Mombasa (KEMBA)", "Dar es Salaam"],
     });
     await form(owner.client, "/quote", { intent: "add", tyre: tyreId, quantity: 60 });
     const quotePage = await (await owner.client.get("/quote")).text();
@@ -131,6 +137,11 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
     expect(quotePage).toMatch(/name="address"[^>]*>Moi Avenue 12\nNairobi, Kenya<\/textarea>/);
     expect(quotePage).toMatch(/id="inquiry-shippingTerms-DDP"[^>]*checked=""/);
     expect(quotePage).not.toContain('name="keepAsCompany"');
+    // Both saved addresses to pick from, the first chosen; the saved ports offered for CIF.
+    expect(quotePage).toContain(
+      '<option value="Moi Avenue 12\nNairobi, Kenya" selected="">Moi Avenue 12, Nairobi, Kenya</option><option value="Port Reitz Road 4\nMombasa, Kenya">Port Reitz Road 4, Mombasa, Kenya</option>',
+    );
+    expect(quotePage).toContain('<datalist id="quote-saved-ports"><option value="Mombasa (KEMBA)"></option><option value="Dar es Salaam"></option></datalist>');
   });
 
   it("invites a colleague by e-mail; the link joins only the invited address, once", async () => {
@@ -170,7 +181,7 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
   it("shows a company's inquiries and quotes to its members and nobody else's, with another company beside it", async () => {
     await form(rival.client, "/account/company", { ...PROFILE, name: "Rival Tyres Ltd" });
     rivalsInquiry = await inquire(rival.client, rival.email);
-    const colleaguesInquiry = await inquire(colleague, colleagueEmail);
+    colleaguesInquiry = await inquire(colleague, colleagueEmail);
 
     const ownerSees = await listed(owner.client);
     const colleagueSees = await listed(colleague);
@@ -201,6 +212,46 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
     expect((await rival.client.get(pdf)).status).toBe(404);
     expect(await (await rival.client.get("/account/inquiries")).text()).not.toContain(quote.number);
     expect((await form(rival.client, "/account/inquiries", { intent: "decline", inquiry: ownersInquiry })).status).toBe(404);
+  });
+
+  it("hands the company to a member and lets a member leave it; the leaver sees only their own inquiries from then on", async () => {
+    const roleOf = async (email: string) => (await getCompanyOf(db, (await userId(email))!))?.role ?? null;
+    const stranger = await form(owner.client, "/account/company", { intent: "handOver", member: rival.email });
+    expect(stranger.status).toBe(400);
+    expect(await stranger.text()).toContain(`${rival.email} is not a member of this company.`);
+    const stays = await form(owner.client, "/account/company", { intent: "leave" });
+    expect(stays.status).toBe(400);
+    expect(await stays.text()).toContain("Hand the company to a colleague before you leave it");
+    expect((await form(colleague, "/account/company", { intent: "handOver", member: owner.email })).status).toBe(403);
+    expect([await roleOf(owner.email), await roleOf(colleagueEmail)]).toEqual(["owner", "member"]);
+    // The owner's page offers each member the company and no way out; a member's page, the way out only.
+    const ownersPage = await (await owner.client.get("/account/company")).text();
+    expect(ownersPage).toContain(`aria-label="Make ${colleagueEmail} the owner"`);
+    expect(ownersPage).toContain("To leave the company, first make a colleague its owner.");
+    const colleaguesPage = await (await colleague.get("/account/company")).text();
+    expect(colleaguesPage).toContain("Leave the company");
+    expect(colleaguesPage).not.toContain("Make owner");
+
+    const handed = await form(owner.client, "/account/company", { intent: "handOver", member: colleagueEmail.toUpperCase() });
+    expect([handed.status, handed.headers.get("location")]).toEqual([303, "/account/company?done=handed"]);
+    expect([await roleOf(owner.email), await roleOf(colleagueEmail)]).toEqual(["member", "owner"]);
+    // The old owner is a member now: a second hand-over from them is refused.
+    expect((await form(owner.client, "/account/company", { intent: "handOver", member: colleagueEmail })).status).toBe(403);
+
+    const left = await form(owner.client, "/account/company", { intent: "leave" });
+    expect([left.status, left.headers.get("location")]).toEqual([303, "/account/company?done=left"]);
+    expect(await roleOf(owner.email)).toBeNull();
+    expect(await start(owner.client)).toBeNull();
+    expect(await listed(owner.client)).toContain(ownersInquiry);
+    expect(await listed(owner.client)).not.toContain(colleaguesInquiry);
+    expect(await listed(colleague)).not.toContain(ownersInquiry);
+    expect((await form(owner.client, "/account/company", { intent: "leave" })).status).toBe(400);
+
+    // Alone in their company, the rival's owner closes it.
+    const closed = await form(rival.client, "/account/company", { intent: "leave" });
+    expect([closed.status, closed.headers.get("location")]).toEqual([303, "/account/company?done=left"]);
+    expect(await start(rival.client)).toBeNull();
+    expect(await listed(rival.client)).toContain(rivalsInquiry);
   });
 
   async function userId(email: string): Promise<string | null> {
