@@ -11,7 +11,7 @@ export function OrderTimelineList({ progress, headingLevel = 2 }: { progress: Or
         <Heading id="order-heading" className="text-lg font-semibold text-gray-900">
           Order progress
         </Heading>
-        <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700" data-order-status>
+        <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700" data-order-progress-status>
           {progress.status}
         </p>
       </div>

@@ -118,7 +118,7 @@ export async function recordOrderStep(db: Kysely<Database>, input: RecordStepInp
   }
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const inquiry = await lockingRows(trx, trx.selectFrom("inquiry").select(["id", "email", "name"]).where("id", "=", inquiryId)).executeTakeFirst();
+    const inquiry = await lockingRows(trx, trx.selectFrom("inquiry").select(["id", "email", "name", "user_id"]).where("id", "=", inquiryId)).executeTakeFirst();
     if (!inquiry) return { ok: false, failure: formFailure("not-found", "There is no such inquiry.") };
     const quote = await currentQuoteOf(trx, inquiryId);
     if (!quote || quote.status !== "accepted") return { ok: false, failure: formFailure("rejected", NOT_ACCEPTED) };
@@ -147,6 +147,15 @@ export async function recordOrderStep(db: Kysely<Database>, input: RecordStepInp
         .execute();
     }
     if (input.notifyBuyer) {
+      // The account's own address, as every e-mail to the buyer (send-quote.server.ts); the inquiry's for a guest's.
+      const account =
+        inquiry.user_id === null
+          ? undefined
+          : await (trx as unknown as Kysely<{ user: { id: string; email: string } }>)
+              .selectFrom("user")
+              .select("email")
+              .where("id", "=", inquiry.user_id)
+              .executeTakeFirst();
       const mail = orderStepMail({
         buyerName: inquiry.name,
         inquiryId,
@@ -161,7 +170,7 @@ export async function recordOrderStep(db: Kysely<Database>, input: RecordStepInp
           inquiry_id: inquiryId,
           kind: "buyer",
           message_id: `<order-${inquiryId}-${step.kind}-${randomBytes(6).toString("hex")}@${new URL(input.publicUrl).hostname}>`,
-          to_address: inquiry.email,
+          to_address: account?.email ?? inquiry.email,
           reply_to: input.supplierEmail,
           subject: mail.subject,
           text_body: mail.text,

@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...inquiries[i]!,
     status: orders.get(inquiry.id) ?? buyerInquiryStatus(inquiry.salesStatus, quotes[inquiry.id]?.state ?? null),
   }));
+  for (const [id, status] of orders) quotes[id] = { ...quotes[id]!, status };
   return data({ ...list, inquiries: withStatus, quotes }, { headers: PRIVATE_HEADERS });
 }
 

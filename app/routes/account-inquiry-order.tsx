@@ -32,7 +32,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!order) throw data(NO_QUOTE, { status: 404, headers: PRIVATE_HEADERS });
   // Once accepted, the order's timeline and documents (decision 271); the order is the buyer's, read above.
   const progress = order.quote.state === "accepted" ? await getOrderProgress(context.db, order.inquiryId, "buyer") : null;
-  return data({ ...order, progress }, { headers: PRIVATE_HEADERS });
+  // The quote's "Accepted (awaiting deposit)" gives way to where the order stands (Shipped...).
+  const quote = progress ? { ...order.quote, status: progress.status } : order.quote;
+  return data({ ...order, quote, progress }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -74,7 +76,10 @@ export default function AccountInquiryOrder({ loaderData, actionData }: Route.Co
       {actionData?.message && <Alert>{actionData.message}</Alert>}
       {nextSteps && (
         <>
-          <p className="mt-4 text-gray-800">Thank you: your order is confirmed. We e-mailed you these steps with the proforma invoice attached.</p>
+          {/* Once the seller records a step, the timeline says where the order is; the thanks are for the day it was accepted. */}
+          {!progress?.steps.length && (
+            <p className="mt-4 text-gray-800">Thank you: your order is confirmed. We e-mailed you these steps with the proforma invoice attached.</p>
+          )}
           {progress && <OrderTimelineList progress={progress} />}
           <OrderNextSteps steps={nextSteps} />
         </>

@@ -132,11 +132,13 @@ describe.each(TEST_DIALECTS)("an order after acceptance on %s", (dialect) => {
     expect(audit.map((entry) => (entry.after as { step: { kind: string } }).step.kind)).toEqual(["shipped", "loaded", "in-production", "deposit-received"]);
     const mails = await db
       .selectFrom("mail_job")
-      .select(["subject", "text_body"])
+      .select(["subject", "text_body", "to_address"])
       .where("inquiry_id", "=", id)
       .where("subject", "like", "Your order%")
       .orderBy("id")
       .execute();
+    // To the buyer's account, as every e-mail to the buyer.
+    expect(new Set(mails.map((mail) => mail.to_address))).toEqual(new Set([buyer.email]));
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Your order ${number}: Deposit received`,
       `Your order ${number}: In production`,
@@ -151,7 +153,7 @@ describe.each(TEST_DIALECTS)("an order after acceptance on %s", (dialect) => {
     const page = await (await buyer.client.get(`/account/inquiries/${id}/order`)).text();
     for (const fragment of [
       "Order progress",
-      'data-order-status="true">Shipped<',
+      'data-order-progress-status="true">Shipped<',
       "Bill of lading MAEU123456789",
       "Packing list (PDF)",
       "Commercial invoice (PDF)",
