@@ -292,6 +292,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
       await sellerPage.getByLabel("ETA (arrival)").fill(addDays(today, 20));
     });
     expect(await timeline.locator("[data-order-photo]").count()).toBe(1);
+    await expectLayoutAt(sellerPage, PHONE, { axe: false, check: () => shot(sellerPage, `order-seller-${PHONE}`) });
 
     await storefront.openHydrated(buyerPage, `/account/inquiries/${id}/order`);
     await expect.poll(() => buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Order confirmed");
