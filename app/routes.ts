@@ -32,6 +32,7 @@ export default [
   route("account/company.json", "routes/account-company[.]json.ts"),
   route("account/inquiries/:id/quote.pdf", "routes/account-inquiry-quote[.]pdf.ts"),
   route("account/inquiries/:id/order", "routes/account-inquiry-order.tsx"),
+  route("account/inquiries/:id/documents/:name", "routes/account-inquiry-document.ts"),
   // The seller's back office: every loader and action below checks the role itself.
   route("admin", "routes/admin.tsx", [
     index("routes/admin-home.tsx"),
@@ -40,6 +41,8 @@ export default [
     route("inquiries/:id", "routes/admin-inquiry.tsx"),
     route("inquiries/:id/quote", "routes/admin-inquiry-quote.tsx"),
     route("inquiries/:id/quote.pdf", "routes/admin-inquiry-quote[.]pdf.ts"),
+    route("inquiries/:id/order", "routes/admin-inquiry-order.ts"),
+    route("inquiries/:id/documents/:name", "routes/admin-inquiry-document.ts"),
     route("mail", "routes/admin-mail.tsx"),
     route("catalogue", "routes/admin-catalogue.tsx"),
     route("catalogue/catalogue.csv", "routes/admin-catalogue-download.ts", { id: "admin-catalogue-csv" }),

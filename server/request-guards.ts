@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import { CATALOGUE_UPLOAD_LIMIT_BYTES, CATALOGUE_UPLOAD_PATHS } from "../app/admin/catalogue-upload-limit";
 import { FREIGHT_UPLOAD_BODY_LIMIT_BYTES, FREIGHT_UPLOAD_PATHS } from "../app/freight/freight-admin-upload-limit";
 import { STOCK_FEED_LIMIT_BYTES, STOCK_FEED_PATHS } from "../app/admin/stock-feed-limit";
+import { isOrderStepPath, ORDER_STEP_BODY_LIMIT_BYTES } from "../app/orders/order-step-limit";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** Sign-in, sign-up and every page form; the inquiry API keeps its own 64 KiB (decision 050). */
@@ -53,12 +54,15 @@ export function refusalFor(request: RequestFacts): Refusal | null {
       return { status: 413, error: `a catalogue file may be at most ${CATALOGUE_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB` };
   } else if (!OWN_LIMIT_PATHS.includes(path)) {
     if (length === null && request.transferEncoding !== undefined) return { status: 411, error: "a request body needs a Content-Length" };
-    // The freight page takes a rate sheet (decision 208), the stock page and API a stock feed (decision 245).
+    // The freight page takes a rate sheet (decision 208), the stock page and API a stock feed (decision 245),
+    // an order's "Loaded" step its loading photos (decision 272).
     const limit = FREIGHT_UPLOAD_PATHS.includes(path)
       ? FREIGHT_UPLOAD_BODY_LIMIT_BYTES
       : STOCK_FEED_PATHS.includes(path)
         ? STOCK_FEED_LIMIT_BYTES
-        : FORM_BODY_LIMIT_BYTES;
+        : isOrderStepPath(path)
+          ? ORDER_STEP_BODY_LIMIT_BYTES
+          : FORM_BODY_LIMIT_BYTES;
     if (length !== null && length > limit) return { status: 413, error: `request body too large (at most ${limit / 1024} KiB)` };
   }
   // Page actions read forms; anything else (JSON, text) is a client mistake, not a server error.

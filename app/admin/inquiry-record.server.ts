@@ -6,6 +6,7 @@ import { tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database, InquiryRow, SalesStatus } from "~/db/schema";
 import { releaseInquiry } from "~/catalogue/stock-allocation.server";
 import { actorName, listAuditOf, recordAudit, type AuditActor, type AuditEntry } from "./audit-log.server";
+import { BUYER_STEP_WORDS } from "~/domain/order-timeline";
 import { listMailOfInquiry } from "./mail-health.server";
 import { totalOf } from "./pipeline-repository.server";
 import type { InquiryRecordLine } from "./inquiry-record";
@@ -96,6 +97,12 @@ const AUDIT_WORDS: Record<string, (entry: AuditEntry, versions: QuoteVersions) =
   "inquiry.note": () => "Note added",
   "mail.send-again": (e) => `E-mail #${String((e.after as { mailJob?: number })?.mailJob)} sent again`,
   "quote.send": quoteWords("sent"),
+  "order.step": (e) => {
+    const after = e.after as { step?: { kind?: string; on?: string }; buyerEmailed?: boolean } | null;
+    const kind = after?.step?.kind;
+    const words = kind && kind in BUYER_STEP_WORDS ? BUYER_STEP_WORDS[kind as keyof typeof BUYER_STEP_WORDS] : "Order step";
+    return `Order: ${words} recorded for ${String(after?.step?.on)}${after?.buyerEmailed ? ", buyer e-mailed" : ""}`;
+  },
   "quote.accept": quoteWords("accepted by the buyer"),
   "quote.decline": quoteWords("declined by the buyer"),
   "quote.changes": (e, versions) => {

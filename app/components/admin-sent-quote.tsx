@@ -1,6 +1,6 @@
 // The quote the seller sent, on the inquiry's back-office page: number and version, status, lines,
 // amounts and total, terms, payment schedule, validity and the PDF the buyer was sent; what the
-// buyer asked to change, when they did (decision 250).
+// buyer asked to change, when they did (decision 250); when the buyer first opened it (decision 273).
 import type { SentQuoteView } from "~/quotes/sent-quote";
 
 export function AdminSentQuote({ quote }: { quote: SentQuoteView }) {
@@ -13,6 +13,12 @@ export function AdminSentQuote({ quote }: { quote: SentQuoteView }) {
         <p className="text-sm font-semibold text-gray-900">
           Status: <span data-sent-quote-status>{quote.status}</span>
           {quote.answeredAt && <span className="font-normal text-gray-600"> ({quote.answeredAt.slice(0, 16).replace("T", " ")} UTC)</span>}
+          {!quote.answeredAt && quote.viewedAt && (
+            <span className="font-normal text-gray-600" data-sent-quote-viewed>
+              {" "}
+              (first opened {quote.viewedAt.slice(0, 16).replace("T", " ")} UTC)
+            </span>
+          )}
         </p>
       </div>
       {quote.changesMessage && (

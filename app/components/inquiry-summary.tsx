@@ -7,7 +7,22 @@ import type { ReactNode } from "react";
 import type { InquirySummaryView } from "../inquiries/buyer-inquiry";
 import { TyreLinesTable } from "./tyre-lines-table";
 
-export function InquirySummary({ inquiry, children, footer }: { inquiry: InquirySummaryView; children?: ReactNode; footer?: ReactNode }) {
+/**
+ * `quoted`: the seller answered with a quote, whose prices are the ones that count. The lines read
+ * as "What you asked" without the old prices and totals, so no old price stands above the
+ * quote's (decision 274).
+ */
+export function InquirySummary({
+  inquiry,
+  children,
+  footer,
+  quoted = false,
+}: {
+  inquiry: InquirySummaryView;
+  children?: ReactNode;
+  footer?: ReactNode;
+  quoted?: boolean;
+}) {
   const headingId = `inquiry-${inquiry.id}-heading`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5" data-inquiry={inquiry.id}>
@@ -22,7 +37,12 @@ export function InquirySummary({ inquiry, children, footer }: { inquiry: Inquiry
           </span>
         </p>
       </header>
-      <TyreLinesTable caption={`Tyres of inquiry #${inquiry.id}`} lines={inquiry.lines} rowMark="inquiry-line" />
+      {quoted && (
+        <p className="mt-3 text-sm font-semibold text-gray-900" data-inquiry-asked>
+          What you asked (the quote below has the prices)
+        </p>
+      )}
+      <TyreLinesTable caption={`Tyres of inquiry #${inquiry.id}`} lines={inquiry.lines} rowMark="inquiry-line" prices={!quoted} />
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <dl className="space-y-0.5 text-sm text-gray-700">
           <div>
@@ -37,18 +57,21 @@ export function InquirySummary({ inquiry, children, footer }: { inquiry: Inquiry
               <dd className="inline">{inquiry.containers}</dd>
             </div>
           )}
-          {inquiry.priceRows.map(([label, value]) => (
-            <div key={label} data-inquiry-price={label}>
-              <dt className="inline font-medium text-gray-900">{label}: </dt>
-              <dd className="inline tabular-nums">{value}</dd>
+          {!quoted &&
+            inquiry.priceRows.map(([label, value]) => (
+              <div key={label} data-inquiry-price={label}>
+                <dt className="inline font-medium text-gray-900">{label}: </dt>
+                <dd className="inline tabular-nums">{value}</dd>
+              </div>
+            ))}
+          {!quoted && (
+            <div className="pt-1 text-base">
+              <dt className="inline font-bold text-gray-900">Total: </dt>
+              <dd className="inline font-bold tabular-nums text-brand-700" data-inquiry-total>
+                {inquiry.total}
+              </dd>
             </div>
-          ))}
-          <div className="pt-1 text-base">
-            <dt className="inline font-bold text-gray-900">Total: </dt>
-            <dd className="inline font-bold tabular-nums text-brand-700" data-inquiry-total>
-              {inquiry.total}
-            </dd>
-          </div>
+          )}
         </dl>
         {children}
       </div>

@@ -11,7 +11,18 @@ export interface TyreLineText {
 }
 
 /** `rowMark` names the data attribute each row carries for tests and styles (data-inquiry-line). */
-export function TyreLinesTable({ caption, lines, rowMark }: { caption: string; lines: TyreLineText[]; rowMark: "inquiry-line" | "order-line" }) {
+/** `prices={false}` shows what was asked without its old prices: a quote's prices replace them (decision 274). */
+export function TyreLinesTable({
+  caption,
+  lines,
+  rowMark,
+  prices = true,
+}: {
+  caption: string;
+  lines: TyreLineText[];
+  rowMark: "inquiry-line" | "order-line";
+  prices?: boolean;
+}) {
   return (
     <table className="mt-3 w-full text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -23,9 +34,11 @@ export function TyreLinesTable({ caption, lines, rowMark }: { caption: string; l
           <th scope="col" className="py-1.5 pr-3 text-right font-medium">
             Quantity
           </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            Line total
-          </th>
+          {prices && (
+            <th scope="col" className="py-1.5 text-right font-medium">
+              Line total
+            </th>
+          )}
         </tr>
       </thead>
       <tbody className="divide-y divide-gray-100 border-y border-gray-200">
@@ -37,9 +50,9 @@ export function TyreLinesTable({ caption, lines, rowMark }: { caption: string; l
             </td>
             <td className="py-2 pr-3 text-right tabular-nums text-gray-900">
               {line.quantity}
-              {line.unitPrice && <span className="block text-gray-600">{line.unitPrice}</span>}
+              {prices && line.unitPrice && <span className="block text-gray-600">{line.unitPrice}</span>}
             </td>
-            <td className="py-2 text-right font-semibold tabular-nums text-gray-900">{line.lineTotal}</td>
+            {prices && <td className="py-2 text-right font-semibold tabular-nums text-gray-900">{line.lineTotal}</td>}
           </tr>
         ))}
       </tbody>

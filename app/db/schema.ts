@@ -262,6 +262,37 @@ export interface QuoteTable {
   answered_at: string | null;
   /** The buyer's "Ask for changes" message (decision 250); the quote is then stored 'declined'. */
   changes_message: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the buyer first opened it (decision 273); null until then. */
+  viewed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An accepted order's version (decision 271): each recorded step raises it by one. */
+export interface OrderProgressTable {
+  inquiry_id: number;
+  version: number;
+  updated_at: string;
+}
+
+/** One recorded step of an accepted order (order-timeline.ts), its facts as JSON. */
+export interface OrderStepTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  kind: string;
+  /** YYYY-MM-DD, the shop's calendar. */
+  on_day: string;
+  facts_json: string;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+/** A loading photo: an image checked by its magic bytes, at most 10 MB. */
+export interface OrderPhotoTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  content_type: string;
+  bytes: Buffer;
+  created_by: string;
+  created_at: string;
 }
 
 export type QuoteStatus = "sent" | "accepted" | "declined";
@@ -535,6 +566,9 @@ export interface Database {
   mail_job: MailJobTable;
   quote: QuoteTable;
   quote_line: QuoteLineTable;
+  order_progress: OrderProgressTable;
+  order_step: OrderStepTable;
+  order_photo: OrderPhotoTable;
   mail_attachment: MailAttachmentTable;
   inquiry_note: InquiryNoteTable;
   catalogue_upload: CatalogueUploadTable;

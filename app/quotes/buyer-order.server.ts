@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { getSellerProfile } from "~/admin/seller-profile.server";
 import type { Database } from "~/db/schema";
 import { nextStepsOf, type NextStepsView } from "./next-steps";
-import { getSentQuote } from "./sent-quote.server";
+import { getSentQuote, markQuoteViewed } from "./sent-quote.server";
 import type { SentQuoteView } from "./sent-quote";
 
 export interface BuyerOrderView {
@@ -20,6 +20,7 @@ export async function getBuyerOrder(db: Kysely<Database>, userId: string, inquir
   const own = await db.selectFrom("inquiry").select("id").where("id", "=", inquiryId).where("user_id", "=", userId).executeTakeFirst();
   const sent = own ? await getSentQuote(db, inquiryId, now, "buyer") : null;
   if (!sent) return null;
+  await markQuoteViewed(db, inquiryId, now);
   const nextSteps = sent.view.state === "accepted" ? nextStepsOf({ ...sent.quote, seller: await getSellerProfile(db) }) : null;
   return { inquiryId, quote: sent.view, nextSteps };
 }

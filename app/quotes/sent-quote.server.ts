@@ -11,6 +11,19 @@ import { BUYER_QUOTE_WORDS, quoteStateAt, SELLER_QUOTE_WORDS } from "../domain/q
 import { quoteAmountLines, quoteTermsText } from "./quote-terms";
 import type { SentQuoteView } from "./sent-quote";
 
+/** The seller's word for a sent quote the buyer has opened (decision 273). */
+export const SELLER_VIEWED_WORDS = "Viewed by the buyer";
+
+/**
+ * Notes that the buyer opened the inquiry's current quote (its confirmation page or its PDF):
+ * the first opening only, so the seller reads when it was first seen (decision 273).
+ */
+export async function markQuoteViewed(db: Kysely<Database>, inquiryId: number, now: Date): Promise<void> {
+  const current = await db.selectFrom("quote").select("id").where("inquiry_id", "=", inquiryId).orderBy("id", "desc").limit(1).executeTakeFirst();
+  if (!current) return;
+  await db.updateTable("quote").set({ viewed_at: now.toISOString() }).where("id", "=", current.id).where("viewed_at", "is", null).execute();
+}
+
 export const sellerQuotePdfPath = (inquiryId: number) => `/admin/inquiries/${inquiryId}/quote.pdf`;
 
 const AUDIENCE = {
@@ -26,7 +39,12 @@ export async function getSentQuote(
 ): Promise<{ view: SentQuoteView; quote: BuyerQuote } | null> {
   const quote = await currentQuoteOf(db, inquiryId);
   if (!quote) return null;
-  const row = await db.selectFrom("quote").select("id").where("inquiry_id", "=", inquiryId).where("number", "=", quote.number).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("quote")
+    .select(["id", "viewed_at"])
+    .where("inquiry_id", "=", inquiryId)
+    .where("number", "=", quote.number)
+    .executeTakeFirstOrThrow();
   const [{ count }, lines] = await Promise.all([
     db
       .selectFrom("quote")
@@ -43,7 +61,9 @@ export async function getSentQuote(
     number: quote.number,
     version: Number(count),
     state,
-    status: AUDIENCE[audience].words[state],
+    // A sent quote the buyer opened reads "viewed" to the seller (decision 273); the buyer's words stay.
+    status: audience === "seller" && state === "sent" && row.viewed_at !== null ? SELLER_VIEWED_WORDS : AUDIENCE[audience].words[state],
+    viewedAt: row.viewed_at,
     lines: lines.map((line) => ({
       position: Number(line.position),
       text: line.text,

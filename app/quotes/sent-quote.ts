@@ -18,6 +18,8 @@ export interface SentQuoteView {
   schedule: string;
   validUntil: string;
   answeredAt: string | null;
+  /** When the buyer first opened it (decision 273); null until then. */
+  viewedAt: string | null;
   /** What the buyer asked to change (decision 250). */
   changesMessage: string | null;
   pdfHref: string;

@@ -21,6 +21,7 @@ import { requestAgain, requestAgainPath } from "~/inquiries/request-again.server
 import { buyerQuoteView } from "~/quotes/buyer-quote";
 import { currentQuotesOf } from "~/quotes/buyer-quotes.server";
 import { answerQuote } from "~/quotes/quote-answer.server";
+import { orderStatusesOf } from "~/orders/order-progress.server";
 import type { Route } from "./+types/account-inquiries";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
 import { pageNumberOf } from "~/http/number-param";
@@ -41,10 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     inquiries.map((inquiry) => inquiry.id),
   );
   const quotes = Object.fromEntries([...current].map(([id, quote]) => [id, buyerQuoteView(quote, now)]));
+  // An accepted order reads where it stands (In production, Shipped...), never the seller's "Won" (decision 271).
+  const orders = await orderStatusesOf(
+    context.db,
+    inquiries.filter((inquiry) => quotes[inquiry.id]?.state === "accepted").map((inquiry) => inquiry.id),
+  );
   const withStatus = list.inquiries.map((inquiry, i) => ({
     ...inquiries[i]!,
-    status: buyerInquiryStatus(inquiry.salesStatus, quotes[inquiry.id]?.state ?? null),
+    status: orders.get(inquiry.id) ?? buyerInquiryStatus(inquiry.salesStatus, quotes[inquiry.id]?.state ?? null),
   }));
+  for (const [id, status] of orders) quotes[id] = { ...quotes[id]!, status };
   return data({ ...list, inquiries: withStatus, quotes }, { headers: PRIVATE_HEADERS });
 }
 
@@ -97,7 +104,11 @@ export default function AccountInquiries({ loaderData, actionData }: Route.Compo
         <ol className="mt-6 space-y-4">
           {inquiries.map((inquiry) => (
             <li key={inquiry.id}>
-              <InquirySummary inquiry={inquiry} footer={quotes[inquiry.id] && <BuyerQuotePanel quote={quotes[inquiry.id]!} />}>
+              <InquirySummary
+                inquiry={inquiry}
+                quoted={Boolean(quotes[inquiry.id])}
+                footer={quotes[inquiry.id] && <BuyerQuotePanel quote={quotes[inquiry.id]!} />}
+              >
                 {inquiry.lines.some((line) => line.tyreId !== null) && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="again" />

@@ -8,6 +8,8 @@ import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";
 import { Alert } from "~/components/alert";
 import { OrderNextSteps } from "~/components/order-next-steps";
+import { OrderTimelineList } from "~/components/order-timeline-list";
+import { getOrderProgress } from "~/orders/order-progress.server";
 import { OrderQuoteSummary } from "~/components/order-quote-summary";
 import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
@@ -28,7 +30,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!user) throw redirect(loginHref(id === null ? "/account/inquiries" : buyerOrderPath(id)), { headers: PRIVATE_HEADERS });
   const order = id === null ? null : await getBuyerOrder(context.db, user.id, id, new Date());
   if (!order) throw data(NO_QUOTE, { status: 404, headers: PRIVATE_HEADERS });
-  return data(order, { headers: PRIVATE_HEADERS });
+  // Once accepted, the order's timeline and documents (decision 271); the order is the buyer's, read above.
+  const progress = order.quote.state === "accepted" ? await getOrderProgress(context.db, order.inquiryId, "buyer") : null;
+  // The quote's "Accepted (awaiting deposit)" gives way to where the order stands (Shipped...).
+  const quote = progress ? { ...order.quote, status: progress.status } : order.quote;
+  return data({ ...order, quote, progress }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -54,7 +60,7 @@ export function meta({ params }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export default function AccountInquiryOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { inquiryId, quote, nextSteps } = loaderData;
+  const { inquiryId, quote, nextSteps, progress } = loaderData;
   const confirming = quote.state === "sent";
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
@@ -70,7 +76,11 @@ export default function AccountInquiryOrder({ loaderData, actionData }: Route.Co
       {actionData?.message && <Alert>{actionData.message}</Alert>}
       {nextSteps && (
         <>
-          <p className="mt-4 text-gray-800">Thank you: your order is confirmed. We e-mailed you these steps with the proforma invoice attached.</p>
+          {/* Once the seller records a step, the timeline says where the order is; the thanks are for the day it was accepted. */}
+          {!progress?.steps.length && (
+            <p className="mt-4 text-gray-800">Thank you: your order is confirmed. We e-mailed you these steps with the proforma invoice attached.</p>
+          )}
+          {progress && <OrderTimelineList progress={progress} />}
           <OrderNextSteps steps={nextSteps} />
         </>
       )}

@@ -5,6 +5,7 @@ import { redirect } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { loginHref } from "~/auth/redirect-path";
 import { getBuyerQuotePdf } from "~/quotes/buyer-quotes.server";
+import { markQuoteViewed } from "~/quotes/sent-quote.server";
 import type { Route } from "./+types/account-inquiry-quote[.]pdf";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { parseRowId } from "~/http/number-param";
@@ -14,6 +15,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!user) throw redirect(loginHref("/account/inquiries"), { headers: PRIVATE_HEADERS });
   const id = parseRowId(params.id);
   const quote = id === null ? null : await getBuyerQuotePdf(context.db, user.id, id);
+  if (quote) await markQuoteViewed(context.db, id!, new Date());
   if (!quote) return new Response("Quote not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", ...PRIVATE_HEADERS } });
   return new Response(new Uint8Array(quote.pdf), {
     headers: {

@@ -8,6 +8,11 @@ import { addInquiryNote, changeSalesStatus, getInquiryRecord } from "~/admin/inq
 import { sendMailAgain } from "~/admin/mail-health.server";
 import { requireSeller } from "~/admin/require-seller.server";
 import { getSentQuote } from "~/quotes/sent-quote.server";
+import { getOrderProgress } from "~/orders/order-progress.server";
+import { MAX_CONTAINERS } from "~/orders/order-step-form";
+import { shopDate } from "~/domain/seller-quote";
+import { AdminOrderSteps } from "~/components/admin-order-steps";
+import { OrderTimelineList } from "~/components/order-timeline-list";
 import { AdminSentQuote } from "~/components/admin-sent-quote";
 import { readForm } from "~/forms/read-form.server";
 import { AdminInquiryFacts } from "~/components/admin-inquiry-facts";
@@ -28,7 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!record) throw data("There is no such inquiry.", { status: 404, headers: PRIVATE_HEADERS });
   const now = new Date();
   const sent = await getSentQuote(context.db, record.id, now);
-  return data({ record, sentQuote: sent?.view ?? null, now: now.getTime() }, { headers: PRIVATE_HEADERS });
+  const progress = await getOrderProgress(context.db, record.id, "seller");
+  // One container row per planned container ("2 x 40ft"), at least one (decision 271).
+  const containerRows = Math.min(MAX_CONTAINERS, Math.max(1, Number(/^\d+/.exec(record.containers ?? "")?.[0] ?? 1)));
+  return data({ record, sentQuote: sent?.view ?? null, progress, containerRows, today: shopDate(now), now: now.getTime() }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -61,7 +69,7 @@ const FIELD = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 tex
 const SECTION = "mt-8 text-lg font-semibold text-gray-900";
 
 export default function AdminInquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, sentQuote, now } = loaderData;
+  const { record, sentQuote, progress, containerRows, today, now } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
   return (
     <>
@@ -96,6 +104,12 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
         </button>
       </Form>
       {sentQuote && <AdminSentQuote quote={sentQuote} />}
+      {progress && (
+        <>
+          <OrderTimelineList progress={progress} />
+          <AdminOrderSteps inquiryId={record.id} progress={progress} containerRows={containerRows} today={today} />
+        </>
+      )}
       <AdminInquiryFacts record={record} />
 
       <h2 className={SECTION}>E-mails</h2>

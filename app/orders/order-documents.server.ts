@@ -1,0 +1,216 @@
+// The documents of an accepted order (decision 272), made when asked from what is stored: the
+// packing list from the container plan of the accepted quote's lines (per container: lines,
+// pieces, net and gross weight; the container and seal numbers once loaded), and, once shipped,
+// the commercial invoice (the accepted quote's lines and amounts, the B/L, vessel and voyage, and
+// the payments received). With `userId`, only that buyer's own (or a colleague's) order: anyone
+// else's reads as none, like one that does not exist.
+import type { Kysely } from "kysely";
+import { inquiryVisibleTo } from "../company/shared-inquiries.server";
+import type { Database } from "../db/schema";
+import { planLoad } from "../domain/container-plan";
+import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import type { OrderStep } from "../domain/order-timeline";
+import { packContainers } from "../domain/packing-list";
+import { printedIban } from "../domain/seller-profile";
+import { shopDate } from "../domain/seller-quote";
+import { listCapacityOverrides } from "../quote-basket/container-capacity.server";
+import { loadProformaFacts, loadProformaTyres } from "../quotes/proforma-facts.server";
+import { quoteAmountLines } from "../quotes/quote-terms";
+import { renderOrderPdf, type OrderPdfInput } from "./order-pdf.server";
+import { documentReady, type OrderDocumentName } from "./order-paths";
+
+const kg = (value: number | null) => (value === null ? "n/a" : Math.round(value).toLocaleString("en-US"));
+
+async function orderFacts(db: Kysely<Database>, inquiryId: number, userId?: string) {
+  let inquiryQuery = db.selectFrom("inquiry").select(["id", "name", "company", "address", "email", "phone"]).where("id", "=", inquiryId);
+  if (userId !== undefined) inquiryQuery = inquiryQuery.where(inquiryVisibleTo(userId));
+  const inquiry = await inquiryQuery.executeTakeFirst();
+  if (!inquiry) return null;
+  const quote = await db.selectFrom("quote").selectAll().where("inquiry_id", "=", inquiryId).orderBy("id", "desc").limit(1).executeTakeFirst();
+  if (!quote || quote.status !== "accepted") return null;
+  const [lines, stepRows, proforma, overrides] = [
+    await db.selectFrom("quote_line").selectAll().where("quote_id", "=", quote.id).orderBy("position").execute(),
+    await db.selectFrom("order_step").select("facts_json").where("inquiry_id", "=", inquiryId).orderBy("id").execute(),
+    await loadProformaFacts(db, inquiryId, { incoterm: quote.incoterm, namedPlace: quote.named_place }),
+    await listCapacityOverrides(db),
+  ];
+  const tyres = await loadProformaTyres(
+    db,
+    lines.flatMap((line) => (line.tyre_id === null ? [] : [Number(line.tyre_id)])),
+    proforma.seller.hsCodes,
+  );
+  const steps = stepRows.map((row) => JSON.parse(row.facts_json) as OrderStep);
+  const currency = quote.currency as CurrencyCode;
+  const detailed = lines.map((line) => {
+    const tyre = line.tyre_id === null ? null : (tyres.get(Number(line.tyre_id)) ?? null);
+    return {
+      text: tyre ? `${tyre.brand} ${tyre.model}` : line.text,
+      size: line.size ?? line.text,
+      quantity: Number(line.quantity),
+      unitPriceMinor: Number(line.unit_price_minor),
+      lineTotalMinor: Number(line.line_total_minor),
+      hsCode: tyre?.hsCode ?? "",
+      weightKg: tyre?.weightKg ?? null,
+    };
+  });
+  const seller = proforma.seller;
+  return {
+    inquiry,
+    quote,
+    currency,
+    steps,
+    proforma,
+    lines: detailed,
+    overrides,
+    sellerBlock: [seller.legalName, ...seller.address, `VAT: ${seller.vatNumber}`, `Registration: ${seller.registrationNumber}`],
+    buyerBlock: [inquiry.company ?? inquiry.name, ...(inquiry.company ? [inquiry.name] : []), inquiry.address, inquiry.email, inquiry.phone].filter(Boolean),
+  };
+}
+
+type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
+
+const stepOf = <K extends OrderStep["kind"]>(steps: readonly OrderStep[], kind: K) =>
+  steps.find((step): step is Extract<OrderStep, { kind: K }> => step.kind === kind);
+
+function shipmentFacts(facts: OrderFacts): Array<[string, string]> {
+  const shipped = stepOf(facts.steps, "shipped");
+  return [
+    ["Proforma invoice", `${facts.quote.number} (inquiry #${facts.inquiry.id})`],
+    ["Incoterm 2020", `${facts.quote.incoterm} ${facts.quote.named_place}`],
+    ["Port of loading", facts.proforma.portOfLoading],
+    ["Port of discharge", facts.proforma.portOfDischarge],
+    ...(shipped
+      ? ([
+          ["Bill of lading", shipped.billOfLading],
+          ["Vessel / voyage", `${shipped.vessel} / ${shipped.voyage}`],
+          ["ETD / ETA", `${shipped.etd} / ${shipped.eta}`],
+        ] as Array<[string, string]>)
+      : []),
+  ];
+}
+
+function packingList(facts: OrderFacts, now: Date): OrderPdfInput {
+  const plan = planLoad(
+    facts.lines.map((line) => ({ size: line.size, quantity: line.quantity, weightKg: line.weightKg })),
+    facts.overrides,
+  );
+  const loaded = stepOf(facts.steps, "loaded")?.containers ?? [];
+  // The seller's loaded containers, when recorded, are the count; the plan's otherwise.
+  const count = loaded.length > 0 ? loaded.length : plan.containerCount;
+  const packed = packContainers(
+    plan.lines.map((line, i) => ({ ...line, text: facts.lines[i]!.text })),
+    plan.container,
+    count,
+  );
+  const sections = packed.map((container, i) => {
+    const box = loaded[i];
+    return {
+      heading: `Container ${i + 1} of ${packed.length} (${plan.container === "40ft" ? "40ft HC" : "20ft"})${box ? `: ${box.number}, seal ${box.seal}` : ""}`,
+      columns: [
+        { head: "Tyre", width: 0.42, align: "left" as const },
+        { head: "Size", width: 0.22, align: "left" as const },
+        { head: "Pieces", width: 0.12, align: "right" as const },
+        { head: "Net kg", width: 0.12, align: "right" as const },
+        { head: "Gross kg", width: 0.12, align: "right" as const },
+      ],
+      rows: container.lines.map((line) => [line.text, line.size, line.pieces.toLocaleString("en-US"), kg(line.netKg), kg(line.grossKg)]),
+      footer: [`Container ${i + 1}: ${container.pieces.toLocaleString("en-US")} pieces, net ${kg(container.netKg)} kg, gross ${kg(container.grossKg)} kg`],
+    };
+  });
+  const net = packed.every((c) => c.netKg !== null) ? packed.reduce((sum, c) => sum + c.netKg!, 0) : null;
+  return {
+    title: "Packing list",
+    number: `PL-${facts.quote.number}`,
+    date: shopDate(now),
+    seller: facts.sellerBlock,
+    buyer: facts.buyerBlock,
+    facts: shipmentFacts(facts),
+    sections,
+    totals: [
+      ["Containers", `${packed.length} x ${plan.container === "40ft" ? "40ft HC" : "20ft"}`],
+      ["Total pieces", plan.pieces.toLocaleString("en-US")],
+      ["Total net weight", `${kg(net)} kg`],
+      ["Total gross weight", `${kg(net)} kg`],
+    ],
+    closing: ["Tyres are loaded loose (floor-loaded, no pallets or wrapping): the gross weight is the net weight."],
+    createdAt: now,
+  };
+}
+
+function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
+  const amount = (minor: number) => formatMoney(money(minor, facts.currency));
+  const quoteAmounts = {
+    currency: facts.currency,
+    subtotalMinor: Number(facts.quote.subtotal_minor),
+    shippingMinor: Number(facts.quote.shipping_minor),
+    insuranceMinor: Number(facts.quote.insurance_minor),
+    totalMinor: Number(facts.quote.total_minor),
+    incoterm: facts.quote.incoterm,
+  };
+  const received = [stepOf(facts.steps, "deposit-received"), stepOf(facts.steps, "balance-received")].filter((step) => step !== undefined);
+  const paid = received.reduce((sum, step) => sum + step.amountMinor, 0);
+  const { bank } = facts.proforma.seller;
+  const net = facts.lines.every((line) => line.weightKg !== null) ? facts.lines.reduce((sum, line) => sum + line.weightKg! * line.quantity, 0) : null;
+  return {
+    title: "Commercial invoice",
+    number: `CI-${facts.quote.number}`,
+    date: stepOf(facts.steps, "shipped")?.on ?? shopDate(now),
+    seller: facts.sellerBlock,
+    buyer: facts.buyerBlock,
+    facts: shipmentFacts(facts),
+    sections: [
+      {
+        heading: "Goods",
+        columns: [
+          { head: "Tyre", width: 0.26, align: "left" },
+          { head: "Size", width: 0.16, align: "left" },
+          { head: "HS code", width: 0.1, align: "left" },
+          { head: "Qty", width: 0.08, align: "right" },
+          { head: "Unit price", width: 0.13, align: "right" },
+          { head: "Line total", width: 0.15, align: "right" },
+          { head: "Net kg", width: 0.12, align: "right" },
+        ],
+        rows: facts.lines.map((line) => [
+          line.text,
+          line.size,
+          line.hsCode,
+          line.quantity.toLocaleString("en-US"),
+          amount(line.unitPriceMinor),
+          amount(line.lineTotalMinor),
+          kg(line.weightKg === null ? null : line.weightKg * line.quantity),
+        ]),
+        footer: [`Total net weight ${kg(net)} kg, gross ${kg(net)} kg (loaded loose)`],
+      },
+    ],
+    totals: [
+      ...quoteAmountLines(quoteAmounts).map((line): [string, string] => [line.label === "Goods" ? "Goods (FOB value)" : line.label, amount(line.minor)]),
+      [`Total (${facts.currency})`, amount(Number(facts.quote.total_minor))],
+      ...received.map((step): [string, string] => [
+        `${step.kind === "deposit-received" ? "Deposit" : "Balance"} received ${step.on}`,
+        `- ${amount(step.amountMinor)}`,
+      ]),
+      ["Balance due", amount(Math.max(0, Number(facts.quote.total_minor) - paid))],
+    ],
+    closing: [
+      `Payment terms: ${facts.quote.payment_terms}`,
+      `Bank: ${bank.beneficiary}, ${bank.bankName}, IBAN ${printedIban(bank.iban)}, SWIFT/BIC ${bank.swift}. Reference: ${facts.quote.number}.`,
+      "We certify that this invoice is true and correct and that the goods are of the origin stated on the proforma invoice.",
+      `Signed for ${facts.proforma.seller.legalName}: ______________________`,
+    ],
+    createdAt: now,
+  };
+}
+
+/** One of the order's documents as a PDF; null when the order, the document or (for a buyer) the right to it is missing. */
+export async function getOrderDocument(
+  db: Kysely<Database>,
+  inquiryId: number,
+  name: OrderDocumentName,
+  now: Date,
+  userId?: string,
+): Promise<{ filename: string; pdf: Buffer } | null> {
+  const facts = await orderFacts(db, inquiryId, userId);
+  if (!facts || !documentReady(name, facts.steps)) return null;
+  const input = name === "packing-list.pdf" ? packingList(facts, now) : commercialInvoice(facts, now);
+  return { filename: `${input.number}.pdf`, pdf: await renderOrderPdf(input) };
+}

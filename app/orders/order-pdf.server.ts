@@ -1,0 +1,177 @@
+// The order's shipping documents as PDFs (decision 272), drawn with pdfkit as the proforma invoice
+// is (quote-pdf.server.ts): a title with its number and date, the seller and buyer blocks, the
+// shipment's facts, then sections of tables whose head is drawn again on a new page, totals, and
+// closing lines; every page says which document it is and "Page n of m". What goes in each
+// document is order-documents.server.ts's.
+import PDFDocument from "pdfkit";
+import { pdfSafeText } from "../quotes/win-ansi-text";
+
+export interface PdfColumn {
+  head: string;
+  /** Share of the content width. */
+  width: number;
+  align: "left" | "right";
+}
+
+export interface OrderPdfSection {
+  heading: string;
+  columns: PdfColumn[];
+  rows: string[][];
+  /** Lines under the table: the container's totals. */
+  footer: string[];
+}
+
+export interface OrderPdfInput {
+  /** "Packing list", "Commercial invoice". */
+  title: string;
+  number: string;
+  date: string;
+  seller: string[];
+  buyer: string[];
+  facts: Array<[string, string]>;
+  sections: OrderPdfSection[];
+  totals: Array<[string, string]>;
+  closing: string[];
+  createdAt: Date;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+const BOTTOM = A4.height - MARGIN - 40;
+const INK = "#111827";
+const MUTED = "#4b5563";
+const RULE = "#d1d5db";
+
+export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
+    bufferPages: true,
+    info: { Title: `${input.title} ${input.number}`, Author: input.seller[0] ?? "", CreationDate: input.createdAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafeText(value), x, y, options);
+  const rule = (y: number) =>
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+
+  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK);
+  text(`${input.title} ${input.number}`, MARGIN, MARGIN);
+  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
+  text(`Date: ${input.date}`, MARGIN, MARGIN + 24);
+
+  let y = MARGIN + 44;
+  const half = CONTENT_WIDTH / 2 - 10;
+  doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+  text("Seller", MARGIN, y);
+  text("Buyer (consignee)", MARGIN + half + 20, y);
+  doc.font("Helvetica").fontSize(9);
+  text(input.seller.join("\n"), MARGIN, y + 13, { width: half });
+  const sellerBottom = doc.y;
+  text(input.buyer.join("\n"), MARGIN + half + 20, y + 13, { width: half });
+  y = Math.max(sellerBottom, doc.y) + 12;
+
+  for (const [label, value] of input.facts) {
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+    text(`${label}:`, MARGIN, y, { width: 130 });
+    doc.font("Helvetica");
+    text(value, MARGIN + 130, y, { width: CONTENT_WIDTH - 130 });
+    y = doc.y + 3;
+  }
+
+  const newPage = () => {
+    doc.addPage();
+    return MARGIN + 14;
+  };
+  for (const section of input.sections) {
+    if (y + 60 > BOTTOM) y = newPage();
+    y += 12;
+    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK);
+    text(section.heading, MARGIN, y, { width: CONTENT_WIDTH });
+    y = doc.y + 6;
+    const widths = section.columns.map((column) => column.width * CONTENT_WIDTH);
+    const drawRow = (cells: string[], top: number, bold: boolean) => {
+      doc
+        .font(bold ? "Helvetica-Bold" : "Helvetica")
+        .fontSize(8)
+        .fillColor(INK);
+      let x = MARGIN;
+      cells.forEach((cell, i) => {
+        text(cell, x + 2, top + 3, { width: widths[i]! - 4, align: section.columns[i]!.align });
+        x += widths[i]!;
+      });
+      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8);
+      return Math.max(...cells.map((cell, i) => doc.heightOfString(pdfSafeText(cell), { width: widths[i]! - 4 }))) + 6;
+    };
+    const head = () => {
+      y += drawRow(
+        section.columns.map((column) => column.head),
+        y,
+        true,
+      );
+      rule(y);
+    };
+    head();
+    for (const row of section.rows) {
+      doc.font("Helvetica").fontSize(8);
+      const height = Math.max(...row.map((cell, i) => doc.heightOfString(pdfSafeText(cell), { width: widths[i]! - 4 }))) + 6;
+      if (y + height > BOTTOM) {
+        y = newPage();
+        head();
+      }
+      y += drawRow(row, y, false);
+      rule(y);
+    }
+    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+    for (const line of section.footer) {
+      if (y + 14 > BOTTOM) y = newPage();
+      text(line, MARGIN, y + 4, { width: CONTENT_WIDTH, align: "right" });
+      y = doc.y;
+    }
+  }
+
+  if (input.totals.length > 0) {
+    if (y + input.totals.length * 14 + 20 > BOTTOM) y = newPage();
+    y += 10;
+    for (const [label, value] of input.totals) {
+      doc.font("Helvetica-Bold").fontSize(10).fillColor(INK);
+      text(label, MARGIN + 200, y, { width: 200, align: "right" });
+      text(value, MARGIN + 405, y, { width: CONTENT_WIDTH - 405, align: "right" });
+      y += 15;
+    }
+  }
+  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  for (const line of input.closing) {
+    const height = doc.heightOfString(pdfSafeText(line), { width: CONTENT_WIDTH }) + 6;
+    if (y + height > BOTTOM) y = newPage();
+    text(line, MARGIN, y + 6, { width: CONTENT_WIDTH });
+    y = doc.y;
+  }
+
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    // Below the bottom margin: pdfkit would otherwise start a new page for the footer.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    text(`${input.seller[0] ?? ""} - ${input.title} ${input.number} - Page ${i - start + 1} of ${count}`, MARGIN, A4.height - MARGIN - 10, {
+      width: CONTENT_WIDTH,
+      align: "center",
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = bottomMargin;
+  }
+  doc.end();
+  return finished;
+}
