@@ -1,10 +1,11 @@
-// The buyer's order page (decision 251): the current quote of one of their own inquiries with
+// The buyer's order page (decision 251): the current quote of one of their company's inquiries with
 // its lines, as they confirm it before accepting, and once accepted the next steps: the deposit,
 // the seller's bank as the company profile holds it now (with when it last changed) and the
-// reference. Another buyer's inquiry reads as none.
+// reference. Another company's (or buyer's) inquiry reads as none (decision 255).
 import type { Kysely } from "kysely";
 import { getSellerProfile } from "~/admin/seller-profile.server";
 import type { Database } from "~/db/schema";
+import { inquiryVisibleTo } from "../company/shared-inquiries.server";
 import { nextStepsOf, type NextStepsView } from "./next-steps";
 import { getSentQuote, markQuoteViewed } from "./sent-quote.server";
 import type { SentQuoteView } from "./sent-quote";
@@ -17,7 +18,7 @@ export interface BuyerOrderView {
 }
 
 export async function getBuyerOrder(db: Kysely<Database>, userId: string, inquiryId: number, now: Date): Promise<BuyerOrderView | null> {
-  const own = await db.selectFrom("inquiry").select("id").where("id", "=", inquiryId).where("user_id", "=", userId).executeTakeFirst();
+  const own = await db.selectFrom("inquiry").select("id").where("id", "=", inquiryId).where(inquiryVisibleTo(userId)).executeTakeFirst();
   const sent = own ? await getSentQuote(db, inquiryId, now, "buyer") : null;
   if (!sent) return null;
   await markQuoteViewed(db, inquiryId, now);

@@ -1,7 +1,7 @@
 // The buyer's company profile over HTTP on both databases (decision 255): kept from a first
 // inquiry only when the buyer ticks the box; saved with every field's reason refused at once;
 // what the dialog and /quote start from; a colleague invited by e-mail joins through the link with
-// the invited address only; members of one company see its inquiries and quotes under My
+// the invited address only; members of one company see its inquiries, quotes and order pages under My
 // inquiries, and the members of another company see none of them; the owner hands the company to
 // a member, a member leaves it (and no longer sees its inquiries), and a lone owner closes it.
 import type { Kysely } from "kysely";
@@ -210,6 +210,12 @@ describe.each(TEST_DIALECTS)("the buyer's company on %s", (dialect) => {
     expect(await (await colleague.get("/account/inquiries")).text()).toContain(`data-buyer-quote="${quote.number}"`);
     expect((await colleague.get(pdf)).status).toBe(200);
     expect((await rival.client.get(pdf)).status).toBe(404);
+    // The order page (confirm, then the next steps) is the company's too; another company's reads as none.
+    const order = `/account/inquiries/${ownersInquiry}/order`;
+    const colleaguesOrder = await colleague.get(order);
+    expect(colleaguesOrder.status).toBe(200);
+    expect(await colleaguesOrder.text()).toContain(quote.number);
+    expect((await rival.client.get(order)).status).toBe(404);
     expect(await (await rival.client.get("/account/inquiries")).text()).not.toContain(quote.number);
     expect((await form(rival.client, "/account/inquiries", { intent: "decline", inquiry: ownersInquiry })).status).toBe(404);
   });
