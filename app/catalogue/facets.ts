@@ -7,7 +7,8 @@ import { SEASONS, SEASON_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, isSeason, i
 import { pageNumberOf } from "../http/number-param";
 
 /** In the order the page shows them and the query writes them. */
-export const FACETS = ["season", "vehicle", "pattern", "brand", "load", "speed", "fuel", "wet", "snow", "price", "stock", "ready"] as const;
+// What can be loaded and when comes first: a container buyer's first question (decision 267).
+export const FACETS = ["stock", "ready", "season", "vehicle", "pattern", "brand", "load", "speed", "fuel", "wet", "snow", "price"] as const;
 export type FacetName = (typeof FACETS)[number];
 /**
  * The facets of what a buyer can have and when (decision 267). They change with every stock feed,

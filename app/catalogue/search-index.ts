@@ -170,9 +170,16 @@ export class CatalogueSearchIndex {
   list(groups: SubstringGroups | null): IndexedList {
     const positions = this.allMatches(groups);
     const counts = new Map<number, number>();
-    for (const p of positions) {
-      const combo = this.comboOf[p]!;
-      counts.set(combo, (counts.get(combo) ?? 0) + 1);
+    if (positions.length > this.facetKeys.length) {
+      // Many matches: counted in an array of every combination, faster than a map per match.
+      const all = new Int32Array(this.facetKeys.length * 4);
+      for (const p of positions) all[this.comboOf[p]!]!++;
+      all.forEach((count, id) => count > 0 && counts.set(id, count));
+    } else {
+      for (const p of positions) {
+        const combo = this.comboOf[p]!;
+        counts.set(combo, (counts.get(combo) ?? 0) + 1);
+      }
     }
     const combinations = [...counts].map(([id, count]) => ({
       id,

@@ -80,11 +80,17 @@ const keptBrandNames = revisionMemo<Map<string, string>>(1);
 const brandNames = (db: Kysely<Database>) =>
   keptBrandNames.get(db, "brands", async () => new Map((await db.selectFrom("brand").select(["slug", "name"]).execute()).map((b) => [b.slug, b.name])));
 
+/** Each index's combinations' values, split from their keys once (shared: never changed). */
+const valuesOfIndex = new WeakMap<CatalogueSearchIndex, Map<number, FacetCombination["values"]>>();
+
 /** A search's facet combinations and its sorted pages, from the search index. */
 function indexedList(index: CatalogueSearchIndex, groups: SubstringGroups | null, brands: ReadonlyMap<string, string>) {
   const list = index.list(groups);
+  let known = valuesOfIndex.get(index);
+  if (!known) valuesOfIndex.set(index, (known = new Map<number, FacetCombination["values"]>()));
   const combinations: Array<FacetCombination & { id: number }> = list.combinations.map((c) => {
-    const values = combinationValues(c.facetKey, c.inStock, c.readySoon);
+    let values = known.get(c.id);
+    if (!values) known.set(c.id, (values = combinationValues(c.facetKey, c.inStock, c.readySoon)));
     return { id: c.id, key: c.facetKey, values, brandName: (values.brand && brands.get(values.brand)) ?? "", count: c.count };
   });
   const sortedPage = (selection: FacetSelection, sort: ListSort | null, offset: number, limit: number) => {
