@@ -94,6 +94,8 @@ const NONE: Record<FacetName, string | null> = {
   wet: null,
   snow: null,
   price: null,
+  stock: null,
+  ready: null,
 };
 const combination = (count: number, values: Partial<Record<FacetName, string>>, brandName = "Michelin"): FacetCombination => ({
   key: JSON.stringify(values),

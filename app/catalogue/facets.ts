@@ -7,8 +7,18 @@ import { SEASONS, SEASON_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, isSeason, i
 import { pageNumberOf } from "../http/number-param";
 
 /** In the order the page shows them and the query writes them. */
-export const FACETS = ["season", "vehicle", "pattern", "brand", "load", "speed", "fuel", "wet", "snow", "price"] as const;
+// What can be loaded and when comes first: a container buyer's first question (decision 267).
+export const FACETS = ["stock", "ready", "season", "vehicle", "pattern", "brand", "load", "speed", "fuel", "wet", "snow", "price"] as const;
 export type FacetName = (typeof FACETS)[number];
+/**
+ * The facets of what a buyer can have and when (decision 267). They change with every stock feed,
+ * so they are not in tyre_order's facet key (written with the catalogue order) but read from the
+ * stock tables: by the search index per catalogue revision, by SQL on the size pages.
+ */
+export const AVAILABILITY_FACETS = ["stock", "ready"] as const satisfies readonly FacetName[];
+export type AvailabilityFacet = (typeof AVAILABILITY_FACETS)[number];
+/** The facets tyre_order.facet_key holds. */
+export type KeyFacet = Exclude<FacetName, AvailabilityFacet>;
 
 export const FACET_LABELS: Record<FacetName, string> = {
   season: "Season",
@@ -21,6 +31,8 @@ export const FACET_LABELS: Record<FacetName, string> = {
   wet: "EU wet grip class",
   snow: "Snow mark",
   price: "Price per tyre",
+  stock: "Availability",
+  ready: "Ready to load",
 };
 
 /** Per facet, the values chosen; a facet without values restricts nothing. */
@@ -28,6 +40,11 @@ export type FacetSelection = Partial<Record<FacetName, string[]>>;
 
 /** The one value of the snow facet: the tyre carries the 3PMSF (three-peak mountain snowflake) mark. */
 export const SNOW_MARKED = "3pmsf";
+/** The one value of the stock facet: pieces on hand that no quote holds (decision 267). */
+export const IN_STOCK = "in-stock";
+/** The one value of the ready facet: in stock, incoming or made to order within READY_WITHIN_DAYS (decision 267). */
+export const READY_SOON = "2-weeks";
+export const READY_WITHIN_DAYS = 14;
 
 /** Price buckets of the price a buyer pays per tyre (offer price, else regular), in euro cents. */
 export const PRICE_BUCKETS = [
@@ -41,7 +58,7 @@ export const PRICE_BUCKETS = [
 ] as const satisfies ReadonlyArray<{ id: string; min: number; max: number | null }>;
 export type PriceBucket = (typeof PRICE_BUCKETS)[number];
 
-export const SORTS = ["price-asc", "price-desc", "rating", "newest", "fuel"] as const;
+export const SORTS = ["price-asc", "price-desc", "rating", "newest", "fuel", "availability"] as const;
 export type ListSort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<ListSort | "", string> = {
   "": "Brand and model",
@@ -50,6 +67,7 @@ export const SORT_LABELS: Record<ListSort | "", string> = {
   rating: "Best rated",
   newest: "Newest",
   fuel: "Fuel efficiency",
+  availability: "Availability",
 };
 
 export interface ListQuery {
@@ -77,6 +95,8 @@ const VALID: Record<FacetName, (value: string) => boolean> = {
   wet: (v) => /^[A-G]$/.test(v),
   snow: (v) => v === SNOW_MARKED,
   price: (v) => PRICE_IDS.includes(v),
+  stock: (v) => v === IN_STOCK,
+  ready: (v) => v === READY_SOON,
 };
 
 /** The order values are shown and written in. */
@@ -238,6 +258,10 @@ export function facetValueLabel(facet: FacetName, value: string, brandNames: Rea
       return brandNames.get(value) ?? value;
     case "snow":
       return "3PMSF (severe snow)";
+    case "stock":
+      return "In stock";
+    case "ready":
+      return "Ready within 2 weeks";
     case "price": {
       const bucket = PRICE_BUCKETS.find((b) => b.id === value);
       if (!bucket) return value;

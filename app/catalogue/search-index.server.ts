@@ -6,6 +6,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { createRevisionReader, type RevisionRead } from "./revision-reader";
+import { addDays, shopDate } from "../domain/seller-quote";
+import { READY_WITHIN_DAYS, SORTS } from "./facets";
 import { CatalogueSearchIndex, type IndexedTyre } from "./search-index";
 import type { Season } from "./seasons-and-vehicle-types";
 
@@ -118,6 +120,7 @@ async function buildIndex(db: Kysely<Database>, stamp: string): Promise<Catalogu
   // tyres (decision 150: 15-20 ms at 100,000 tyres on SQLite, 35-50 ms on PostgreSQL) costs far
   // less than joining tyre to every slice (+50 ms on SQLite, +140-700 ms on PostgreSQL).
   const snowMarked = new Set((await db.selectFrom("tyre").select("id").where("snow_grip", "=", 1).execute()).map((r) => Number(r.id)));
+  const { available, readySoon } = await readAvailability(db, shopDate(new Date()));
   let after = 0;
   for (;;) {
     const slice = await db
@@ -136,6 +139,11 @@ async function buildIndex(db: Kysely<Database>, stamp: string): Promise<Catalogu
         "pattern",
         "model",
         "size_normalized",
+        "facet_key",
+        "payable_price_minor",
+        "review_count",
+        "created_at",
+        "fuel_class",
       ])
       .where("catalogue_rank", ">", after)
       .orderBy("catalogue_rank")
@@ -156,6 +164,15 @@ async function buildIndex(db: Kysely<Database>, stamp: string): Promise<Catalogu
         pattern: one(r.pattern),
         model: one(r.model),
         sizeNormalized: one(r.size_normalized),
+        list: {
+          facetKey: one(r.facet_key),
+          payablePrice: r.payable_price_minor === null ? null : Number(r.payable_price_minor),
+          reviewCount: Number(r.review_count),
+          createdAt: one(r.created_at),
+          fuelClass: r.fuel_class === null ? null : one(r.fuel_class),
+          available: available.get(Number(r.tyre_id)) ?? 0,
+          readySoon: (available.get(Number(r.tyre_id)) ?? 0) > 0 || readySoon.has(Number(r.tyre_id)),
+        },
       });
     }
     if (slice.length < SLICE) break;
@@ -165,5 +182,35 @@ async function buildIndex(db: Kysely<Database>, stamp: string): Promise<Catalogu
   // The slices are separate reads: an import between two of them would mix two catalogues.
   const stampAfter = await db.selectFrom("catalogue_revision").select("stamp").where("id", "=", 1).executeTakeFirst();
   if ((stampAfter?.stamp ?? "") !== stamp) throw new Error("the catalogue changed while its search index was read");
-  return CatalogueSearchIndex.build(rows, yieldToRequests);
+  const index = await CatalogueSearchIndex.build(rows, yieldToRequests);
+  // Each sort's order is made now, one at a time, so no buyer's request waits for one.
+  for (const sort of SORTS) {
+    index.prepareOrders([sort]);
+    await yieldToRequests();
+  }
+  return index;
+}
+
+/**
+ * Pieces a buyer can have now per tyre (on hand less allocated, never below zero), and the tyres
+ * that are not in stock but incoming or made to order within two weeks of `today` (decision 267,
+ * the rules tyre-facets.server.ts gives SQL). Read with the index: a stock feed renews the
+ * revision, so the next index sees the new stock.
+ */
+async function readAvailability(db: Kysely<Database>, today: string): Promise<{ available: Map<number, number>; readySoon: Set<number> }> {
+  const [stock, incoming, supply] = await Promise.all([
+    db.selectFrom("tyre_stock").select(["tyre_id", "on_hand", "allocated"]).whereRef("on_hand", ">", "allocated").execute(),
+    db
+      .selectFrom("tyre_incoming")
+      .select("tyre_id")
+      .where("pieces", ">", 0)
+      .where("expected_on", ">=", today)
+      .where("expected_on", "<=", addDays(today, READY_WITHIN_DAYS))
+      .execute(),
+    db.selectFrom("tyre_supply").select("tyre_id").where("not_orderable", "=", 0).where("lead_time_days", "<=", READY_WITHIN_DAYS).execute(),
+  ]);
+  const available = new Map<number, number>();
+  for (const row of stock) available.set(Number(row.tyre_id), (available.get(Number(row.tyre_id)) ?? 0) + Number(row.on_hand) - Number(row.allocated));
+  const readySoon = new Set([...incoming, ...supply].map((row) => Number(row.tyre_id)));
+  return { available, readySoon };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CatalogueSearchIndex, type IndexedTyre, type SubstringGroups } from "./search-index";
+import { SORTS } from "./facets";
+import { CatalogueSearchIndex, type IndexSort, type IndexedTyre, type SubstringGroups } from "./search-index";
 
 function tyre(rank: number, searchText: string, rating: number | null, extra: Partial<IndexedTyre> = {}): IndexedTyre {
   return {
@@ -127,5 +128,83 @@ describe("CatalogueSearchIndex.suggest over many candidates (more than it orders
     const index = await CatalogueSearchIndex.build(rows);
     const terms = typed.split(" ");
     expect(index.suggest(text(typed), typed, 10)).toEqual(plainSuggestions(rows, terms, typed));
+  });
+});
+
+describe("CatalogueSearchIndex.list and sortedPage: facet combinations and sorted pages agree with a plain reading", () => {
+  // Each sort as a key of a row, compared in order (missing values last), then catalogue order.
+  const keys: Record<IndexSort, (t: IndexedTyre) => Array<number | string>> = {
+    "price-asc": (t) => [t.list!.payablePrice === null ? 1 : 0, t.list!.payablePrice ?? 0],
+    "price-desc": (t) => [t.list!.payablePrice === null ? 1 : 0, -(t.list!.payablePrice ?? 0)],
+    rating: (t) => [t.rating === null ? 1 : 0, -(t.rating ?? 0), -t.list!.reviewCount],
+    newest: (t) => [t.list!.createdAt === "2026-02-01" ? 0 : 1, -t.tyreId],
+    fuel: (t) => [t.list!.fuelClass ?? "~"],
+    availability: (t) => [t.list!.available > 0 ? 0 : 1, t.list!.available > 0 || t.list!.readySoon ? 0 : 1, -t.list!.available],
+  };
+  const compare = (key: (t: IndexedTyre) => Array<number | string>) => (a: IndexedTyre, b: IndexedTyre) => {
+    const [x, y] = [key(a), key(b)];
+    const i = x.findIndex((v, n) => v !== y[n]);
+    return i < 0 ? a.rank - b.rank : x[i]! < y[i]! ? -1 : 1;
+  };
+  const facts = fc.record({
+    facetKey: fc.constantFrom("a", "b", "c"),
+    payablePrice: fc.option(fc.integer({ min: 1, max: 4 })),
+    reviewCount: fc.integer({ min: 0, max: 2 }),
+    createdAt: fc.constantFrom("2026-01-01", "2026-02-01"),
+    fuelClass: fc.option(fc.constantFrom("A", "B", "C")),
+    available: fc.constantFrom(0, 0, 5, 40),
+    readySoon: fc.boolean(),
+  });
+  const row = fc.record({ word: fc.constantFrom("drive", "steer", "trailer"), rating: fc.option(fc.integer({ min: 1, max: 3 })), facts });
+
+  it("counts every match once by facet key and flags, and pages every sort of the kept ones as the plain order does", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(row, { maxLength: 60 }),
+        fc.constantFrom<IndexSort | null>(null, ...SORTS),
+        fc.subarray([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+        fc.constantFrom("drive", "r"),
+        async (rows, sort, keptIds, word) => {
+          // A tyre in stock is always ready soon, as the index's builder reads it.
+          const tyres = rows.map((r, i) =>
+            tyre(i + 1, `brand | ${r.word} | 315/80r22.5`, r.rating, { list: { ...r.facts, readySoon: r.facts.readySoon || r.facts.available > 0 } }),
+          );
+          const index = await CatalogueSearchIndex.build(tyres);
+          const list = index.list(text(word));
+          const matching = tyres.filter((t) => t.searchText.includes(word));
+          expect(list.positions.length).toBe(matching.length);
+          const plainCounts = new Map<string, number>();
+          for (const t of matching) {
+            const key = `${t.list!.facetKey}|${t.list!.available > 0}|${t.list!.readySoon}`;
+            plainCounts.set(key, (plainCounts.get(key) ?? 0) + 1);
+          }
+          expect(new Map(list.combinations.map((c) => [`${c.facetKey}|${c.inStock}|${c.readySoon}`, c.count]))).toEqual(plainCounts);
+          const keep = new Set(keptIds.filter((id) => list.combinations.some((c) => c.id === id)));
+          const kept = matching.filter((t) =>
+            list.combinations.some(
+              (c) => keep.has(c.id) && `${c.facetKey}|${c.inStock}|${c.readySoon}` === `${t.list!.facetKey}|${t.list!.available > 0}|${t.list!.readySoon}`,
+            ),
+          );
+          const expected = sort === null ? kept : [...kept].sort(compare(keys[sort]));
+          expect(index.sortedPage(list, keep, sort, 0, 1000)).toEqual(expected.map((t) => t.tyreId));
+          expect(index.sortedPage(list, keep, sort, 2, 3)).toEqual(expected.slice(2, 5).map((t) => t.tyreId));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("walks the order for many matches and sorts the few, with the same answer", async () => {
+    const tyres = Array.from({ length: 400 }, (_, i) =>
+      tyre(i + 1, i % 50 === 0 ? "rare | drive" : "common | drive", null, {
+        list: { facetKey: "k", payablePrice: (i * 37) % 101, reviewCount: 0, createdAt: "2026-01-01", fuelClass: null, available: i % 3, readySoon: i % 3 > 0 },
+      }),
+    );
+    const index = await CatalogueSearchIndex.build(tyres);
+    for (const word of ["rare", "drive"]) {
+      const matching = tyres.filter((t) => t.searchText.includes(word));
+      const expected = [...matching].sort(compare(keys["price-asc"])).slice(0, 20);
+      expect(index.sortedPage(index.list(text(word)), null, "price-asc", 0, 20), word).toEqual(expected.map((t) => t.tyreId));
+    }
   });
 });

@@ -3,17 +3,23 @@
 // keys a list sorts by. So one GROUP BY of one column counts a scope's tyres per combination of
 // values, and a sorted page reads tyre_order alone. The scope is a condition on tyre_order: a
 // size's rows, or a search's matches.
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "../db/schema";
+import { addDays, shopDate } from "../domain/seller-quote";
 import {
+  AVAILABILITY_FACETS,
   FACETS,
+  IN_STOCK,
   PRICE_BUCKETS,
+  READY_SOON,
+  READY_WITHIN_DAYS,
   SNOW_MARKED,
   combinationMatches,
   isFiltered,
   type FacetCombination,
   type FacetName,
   type FacetSelection,
+  type KeyFacet,
   type ListSort,
 } from "./facets";
 import type { OrderFilter } from "./search-condition.server";
@@ -25,7 +31,7 @@ export type TyreScope = OrderFilter;
 export const PAYABLE_PRICE = sql<number | null>`coalesce(tyre.offer_price_minor, tyre.price_minor)`;
 
 /** Each facet's value as SQL over tyre and brand. The brand is named by its slug; the snow mark by SNOW_MARKED. */
-const FACET_SQL: Record<FacetName, RawBuilder<string | null>> = {
+const FACET_SQL: Record<KeyFacet, RawBuilder<string | null>> = {
   season: sql`tyre.season`,
   vehicle: sql`tyre.vehicle_type`,
   pattern: sql`tyre.pattern`,
@@ -48,7 +54,10 @@ const FACET_SQL: Record<FacetName, RawBuilder<string | null>> = {
 // The key holds the values in this order, a missing one as '', between separators no value
 // holds (they are taken out). The pattern, free text that could hold anything, comes last and
 // keeps its text, so the key splits into the same values whatever they are.
-const KEY_FACETS: readonly FacetName[] = [...FACETS.filter((f) => f !== "pattern"), "pattern"];
+const KEY_FACETS: readonly KeyFacet[] = [
+  ...FACETS.filter((f): f is Exclude<KeyFacet, "pattern"> => f !== "pattern" && !(AVAILABILITY_FACETS as readonly string[]).includes(f)),
+  "pattern",
+];
 const SEPARATOR = "\u001f";
 
 /** A tyre's facet values as one text, as SQL over tyre and brand: what tyre_order.facet_key holds. */
@@ -58,10 +67,10 @@ export const FACET_KEY_SQL: RawBuilder<string> = sql.join(
 );
 
 /** The values a facet key holds; '' is no value (a pattern keeps its text). */
-export function facetKeyValues(key: string): Record<FacetName, string | null> {
+export function facetKeyValues(key: string): Record<KeyFacet, string | null> {
   const parts = key.split(SEPARATOR);
   const last = KEY_FACETS.length - 1;
-  const values = {} as Record<FacetName, string | null>;
+  const values = {} as Record<KeyFacet, string | null>;
   KEY_FACETS.forEach((facet, i) => {
     const text = i === last ? parts.slice(last).join(SEPARATOR) : (parts[i] ?? "");
     values[facet] = text === "" && i !== last ? null : text;
@@ -69,17 +78,32 @@ export function facetKeyValues(key: string): Record<FacetName, string | null> {
   return values;
 }
 
+// decision 267: what a buyer can have now and soon, as SQL over tyre_order's row. The search index
+// reads the same rules from the stock tables (search-index.server.ts); the two must agree.
+const inStockSql = sql<SqlBool>`exists (select 1 from tyre_stock s where s.tyre_id = tyre_order.tyre_id and s.on_hand > s.allocated)`;
+const readySoonSql = (today: string) =>
+  sql<SqlBool>`(${inStockSql}
+    or exists (select 1 from tyre_incoming i where i.tyre_id = tyre_order.tyre_id and i.pieces > 0 and i.expected_on >= ${today} and i.expected_on <= ${addDays(today, READY_WITHIN_DAYS)})
+    or exists (select 1 from tyre_supply p where p.tyre_id = tyre_order.tyre_id and p.not_orderable = 0 and p.lead_time_days <= ${READY_WITHIN_DAYS}))`;
+const availablePiecesSql = sql<number>`(select coalesce(sum(case when s.on_hand > s.allocated then s.on_hand - s.allocated else 0 end), 0) from tyre_stock s where s.tyre_id = tyre_order.tyre_id)`;
+const flag = (condition: RawBuilder<SqlBool>) => sql<number>`case when ${condition} then 1 else 0 end`;
+
+/** A combination's values: the facet key's, and the availability facets' from their flags. */
+export function combinationValues(facetKey: string, inStock: boolean, readySoon: boolean): Record<FacetName, string | null> {
+  return { ...facetKeyValues(facetKey), stock: inStock ? IN_STOCK : null, ready: readySoon ? READY_SOON : null };
+}
+
 /** How many tyres of the scope have each combination of facet values (a few hundred rows for a size). */
-export async function countFacetCombinations(db: Kysely<Database>, scope: TyreScope): Promise<FacetCombination[]> {
+export async function countFacetCombinations(db: Kysely<Database>, scope: TyreScope, today: string = shopDate(new Date())): Promise<FacetCombination[]> {
   const rows = await db
     .selectFrom("tyre_order")
-    .select((eb) => ["tyre_order.facet_key", eb.fn.countAll<number>().as("n")])
+    .select((eb) => ["tyre_order.facet_key", flag(inStockSql).as("in_stock"), flag(readySoonSql(today)).as("ready_soon"), eb.fn.countAll<number>().as("n")])
     .where(scope)
-    .groupBy("tyre_order.facet_key")
+    .groupBy(["tyre_order.facet_key", sql`2`, sql`3`])
     .execute();
   const brands = new Map((await db.selectFrom("brand").select(["slug", "name"]).execute()).map((b) => [b.slug, b.name]));
   return rows.map((row) => {
-    const values = facetKeyValues(row.facet_key);
+    const values = combinationValues(row.facet_key, Number(row.in_stock) === 1, Number(row.ready_soon) === 1);
     return { key: row.facet_key, values, brandName: (values.brand && brands.get(values.brand)) ?? "", count: Number(row.n) };
   });
 }
@@ -88,7 +112,7 @@ type SortKey = [RawBuilder<unknown>, "asc" | "desc"];
 const nullsLast = (column: string): SortKey => [sql`case when ${sql.ref(column)} is null then 1 else 0 end`, "asc"];
 
 /** Sort keys on tyre_order; ties (and no sort) fall back to the catalogue order, so a page never reshuffles. */
-const SORT_KEYS: Record<ListSort, SortKey[]> = {
+const SORT_KEYS: Record<Exclude<ListSort, "availability">, SortKey[]> = {
   "price-asc": [nullsLast("tyre_order.payable_price_minor"), [sql.ref("tyre_order.payable_price_minor"), "asc"]],
   "price-desc": [nullsLast("tyre_order.payable_price_minor"), [sql.ref("tyre_order.payable_price_minor"), "desc"]],
   rating: [nullsLast("tyre_order.rating"), [sql.ref("tyre_order.rating"), "desc"], [sql.ref("tyre_order.review_count"), "desc"]],
@@ -99,6 +123,16 @@ const SORT_KEYS: Record<ListSort, SortKey[]> = {
   ],
   fuel: [nullsLast("tyre_order.fuel_class"), [sql.ref("tyre_order.fuel_class"), "asc"]],
 };
+
+/** The sort's keys; by availability (decision 267): in stock first, then ready within two weeks, the most pieces on hand first. */
+function sortKeys(sort: ListSort, today: string): SortKey[] {
+  if (sort !== "availability") return SORT_KEYS[sort];
+  return [
+    [flag(inStockSql), "desc"],
+    [flag(readySoonSql(today)), "desc"],
+    [availablePiecesSql, "desc"],
+  ];
+}
 
 /**
  * The ids of one sorted page of the scope's tyres that the selection keeps, chosen by the keys of
@@ -114,13 +148,16 @@ export async function listSortedTyreIds(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  const keys = isFiltered(selection) ? combinations.filter((c) => combinationMatches(c.values, selection)).map((c) => c.key) : null;
+  const today = shopDate(new Date());
+  const keys = isFiltered(selection) ? [...new Set(combinations.filter((c) => combinationMatches(c.values, selection)).map((c) => c.key))] : null;
   if (keys?.length === 0) return [];
+  // A facet key says nothing of stock: the availability facets chosen are tested on the row.
+  const availability = [...(selection.stock?.length ? [inStockSql] : []), ...(selection.ready?.length ? [readySoonSql(today)] : [])];
   let query = db
     .selectFrom("tyre_order")
     .select("tyre_order.tyre_id")
-    .where((eb) => eb.and([scope(eb), ...(keys ? [eb("tyre_order.facet_key", "in", keys)] : [])]));
-  for (const [key, direction] of sort ? SORT_KEYS[sort] : []) query = query.orderBy(key, direction);
+    .where((eb) => eb.and([scope(eb), ...(keys ? [eb("tyre_order.facet_key", "in", keys)] : []), ...availability]));
+  for (const [key, direction] of sort ? sortKeys(sort, today) : []) query = query.orderBy(key, direction);
   const rows = await query.orderBy("tyre_order.catalogue_rank").limit(limit).offset(offset).execute();
   return rows.map((r) => Number(r.tyre_id));
 }

@@ -5,12 +5,25 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { readFacetedList } from "~/catalogue/faceted-list.server";
-import { foldFacetCounts, listSearch, readListQuery, type FacetCombination, type FacetCounts, type ListQuery } from "~/catalogue/facets";
+import {
+  combinationMatches,
+  foldFacetCounts,
+  isFiltered,
+  listSearch,
+  readListQuery,
+  type FacetCombination,
+  type FacetCounts,
+  type FacetSelection,
+  type ListQuery,
+  type ListSort,
+} from "~/catalogue/facets";
 import { COUNT_LIMIT, listTyres } from "~/catalogue/repository.server";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
 import { matchCondition, substringsOf } from "~/catalogue/search-condition.server";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
-import { countFacetCombinations, type TyreScope } from "~/catalogue/tyre-facets.server";
+import { combinationValues, countFacetCombinations, type TyreScope } from "~/catalogue/tyre-facets.server";
+import { currentSearchIndex } from "~/catalogue/search-index.server";
+import type { CatalogueSearchIndex, SubstringGroups } from "~/catalogue/search-index";
 import { readPageNumber } from "~/offers/paging";
 
 export const SEARCH_PAGE_SIZE = 20;
@@ -47,10 +60,42 @@ export async function loadSearchPage(db: Kysely<Database>, params: URLSearchPara
   // spec §5: a blank query is ignored.
   if (query === "") return { query, list, counts: foldFacetCounts([], {}), tyres: [], page: 1, pageCount: 0, total: 0, totalCapped: false };
   const scope = matchCondition(db, query) ?? everyTyre;
-  const combinations = await keptCombinations.get(db, JSON.stringify(substringsOf(query)), () => countFacetCombinations(db, scope));
   const plainPage = async (page: number) => (await listTyres(db, { q: query, page, pageSize: SEARCH_PAGE_SIZE })).items;
-  const result = await readFacetedList(db, { scope, combinations, pageSize: SEARCH_PAGE_SIZE, maxListed: COUNT_LIMIT, plainPage }, list);
+  // decision 267: counts and sorted pages from the process's search index when it is built, so
+  // the first view of a query after a feed costs no SQL over its matches; SQL until then.
+  const index = await currentSearchIndex(db);
+  const indexed = index ? indexedList(index, substringsOf(query), await brandNames(db)) : null;
+  const combinations = indexed
+    ? indexed.combinations
+    : await keptCombinations.get(db, JSON.stringify(substringsOf(query)), () => countFacetCombinations(db, scope));
+  const source = { scope, combinations, pageSize: SEARCH_PAGE_SIZE, maxListed: COUNT_LIMIT, plainPage, sortedPage: indexed?.sortedPage };
+  const result = await readFacetedList(db, source, list);
   if (result.lastPage !== undefined) return { redirect: `/search${listSearch({ ...list, page: result.lastPage })}` };
   const { counts, listed, pageCount, tyres } = result;
   return { query, list, counts, tyres, page: list.page, pageCount, total: listed, totalCapped: counts.total > listed };
+}
+
+/** Brand names by slug, for the brand facet's labels; kept per catalogue revision. */
+const keptBrandNames = revisionMemo<Map<string, string>>(1);
+const brandNames = (db: Kysely<Database>) =>
+  keptBrandNames.get(db, "brands", async () => new Map((await db.selectFrom("brand").select(["slug", "name"]).execute()).map((b) => [b.slug, b.name])));
+
+/** Each index's combinations' values, split from their keys once (shared: never changed). */
+const valuesOfIndex = new WeakMap<CatalogueSearchIndex, Map<number, FacetCombination["values"]>>();
+
+/** A search's facet combinations and its sorted pages, from the search index. */
+function indexedList(index: CatalogueSearchIndex, groups: SubstringGroups | null, brands: ReadonlyMap<string, string>) {
+  const list = index.list(groups);
+  let known = valuesOfIndex.get(index);
+  if (!known) valuesOfIndex.set(index, (known = new Map<number, FacetCombination["values"]>()));
+  const combinations: Array<FacetCombination & { id: number }> = list.combinations.map((c) => {
+    let values = known.get(c.id);
+    if (!values) known.set(c.id, (values = combinationValues(c.facetKey, c.inStock, c.readySoon)));
+    return { id: c.id, key: c.facetKey, values, brandName: (values.brand && brands.get(values.brand)) ?? "", count: c.count };
+  });
+  const sortedPage = (selection: FacetSelection, sort: ListSort | null, offset: number, limit: number) => {
+    const keep = isFiltered(selection) ? new Set(combinations.filter((c) => combinationMatches(c.values, selection)).map((c) => c.id)) : null;
+    return index.sortedPage(list, keep, sort, offset, limit);
+  };
+  return { combinations, sortedPage };
 }

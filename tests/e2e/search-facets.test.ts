@@ -2,11 +2,13 @@
 // PostgreSQL, at a phone's and a desktop's width: choosing a facet and a sort keeps them in the
 // URL with JavaScript and without it (plain GET forms), paging keeps them, an empty combination
 // says so and offers the way back, a value no tyre could have is dropped, axe passes and nothing is
-// wider than the window. The sample catalogue has 162 tyres matching '22.5': 108 summer, 30 winter.
+// wider than the window. The sample catalogue has 162 tyres matching '22.5': 108 summer, 30 winter,
+// 117 in stock.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { axeViolations } from "../support/axe";
 import { resultNames, resultPrices } from "../support/list-pages";
+import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -40,6 +42,7 @@ describe.each(TEST_DIALECTS)("search facets on %s", (dialect) => {
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex, follow");
     expect(await overflows(page)).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `search-facets-${dialect}-${width}`);
   });
 
   it("filters, sorts and pages in place with JavaScript, the URL keeping every choice, and Back restores the list", async () => {
@@ -66,6 +69,19 @@ describe.each(TEST_DIALECTS)("search facets on %s", (dialect) => {
     await page.waitForURL(url(`${SEARCH}&season=summer`));
     await expect.poll(() => page.getByLabel("Sort by").inputValue()).toBe("");
     expect(await page.getByRole("checkbox", { name: /^Summer/ }).isChecked()).toBe(true);
+  });
+
+  it("narrows to the tyres in stock and sorts by availability (decision 267), the counts following", async () => {
+    const { page } = await storefront.open(SEARCH, { width: 1280 });
+    const inStock = page.locator("[data-facets]").getByRole("checkbox", { name: /^In stock/ });
+    // The sample catalogue has 117 of the 162 tyres in stock.
+    expect(await page.locator("[data-facets] label", { hasText: /^In stock/ }).textContent()).toBe("In stock117");
+    await inStock.click();
+    await page.waitForURL(url(`${SEARCH}&stock=in-stock`));
+    await expect.poll(() => countLine(page)).toBe("117 tyres match");
+    await page.getByLabel("Sort by").selectOption("availability");
+    await page.waitForURL(url(`${SEARCH}&stock=in-stock&sort=availability`));
+    await expect.poll(() => page.locator("[data-offer-result]").first().textContent()).toMatch(/In stock: [\d,]+ pcs/);
   });
 
   it("filters, sorts and pages without JavaScript through plain GET forms, on a phone", async () => {

@@ -10,6 +10,10 @@ import { listSearch, type FacetSelection, type ListQuery, type ListSort } from "
 import { listTyresById } from "../../app/catalogue/repository.server";
 import { payablePrice, type Tyre } from "../../app/catalogue/tyre";
 import { loadSearchPage, SEARCH_PAGE_SIZE, type SearchPage } from "../../app/search/search-page.server";
+import { CLI_ACTOR } from "../../app/admin/audit-log.server";
+import { readStockFeedFile } from "../../app/admin/stock-feed-file.server";
+import { applyStockFeed } from "../../app/admin/stock-feed.server";
+import { readySearchIndex, setSearchIndexEnabled } from "../../app/catalogue/search-index.server";
 import { truckEntry, truckFile } from "../support/fixtures";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
@@ -193,6 +197,8 @@ describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
       wet: [],
       snow: [],
       price: ["300-400"],
+      stock: [],
+      ready: [],
     });
     expect(await models(`q=kmax&pattern=${encodeURIComponent(pattern)}&vehicle=truck`)).toEqual(["KMAX D"]);
   });
@@ -205,5 +211,37 @@ describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
     expect(summary.refused).toHaveLength(1);
     expect(summary.refused[0]!.reason).toMatch(/control character/);
     expect(await models("q=kmax")).not.toContain("KMAX S");
+  });
+
+  it("finds what is in stock or ready within two weeks, sorts by availability, alike from the search index and from SQL, and follows a stock feed", async () => {
+    await importCatalogue(
+      database.db,
+      truckFile("Bridgestone", "Drive", [
+        truckEntry({ productCode: "A-1", model: "Alpha" }),
+        truckEntry({ productCode: "B-1", model: "Beta", leadTimeDays: 10 }),
+        truckEntry({ productCode: "C-1", model: "Gamma", leadTimeDays: 30 }),
+      ]),
+    );
+    const feed = async (csv: string) => {
+      const read = await readStockFeedFile(new TextEncoder().encode(csv));
+      if (!read.ok) throw new Error(read.reason);
+      expect(await applyStockFeed(database.db, read.records, { actor: CLI_ACTOR, source: "test" })).toMatchObject({ ok: true });
+    };
+    const facet = async (name: string) =>
+      (await searchPage(database.db, "q=bridgestone")).counts.facets.find((f) => f.facet === name)!.values.map((v) => [v.label, v.count]);
+    const expectLists = async (inStock: string[], byAvailability: string[]) => {
+      for (const road of ["sql", "index"]) {
+        setSearchIndexEnabled(database.db, road === "index");
+        if (road === "index") expect(await readySearchIndex(database.db)).not.toBeNull();
+        expect(await models("q=bridgestone&stock=in-stock"), road).toEqual(inStock);
+        expect(await models("q=bridgestone&ready=2-weeks"), road).toEqual(["Alpha", "Beta", "Gamma"].filter((m) => inStock.includes(m) || m === "Beta"));
+        expect(await models("q=bridgestone&sort=availability"), road).toEqual(byAvailability);
+        expect(await facet("stock"), road).toEqual([["In stock", inStock.length]]);
+      }
+    };
+    await feed("code,pieces\nA-1,40\nC-1,0");
+    await expectLists(["Alpha"], ["Alpha", "Beta", "Gamma"]);
+    await feed("code,pieces\nC-1,90");
+    await expectLists(["Alpha", "Gamma"], ["Gamma", "Alpha", "Beta"]);
   });
 });
