@@ -1,9 +1,13 @@
 // The tyres of a price list: every tyre an offer list's filter matches, in the list's
 // own order (tyre_order's catalogue rank, decision 070), read in keyset batches so that a list of
 // 100,000 tyres never sits in memory at once and each batch is one range of the rank index.
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { priceListAvailability } from "../domain/availability";
 import type { CurrencyCode } from "../domain/money";
+import { shopDate } from "../domain/seller-quote";
+import { weightKgOf } from "../domain/tyre-weight";
+import { availabilityOf } from "./availability.server";
 import type { PriceListTyre } from "./price-list-csv";
 import { filterCondition, resolveFilter } from "./tyre-filter.server";
 import type { TyreFilter } from "./tyre-query";
@@ -18,7 +22,12 @@ export const PRICE_LIST_BATCH_SIZE = 1000;
  * not one transaction: on SQLite a transaction would hold the one connection for the whole
  * download; an import that lands between two batches can shift the ranks under the reader.
  */
-export async function* readPriceList(db: Kysely<Database>, filter: Omit<TyreFilter, "q">, batchSize = PRICE_LIST_BATCH_SIZE): AsyncGenerator<PriceListTyre[]> {
+export async function* readPriceList(
+  db: Kysely<Database>,
+  filter: Omit<TyreFilter, "q">,
+  batchSize = PRICE_LIST_BATCH_SIZE,
+  today: string = shopDate(new Date()),
+): AsyncGenerator<PriceListTyre[]> {
   const resolved = await resolveFilter(db, filter);
   for (let afterRank = 0; ;) {
     const rows = await db
@@ -27,6 +36,7 @@ export async function* readPriceList(db: Kysely<Database>, filter: Omit<TyreFilt
       .innerJoin("brand", "brand.id", "tyre.brand_id")
       .select([
         "tyre_order.catalogue_rank",
+        "tyre.id",
         "tyre.size_normalized",
         "brand.name as brand",
         "tyre.model",
@@ -34,6 +44,10 @@ export async function* readPriceList(db: Kysely<Database>, filter: Omit<TyreFilt
         "tyre.ean",
         "tyre.offer_price_minor",
         "tyre.offer_price_currency",
+        "tyre.weight",
+        // The model's own marking first, else the size's (as the facets read it).
+        sql<string | null>`coalesce(tyre.load_index, tyre.size_load_index)`.as("load_index"),
+        sql<string | null>`coalesce(tyre.speed_symbol, tyre.size_speed_symbol)`.as("speed_symbol"),
       ])
       .where(filterCondition("tyre_order", resolved))
       .where("tyre_order.catalogue_rank", ">", afterRank)
@@ -41,6 +55,11 @@ export async function* readPriceList(db: Kysely<Database>, filter: Omit<TyreFilt
       .limit(batchSize)
       .execute();
     if (rows.length > 0) {
+      // One query per availability table for the whole batch.
+      const availability = await availabilityOf(
+        db,
+        rows.map((row) => Number(row.id)),
+      );
       yield rows.map((row) => ({
         size: row.size_normalized,
         brand: row.brand,
@@ -51,6 +70,10 @@ export async function* readPriceList(db: Kysely<Database>, filter: Omit<TyreFilt
           row.offer_price_minor === null
             ? null
             : { amountMinor: Number(row.offer_price_minor), currency: (row.offer_price_currency ?? STORE_CURRENCY) as CurrencyCode },
+        ...priceListAvailability(availability.get(Number(row.id)) ?? null, today),
+        weightKg: weightKgOf(row.weight),
+        loadIndex: row.load_index,
+        speedSymbol: row.speed_symbol,
       }));
     }
     if (rows.length < batchSize) return;

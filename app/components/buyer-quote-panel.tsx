@@ -1,5 +1,6 @@
 // The current quote of one of the buyer's inquiries on /account/inquiries: its number, total and
-// what it is made of (goods, freight, insurance), terms, validity and status; 'Download PDF'.
+// what it is made of (goods, freight, insurance), each line's lead time, ready date and DOT
+// (decision 262), terms, validity and status; 'Download PDF'.
 // While it can be answered: 'Accept' (a link to its confirmation, decision 251), 'Ask for
 // changes' with a message in a <details> (no JavaScript needed) and 'Decline', plain form posts.
 // Once accepted: the way to the next steps. Every value arrives as text (buyerQuoteView).
@@ -53,6 +54,20 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
             {quote.paymentTerms} {quote.schedule}
           </dd>
         </div>
+        {quote.lineSupply.length > 0 && (
+          <div className="sm:col-span-2">
+            <dt className="font-medium text-gray-900">Lines: </dt>
+            <dd>
+              <ul className="mt-1 space-y-1" data-quote-line-supply>
+                {quote.lineSupply.map((item, i) => (
+                  <li key={i}>
+                    {item.line}: {item.supply}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        )}
         {quote.note && (
           <div className="sm:col-span-2">
             <dt className="inline font-medium text-gray-900">Note: </dt>

@@ -1,4 +1,5 @@
-// The seller's quote form: a unit price per line beside what the buyer saw, the freight, the
+// The seller's quote form: a unit price per line beside what the buyer saw, with the line's lead
+// time, ready date and DOT from stock (decision 262), the freight, the
 // insurance (disabled under FOB), the incoterm and its named place, the validity date, payment
 // terms and a note; 'Send quote'. A plain form post: every error comes back from the server beside
 // its field. Each figure the seller changed against what the buyer saw is marked (decision 213):
@@ -96,6 +97,39 @@ function AmountInput(props: { name: string; value: string | undefined; error: st
   );
 }
 
+/** One of a line's lead time, ready date and DOT (decision 262), prefilled from the tyre's stock. */
+function SupplyInput(props: {
+  name: string;
+  label: string;
+  line: number;
+  value: string | undefined;
+  error: string | undefined;
+  type?: "date";
+  inputMode?: "numeric";
+  wide?: boolean;
+}) {
+  const id = `quote-${props.name}`;
+  return (
+    <div className={props.wide ? "col-span-2 sm:col-span-1" : undefined}>
+      <label htmlFor={id} className="mb-1 block text-sm text-gray-700">
+        {props.label}
+        <span className="sr-only"> of line {props.line}</span>
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type}
+        inputMode={props.inputMode}
+        defaultValue={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={describedBy(id, props.error, undefined)}
+        className={inputClass(props.error)}
+      />
+      <FieldNotes id={id} error={props.error} mark={undefined} />
+    </div>
+  );
+}
+
 export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteComposeView; values: Record<string, string>; fieldErrors: FieldErrors }) {
   const { currency } = view;
   // The server renders the total and the marks from the values it has; then they follow what the seller types.
@@ -115,7 +149,9 @@ export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteCom
     <Form method="post" className="space-y-6" data-quote-compose noValidate onChange={onChange}>
       <fieldset>
         <legend className="text-lg font-semibold text-gray-900">Unit prices ({currency})</legend>
-        <p className="mt-1 text-sm text-gray-600">Prefilled with the prices the buyer saw when they sent the inquiry.</p>
+        <p className="mt-1 text-sm text-gray-600">
+          Prefilled with the prices the buyer saw when they sent the inquiry, and each line's lead time, ready date and DOT from stock today.
+        </p>
         <ol className="mt-3 divide-y divide-gray-200 border-y border-gray-200">
           {view.lines.map((line, i) => {
             const error = fieldErrors[line.field];
@@ -135,6 +171,32 @@ export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteCom
                 </div>
                 <div>
                   <AmountInput name={line.field} value={values[line.field]} error={error} mark={mark} />
+                </div>
+                <div className="grid grid-cols-2 gap-2 sm:col-span-2 sm:grid-cols-[8rem_11rem_1fr]" data-quote-line-supply>
+                  <SupplyInput
+                    name={line.supplyFields.leadTime}
+                    label="Lead time (days)"
+                    line={i + 1}
+                    value={values[line.supplyFields.leadTime]}
+                    error={fieldErrors[line.supplyFields.leadTime]}
+                    inputMode="numeric"
+                  />
+                  <SupplyInput
+                    name={line.supplyFields.readyOn}
+                    label="Ready by"
+                    line={i + 1}
+                    value={values[line.supplyFields.readyOn]}
+                    error={fieldErrors[line.supplyFields.readyOn]}
+                    type="date"
+                  />
+                  <SupplyInput
+                    name={line.supplyFields.dot}
+                    label="DOT"
+                    line={i + 1}
+                    value={values[line.supplyFields.dot]}
+                    error={fieldErrors[line.supplyFields.dot]}
+                    wide
+                  />
                 </div>
               </li>
             );

@@ -311,6 +311,10 @@ export interface QuoteLineTable {
   line_total_minor: number;
   /** Pieces the line expected from stock when the quote was sent (decision 247); null for quotes sent before. */
   from_stock: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Lead time, ready date (YYYY-MM-DD) and DOT words as the seller sent them (decision 262); null before, or when not given. */
+  lead_time_days: ColumnType<number | null, number | null | undefined, number | null>;
+  ready_on: ColumnType<string | null, string | null | undefined, string | null>;
+  dot: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A file an outbox e-mail carries (the quote's PDF). */

@@ -5,6 +5,7 @@ import {
   dotError,
   incomingDateError,
   isoWeekOf,
+  priceListAvailability,
   piecesError,
   readyPlan,
   shortDate,
@@ -177,5 +178,30 @@ describe("dates", () => {
     ["2026-11-01", "1 Nov 2026"],
   ])("%s is written %s", (day, text) => {
     expect(shortDate(day, TODAY)).toBe(text);
+  });
+});
+
+describe("priceListAvailability", () => {
+  it.each<[string, TyreAvailability | null, ReturnType<typeof priceListAvailability>]>([
+    ["nothing known: empty cells", null, { stock: null, readyOn: null, dot: null }],
+    [
+      "in stock: ready today",
+      availability({ stock: [rotterdam(1240)], production: { kind: "dot", year: 2026, week: null } }),
+      { stock: 1240, readyOn: TODAY, dot: "DOT 2026" },
+    ],
+    [
+      "allocated pieces are not stock",
+      availability({ stock: [rotterdam(100, 100)], incoming: [incoming(400, "2027-01-12")] }),
+      { stock: 0, readyOn: "2027-01-12", dot: null },
+    ],
+    ["made to order only", availability({ leadTimeDays: 35 }), { stock: 0, readyOn: "2027-01-02", dot: null }],
+    ["sold out and not orderable: no ready date", availability({ stock: [rotterdam(0)], notOrderable: true }), { stock: 0, readyOn: null, dot: null }],
+    [
+      "only a DOT says nothing of stock",
+      availability({ production: { kind: "maxAge", months: 6 } }),
+      { stock: null, readyOn: null, dot: "DOT not older than 6 months" },
+    ],
+  ])("%s", (_case, given, expected) => {
+    expect(priceListAvailability(given, TODAY)).toEqual(expected);
   });
 });

@@ -97,6 +97,28 @@ export function describeProduction(production: ProductionDate | null): string | 
   return production.week === null ? `DOT ${production.year}` : `DOT ${production.year} (week ${production.week})`;
 }
 
+/** What a price list's row says of availability: pieces a buyer can have now, the first day a piece can be loaded, the DOT. */
+export interface PriceListAvailability {
+  /** null: nothing known (an empty cell, not "0"). */
+  stock: number | null;
+  /** YYYY-MM-DD; null when nothing known or no piece can be had. */
+  readyOn: string | null;
+  dot: string | null;
+}
+
+export function priceListAvailability(availability: TyreAvailability | null, today: string): PriceListAvailability {
+  if (!availability || !hasAvailability(availability)) return { stock: null, readyOn: null, dot: null };
+  const plan = readyPlan(availability, 1, today);
+  // A tyre with only a DOT says nothing of its stock: an empty cell, not a 0.
+  const onlyProduction =
+    availability.stock.length === 0 && availability.incoming.length === 0 && availability.leadTimeDays === null && !availability.notOrderable;
+  return {
+    stock: onlyProduction ? null : availableNow(availability),
+    readyOn: plan.kind === "ready" ? plan.date : null,
+    dot: describeProduction(availability.production),
+  };
+}
+
 export type ReadyPlan =
   /** The whole quantity can be loaded on `date`: so many from stock, from incoming, made to order. */
   | { kind: "ready"; date: string; fromStock: number; fromIncoming: number; madeToOrder: number }

@@ -3,9 +3,9 @@ import { checkForm } from "../forms/check-form";
 import { basketChangeSchema } from "./basket-form";
 import { LINE_QUANTITY_MESSAGE } from "./basket-lines";
 
-const form = (fields: Record<string, string>) => ({ intent: "", tyre: "", quantity: "", ...fields });
+const form = (fields: Record<string, string>) => ({ intent: "", tyre: "", quantity: "", to: "", ...fields });
 
-describe("the quote page's add, set and remove forms", () => {
+describe("the quote page's add, set, swap and remove forms", () => {
   it.each([
     [
       { intent: "add", tyre: "4", quantity: "50" },
@@ -19,12 +19,17 @@ describe("the quote page's add, set and remove forms", () => {
       { intent: "remove", tyre: "4", quantity: "whatever" },
       { intent: "remove", tyre: 4 },
     ],
+    [
+      { intent: "swap", tyre: "4", to: "9" },
+      { intent: "swap", tyre: 4, to: 9 },
+    ],
   ])("takes %j", (fields, expected) => {
     expect(checkForm(basketChangeSchema, form(fields))).toEqual({ ok: true, data: expected });
   });
 
   it.each([
-    [{ intent: "buy", tyre: "1", quantity: "50" }, { intent: "Choose add, set or remove." }],
+    [{ intent: "buy", tyre: "1", quantity: "50" }, { intent: "Choose add, set, swap or remove." }],
+    [{ intent: "swap", tyre: "1", to: "" }, { to: "Choose the tyre to swap in." }],
     [{ intent: "add", tyre: "abc", quantity: "50" }, { tyre: "Choose a tyre." }],
     [{ intent: "remove", tyre: "2147483648" }, { tyre: "Choose a tyre." }],
     [{ intent: "add", tyre: "1", quantity: "0" }, { quantity: LINE_QUANTITY_MESSAGE }],

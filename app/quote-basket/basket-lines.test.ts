@@ -9,6 +9,7 @@ import {
   mergeBaskets,
   removeFromBasket,
   setBasketQuantity,
+  swapInBasket,
   type BasketEntry,
 } from "./basket-lines";
 
@@ -93,5 +94,31 @@ describe("merging a visitor's basket into the account's at sign-in", () => {
         if (ids.size <= MAX_BASKET_LINES) expect(merged.length).toBe(ids.size);
       }),
     );
+  });
+});
+
+describe("swapping a line for an in-stock tyre", () => {
+  const basket = [
+    { tyreId: 1, quantity: 100 },
+    { tyreId: 2, quantity: 40 },
+  ];
+  it.each<[string, number, number, ReturnType<typeof swapInBasket>]>([
+    [
+      "the new tyre takes the line's place and pieces",
+      1,
+      9,
+      {
+        ok: true,
+        entries: [
+          { tyreId: 9, quantity: 100 },
+          { tyreId: 2, quantity: 40 },
+        ],
+      },
+    ],
+    ["a tyre already in the quote takes the pieces on its line", 1, 2, { ok: true, entries: [{ tyreId: 2, quantity: 140 }] }],
+    ["a tyre for itself changes nothing", 2, 2, { ok: true, entries: basket }],
+    ["a tyre not in the quote is refused", 7, 9, { ok: false, reason: "That tyre is not in your quote." }],
+  ])("%s", (_case, from, to, expected) => {
+    expect(swapInBasket(basket, from, to)).toEqual(expected);
   });
 });

@@ -63,6 +63,26 @@ export function setBasketQuantity(entries: readonly BasketEntry[], tyreId: numbe
   return { ok: true, entries: entries.map((e) => (e.tyreId === tyreId ? { tyreId, quantity } : e)) };
 }
 
+/**
+ * Puts `to` in the place of `from`, with `from`'s quantity (the quote page's "Swap", decision
+ * 263): the line keeps its place; when `to` is already in the quote, the pieces join its line.
+ */
+export function swapInBasket(entries: readonly BasketEntry[], from: number, to: number): BasketChange {
+  const line = entries.find((e) => e.tyreId === from);
+  if (!line) return { ok: false, reason: "That tyre is not in your quote." };
+  if (from === to) return { ok: true, entries: [...entries] };
+  const existing = entries.find((e) => e.tyreId === to);
+  if (existing) {
+    return {
+      ok: true,
+      entries: entries
+        .filter((e) => e !== line)
+        .map((e) => (e === existing ? { tyreId: to, quantity: Math.min(MAX_LINE_QUANTITY, e.quantity + line.quantity) } : e)),
+    };
+  }
+  return { ok: true, entries: entries.map((e) => (e === line ? { tyreId: to, quantity: line.quantity } : e)) };
+}
+
 export function removeFromBasket(entries: readonly BasketEntry[], tyreId: number): BasketEntry[] {
   return entries.filter((e) => e.tyreId !== tyreId);
 }

@@ -17,6 +17,8 @@ import { shopDate } from "~/domain/seller-quote";
 import { weightKgOf } from "~/domain/tyre-weight";
 import type { BasketEntry } from "./basket-lines";
 import { listCapacityOverrides } from "./container-capacity.server";
+import { stockSwapsFor } from "./stock-swap.server";
+import type { StockSwap } from "~/domain/stock-swap";
 
 export interface QuoteLine {
   tyreId: number;
@@ -47,6 +49,8 @@ export interface QuotePage {
   overrides: CapacityOverrides;
   /** Per line what is on hand, incoming and made to order, and the day the load can leave (decision 249). */
   readiness: LoadReadiness;
+  /** Per line, an in-stock tyre of the same size and axle position when the line must wait (decision 263). */
+  swaps: Array<StockSwap | null>;
 }
 
 const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
@@ -62,6 +66,7 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
   const byId = new Map(tyres.map((t) => [t.id, t]));
   const lines: QuoteLine[] = [];
   const weights: Array<number | null> = [];
+  const patterns: string[] = [];
   const setAside: SetAsideLine[] = [];
   for (const entry of entries) {
     const tyre = byId.get(entry.tyreId);
@@ -86,6 +91,7 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
         offerPrice: price,
       });
       weights.push(weightKgOf(tyre.specifications.weight));
+      patterns.push(tyre.pattern);
     }
   }
   const deal = priceDeal(
@@ -93,11 +99,24 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
     resolveShipping(choice, freight),
     overrides,
   );
+  const today = shopDate(new Date());
   const readiness = planLoad(
     lines.map((line) => ({ name: `${line.name} ${line.size}`, quantity: line.quantity, availability: availability.get(line.tyreId) ?? null })),
-    shopDate(new Date()),
+    today,
   );
-  return { lines, setAside, deal, freight, overrides, readiness };
+  const swaps = await stockSwapsFor(
+    db,
+    lines.map((line, i) => ({
+      tyreId: line.tyreId,
+      size: line.size,
+      pattern: patterns[i]!,
+      quantity: line.quantity,
+      currency: line.offerPrice.currency,
+      availability: availability.get(line.tyreId) ?? null,
+    })),
+    today,
+  );
+  return { lines, setAside, deal, freight, overrides, readiness, swaps };
 }
 
 export type Addable = { ok: true; tyre: Tyre } | { ok: false; reason: string; status: 400 | 404 };

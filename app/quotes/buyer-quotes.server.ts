@@ -83,8 +83,38 @@ export async function currentQuotesOf(db: Kysely<Database>, userId: string, inqu
     .orderBy("quote.id")
     .execute();
   // Ordered by id: each inquiry's newest quote is the last one set.
-  for (const row of rows) current.set(Number(row.inquiry_id), buyerQuoteOf(row));
+  const newest = new Map<number, QuoteRow>();
+  for (const row of rows) newest.set(Number(row.inquiry_id), row);
+  const lines = await quoteLinesOf(
+    db,
+    [...newest.values()].map((row) => Number(row.id)),
+  );
+  for (const [inquiryId, row] of newest) current.set(inquiryId, { ...buyerQuoteOf(row), lines: lines.get(Number(row.id)) ?? [] });
   return current;
+}
+
+/** Each quote's lines with their lead time, ready date and DOT (decision 262), in order. */
+async function quoteLinesOf(db: Kysely<Database>, quoteIds: number[]): Promise<Map<number, NonNullable<BuyerQuote["lines"]>>> {
+  const byQuote = new Map<number, NonNullable<BuyerQuote["lines"]>>();
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await db
+    .selectFrom("quote_line")
+    .select(["quote_id", "text", "size", "quantity", "lead_time_days", "ready_on", "dot"])
+    .where("quote_id", "in", quoteIds)
+    .orderBy("quote_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) {
+    const list = byQuote.get(Number(row.quote_id)) ?? [];
+    list.push({
+      text: row.text,
+      size: row.size,
+      quantity: Number(row.quantity),
+      supply: { leadTimeDays: row.lead_time_days === null ? null : Number(row.lead_time_days), readyOn: row.ready_on, dot: row.dot },
+    });
+    byQuote.set(Number(row.quote_id), list);
+  }
+  return byQuote;
 }
 
 /** The current quote of an inquiry, whoever's it is (the back office's view). */

@@ -7,7 +7,8 @@ import { quoteTotals } from "../domain/seller-quote";
 import { NAMED_PLACES } from "../inquiries/named-places";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
 import type { QuoteDraft } from "./quote-draft";
-import { priceField } from "./quote-fields";
+import { lineSupplyValues } from "../domain/quote-line-supply";
+import { dotField, leadTimeField, priceField, readyOnField } from "./quote-fields";
 import type { SeenFigures } from "./quote-marks";
 
 /** What the buyer saw, in words: one row each, as the inquiry dialog showed it. */
@@ -20,7 +21,16 @@ export interface BuyerSawRow {
 export interface QuoteComposeView {
   inquiry: QuoteDraft["inquiry"];
   currency: CurrencyCode;
-  lines: Array<{ field: string; text: string; size: string | null; quantity: string; pieces: number; saw: string }>;
+  lines: Array<{
+    field: string;
+    /** The lead time, ready date and DOT fields' names (decision 262). */
+    supplyFields: { leadTime: string; readyOn: string; dot: string };
+    text: string;
+    size: string | null;
+    quantity: string;
+    pieces: number;
+    saw: string;
+  }>;
   /** The form's starting values by field name. */
   values: Record<string, string>;
   incoterms: Array<{ value: string; label: string; placeLabel: string }>;
@@ -44,6 +54,10 @@ export function quoteComposeView(draft: QuoteDraft): QuoteComposeView {
   };
   draft.lines.forEach((line, i) => {
     values[priceField(i)] = decimalOr(line.unitPriceMinor, "");
+    const supply = lineSupplyValues(line.supply);
+    values[leadTimeField(i)] = supply.leadTime;
+    values[readyOnField(i)] = supply.readyOn;
+    values[dotField(i)] = supply.dot;
   });
   const text = (minor: number) => formatMoney(money(minor, draft.currency));
   return {
@@ -51,6 +65,7 @@ export function quoteComposeView(draft: QuoteDraft): QuoteComposeView {
     currency: draft.currency,
     lines: draft.lines.map((line, i) => ({
       field: priceField(i),
+      supplyFields: { leadTime: leadTimeField(i), readyOn: readyOnField(i), dot: dotField(i) },
       text: line.text,
       size: line.size,
       quantity: `${line.quantity} pcs`,

@@ -8,6 +8,8 @@ import type { CurrencyCode } from "../domain/money";
 import type { BulkQuote } from "../domain/pricing";
 import { getSellerProfile } from "../admin/seller-profile.server";
 import { addDays, shopDate } from "../domain/seller-quote";
+import { defaultLineSupply } from "../domain/quote-line-supply";
+import { availabilityOf } from "../catalogue/availability.server";
 import { PAYMENT_TERMS } from "../domain/payment-terms";
 import { SHIPPING_TERM_VALUES } from "../inquiries/inquiry-options";
 import type { DraftLine, QuoteDraft } from "./quote-draft";
@@ -50,7 +52,7 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
   if (!row) return null;
   const stored = await db.selectFrom("inquiry_line").selectAll().where("inquiry_id", "=", inquiryId).orderBy("position").execute();
   const bulk = row.quote_json ? (JSON.parse(row.quote_json) as BulkQuote) : null;
-  const lines: DraftLine[] =
+  const priced: Array<Omit<DraftLine, "supply">> =
     stored.length > 0
       ? stored.map((line) => ({
           inquiryLineId: Number(line.id),
@@ -70,6 +72,16 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
             unitPriceMinor: bulk ? bulk.unitPrice.amountMinor : null,
           },
         ];
+  // Each line starts from what its tyre's stock promises today (decision 262).
+  const today = shopDate(options.now);
+  const availability = await availabilityOf(
+    db,
+    priced.flatMap((line) => (line.tyreId === null ? [] : [line.tyreId])),
+  );
+  const lines: DraftLine[] = priced.map((line) => ({
+    ...line,
+    supply: defaultLineSupply(line.tyreId === null ? null : (availability.get(line.tyreId) ?? null), line.quantity, today),
+  }));
   const currencyText = row.currency ?? bulk?.unitPrice.currency ?? stored[0]?.currency ?? "EUR";
   const incoterm = SHIPPING_TERM_VALUES.find((term) => term === row.shipping_terms) ?? "FOB";
   const current = await db
@@ -103,7 +115,7 @@ export async function getQuoteDraft(db: Kysely<Database>, inquiryId: number, opt
     incoterm,
     // FOB names the shop's own port; an inquiry from before the quote basket (decision 132) named no place.
     namedPlace: row.named_place ?? (incoterm === "FOB" ? options.portOfLoading : ""),
-    validUntil: addDays(shopDate(options.now), profile.validityDays),
+    validUntil: addDays(today, profile.validityDays),
     paymentTerms: PAYMENT_TERMS[profile.paymentTerms[0] ?? "tt-30-70-bl"].label,
     currentQuote: current ?? null,
   };

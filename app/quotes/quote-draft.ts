@@ -2,6 +2,7 @@
 // figure is what the buyer saw when they sent the inquiry (decision 213).
 import type { SalesStatus } from "../db/schema";
 import type { CurrencyCode } from "../domain/money";
+import type { LineSupply } from "../domain/quote-line-supply";
 import type { ShippingTerm } from "../inquiries/inquiry-options";
 
 export interface DraftLine {
@@ -12,6 +13,8 @@ export interface DraftLine {
   quantity: number;
   /** What the shop computed when the buyer sent it; null for a general inquiry (no price then). */
   unitPriceMinor: number | null;
+  /** Lead time, ready date and DOT from the tyre's stock today (decision 262); all null without data. */
+  supply: LineSupply;
 }
 
 export interface QuoteDraft {

@@ -5,3 +5,13 @@ export const QUOTE_FORM_FIELDS = ["shipping", "insurance", "incoterm", "namedPla
 
 /** The field of line n's unit price (0-based). */
 export const priceField = (index: number) => `price-${index}`;
+
+/** Line n's lead time (days), ready date and DOT (decision 262). */
+export const leadTimeField = (index: number) => `leadTime-${index}`;
+export const readyOnField = (index: number) => `readyOn-${index}`;
+export const dotField = (index: number) => `dot-${index}`;
+
+/** Every per-line field of a quote of `lineCount` lines. */
+export function lineFields(lineCount: number): string[] {
+  return Array.from({ length: lineCount }, (_, i) => [priceField(i), leadTimeField(i), readyOnField(i), dotField(i)]).flat();
+}

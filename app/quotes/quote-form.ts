@@ -8,9 +8,10 @@ import { addDays, isCalendarDate, shopDate } from "../domain/seller-quote";
 import { amountOf } from "./quote-amount";
 import { SHIPPING_TERM_VALUES, type ShippingTerm } from "../inquiries/inquiry-options";
 
-import { priceField } from "./quote-fields";
+import { parseLineSupply, type LineSupply } from "../domain/quote-line-supply";
+import { dotField, leadTimeField, priceField, readyOnField } from "./quote-fields";
 
-export { priceField, QUOTE_FORM_FIELDS } from "./quote-fields";
+export { lineFields, priceField, QUOTE_FORM_FIELDS } from "./quote-fields";
 
 /** The furthest a validity date may lie ahead. */
 export const MAX_VALIDITY_DAYS = 365;
@@ -39,6 +40,8 @@ const quoteFormSchema = z.object({
 
 export interface QuoteForm {
   unitPricesMinor: number[];
+  /** Each line's lead time, ready date and DOT (decision 262). */
+  lineSupply: LineSupply[];
   shippingMinor: number;
   /** 0 under FOB: the buyer insures the goods. */
   insuranceMinor: number;
@@ -65,13 +68,24 @@ export function parseQuoteForm(
     else if (amount.minor === 0) fieldErrors[priceField(i)] = `Unit price of line ${i + 1} must be more than zero.`;
     else unitPricesMinor.push(amount.minor);
   }
+  const today = shopDate(now);
+  const lineSupply: LineSupply[] = [];
+  for (let i = 0; i < lineCount; i++) {
+    const fields = { leadTime: leadTimeField(i), readyOn: readyOnField(i), dot: dotField(i) };
+    const checkedLine = parseLineSupply(
+      { leadTime: values[fields.leadTime] ?? "", readyOn: values[fields.readyOn] ?? "", dot: values[fields.dot] ?? "" },
+      i + 1,
+      today,
+    );
+    if (checkedLine.ok) lineSupply.push(checkedLine.supply);
+    else for (const [key, error] of Object.entries(checkedLine.errors)) fieldErrors[fields[key as keyof typeof fields]] = error;
+  }
   const shipping = amountOf(values.shipping ?? "", currency, "Freight");
   if ("error" in shipping) fieldErrors.shipping = shipping.error;
   // Under FOB the field is disabled, so the browser sends none: there is no insurance to read.
   const insurance = values.incoterm === "FOB" ? { minor: 0 } : amountOf(values.insurance ?? "", currency, "Insurance");
   if ("error" in insurance) fieldErrors.insurance = insurance.error;
   const validUntil = (values.validUntil ?? "").trim();
-  const today = shopDate(now);
   if (!isCalendarDate(validUntil)) fieldErrors.validUntil = "Valid until must be a date (YYYY-MM-DD).";
   else if (validUntil < today) fieldErrors.validUntil = "Valid until cannot be in the past.";
   else if (validUntil > addDays(today, MAX_VALIDITY_DAYS)) fieldErrors.validUntil = `Valid until must be within ${MAX_VALIDITY_DAYS} days.`;
@@ -83,6 +97,7 @@ export function parseQuoteForm(
     ok: true,
     form: {
       unitPricesMinor,
+      lineSupply,
       shippingMinor: shipping.minor,
       insuranceMinor: insurance.minor,
       incoterm,

@@ -1,7 +1,7 @@
 // The proforma invoice read back with a PDF parser (pdfjs-dist, decision 231): the seller from the
 // company profile with VAT and registration numbers, the buyer, the Incoterm 2020 with its place
 // and the ports, the containers, each line's tyre, pattern or axle, load index and speed symbol,
-// size, HS code, quantity, prices and weights; goods (FOB value), freight, insurance and total; the
+// size, HS code, quantity, prices and weights, lead time, ready date and DOT; goods (FOB value), freight, insurance and total; the
 // payment terms with each amount and when it is due; the bank details and when they changed; the
 // validity, lead time and signature block. Goods alone under FOB; a 60-line PI runs onto more
 // pages, each with the table head and "Page n of m".
@@ -49,7 +49,15 @@ const QUOTE: QuotePdfInput = {
   currency: "EUR",
   buyer: { name: "Ana Buyer", company: "Łódź Haulage Sp. z o.o.", address: "12 Marina Road, Lagos", email: "ana@example.com", phone: "+234 1 234 5678" },
   lines: [
-    { text: "Michelin X Multi D", size: "315/80R22.5", quantity: 100, unitPriceMinor: 34500, lineTotalMinor: 3450000, tyre: DRIVE },
+    {
+      text: "Michelin X Multi D",
+      size: "315/80R22.5",
+      quantity: 100,
+      unitPriceMinor: 34500,
+      lineTotalMinor: 3450000,
+      tyre: DRIVE,
+      supply: { leadTimeDays: 35, readyOn: "2027-01-02", dot: "DOT 2026 (week 12)" },
+    },
     {
       text: "Bridgestone Duravis R-Steer 002",
       size: "295/80R22.5",
@@ -166,6 +174,8 @@ describe("renderQuotePdf", () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // Line 1's lead time, ready date and DOT as the seller sent them (decision 262), wrapped in its cell.
+    expect(text).toMatch(/Drive axle · LI\/SS 156\/150L\sLead time 35 days · ready by 2 Jan\s2027 · DOT 2026 \(week 12\)/);
     // Line 1's quantity, its line's weights: 100 × 64 kg.
     expect(text).toMatch(/1 Michelin X Multi D[\s\S]*?315\/80R22\.5 4011\.20 100 €345\.00 €34,500\.00 6,400 6,400/);
   });

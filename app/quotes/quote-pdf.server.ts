@@ -14,6 +14,7 @@ import { SHOP_INFO } from "../shop/shop-info";
 import { formatQuoteDateText } from "./quote-dates";
 import { quoteAmountLines } from "./quote-terms";
 import { pdfSafeText } from "./win-ansi-text";
+import { lineSupplyText, type LineSupply } from "../domain/quote-line-supply";
 
 /** What the catalogue said about a line's tyre when the PI was made; null for a tyre no longer listed. */
 export interface ProformaTyre {
@@ -36,6 +37,8 @@ export interface QuotePdfLine {
   unitPriceMinor: number;
   lineTotalMinor: number;
   tyre: ProformaTyre | null;
+  /** The line's lead time, ready date and DOT as the seller sent them (decision 262); none on quotes sent before. */
+  supply?: LineSupply;
 }
 
 /** What a proforma invoice says beyond the quote's own figures (decision 231). */
@@ -99,8 +102,17 @@ const kilograms = (kg: number) => Math.round(kg).toLocaleString("en-US");
 /** Tyres travel loose in the container, floor-loaded without pallets or wrapping: the gross weight is the net (decision 231). */
 const grossOf = (netKg: number) => netKg;
 
-/** "Michelin X Multi D\nDrive axle · LI/SS 156/150L", or the quote's own text for a tyre no longer listed. */
+/**
+ * "Michelin X Multi D\nDrive axle · LI/SS 156/150L", or the quote's own text for a tyre no longer
+ * listed; then the line's lead time, ready date and DOT, where a buyer's bank and forwarder read them.
+ */
 function tyreCell(line: QuotePdfLine): string {
+  const supply = line.supply ? lineSupplyText(line.supply) : null;
+  const described = describeTyre(line);
+  return supply === null ? described : `${described}\n${supply}`;
+}
+
+function describeTyre(line: QuotePdfLine): string {
   const tyre = line.tyre;
   if (!tyre) return line.text;
   const position = tyre.vehicleType === "truck" ? `${tyre.pattern} axle` : `Pattern ${tyre.pattern}`;

@@ -102,6 +102,9 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       quantity: line.quantity,
       unit_price_minor: form.unitPricesMinor[i]!,
       line_total_minor: totals.lineTotalsMinor[i]!,
+      lead_time_days: form.lineSupply[i]?.leadTimeDays ?? null,
+      ready_on: form.lineSupply[i]?.readyOn ?? null,
+      dot: form.lineSupply[i]?.dot ?? null,
     }));
     // What each line counts on from stock, so accepting can tell when it changed (decision 247).
     const fromStock = await fromStockOf(trx, lines);
@@ -128,6 +131,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
         quantity: line.quantity,
         unitPriceMinor: line.unit_price_minor,
         lineTotalMinor: line.line_total_minor,
+        supply: { leadTimeDays: line.lead_time_days, readyOn: line.ready_on, dot: line.dot },
         tyre: line.tyre_id === null ? null : (tyres.get(line.tyre_id) ?? null),
       })),
       subtotalMinor: totals.subtotalMinor,

@@ -12,7 +12,7 @@ import { failureResponse } from "~/forms/form-response.server";
 import { quoteComposeView } from "~/quotes/quote-compose-view";
 import { getQuoteDraft } from "~/quotes/quote-draft.server";
 import { loadFreightTable } from "~/freight/freight-table.server";
-import { parseQuoteForm, priceField, QUOTE_FORM_FIELDS } from "~/quotes/quote-form";
+import { lineFields, parseQuoteForm, QUOTE_FORM_FIELDS } from "~/quotes/quote-form";
 import { sendQuote } from "~/quotes/send-quote.server";
 import type { Route } from "./+types/admin-inquiry-quote";
 import { PRIVATE_HEADERS } from "~/http/private-response";
@@ -42,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const seller = await requireSeller(request, context);
   const draft = await draftOf(params, context);
   const form = await readForm(request);
-  const values = formValues(form, [...QUOTE_FORM_FIELDS, ...draft.lines.map((_, i) => priceField(i))]);
+  const values = formValues(form, [...QUOTE_FORM_FIELDS, ...lineFields(draft.lines.length)]);
   const now = new Date();
   const parsed = parseQuoteForm(values, draft.lines.length, draft.currency, now);
   if (!parsed.ok) return failureResponse(parsed, { values }, PRIVATE_HEADERS);

@@ -19,13 +19,14 @@ import { quoteWords } from "~/quote-basket/quote-words";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { QuotePlan } from "~/components/quote-plan";
 import { LoadReadinessNote } from "~/components/load-readiness-note";
+import { StockSwapForm } from "~/components/stock-swap-form";
 import { VatNote } from "~/components/vat-note";
 import { isQuoteRequestResult, loadQuoteRequestBuyerForm, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
 import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
 import { formatPieces } from "~/buy-now/quote-text";
-import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity } from "~/quote-basket/basket-lines";
+import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity, swapInBasket } from "~/quote-basket/basket-lines";
 import { BASKET_FORM_FIELDS, basketChangeSchema } from "~/quote-basket/basket-form";
 import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
@@ -74,6 +75,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const changed = await changeRequestBasket(request, context, async (entries) => {
     if (change.intent === "remove") return { ok: true, entries: removeFromBasket(entries, change.tyre) };
     if (change.intent === "set") return setBasketQuantity(entries, change.tyre, change.quantity);
+    if (change.intent === "swap") {
+      // The tyre swapped in must be one the quote may hold, as an added one must.
+      const swappable = await checkAddable(
+        context.db,
+        entries.filter((e) => e.tyreId !== change.tyre),
+        change.to,
+      );
+      if (swappable.ok) return swapInBasket(entries, change.tyre, change.to);
+      kind = swappable.status === 404 ? "not-found" : "rejected";
+      return { ok: false, reason: swappable.reason };
+    }
     const addable = await checkAddable(context.db, entries, change.tyre);
     if (addable.ok) return addToBasket(entries, change.tyre, change.quantity);
     kind = addable.status === 404 ? "not-found" : "rejected";
@@ -89,7 +101,7 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness } = loaderData;
+  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness, swaps } = loaderData;
   const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
@@ -148,6 +160,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                           {readiness.lines[i]}
                         </p>
                       )}
+                      {swaps[i] && <StockSwapForm tyreId={line.tyreId} name={`${line.name} ${line.size}`} swap={swaps[i]} />}
                       {hints.moreCostsLess?.lineIndex === i && (
                         <LineQuantityHint
                           tyreId={line.tyreId}

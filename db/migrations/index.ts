@@ -24,6 +24,7 @@ import * as sellerProfile from "./2026-11-28-30-seller-profile";
 import * as stockFeedAndAllocation from "./2026-11-29-10-stock-feed-and-allocation";
 import * as quoteChangesAsked from "./2026-11-29-30-quote-changes-asked";
 import * as buyerCompany from "./2026-11-29-50-buyer-company";
+import * as quoteLineSupply from "./2026-11-30-20-quote-line-supply";
 import * as orderProgress from "./2026-11-30-40-order-progress";
 
 export const migrations: Record<string, Migration> = {
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-10-stock-feed-and-allocation": stockFeedAndAllocation,
   "2026-11-29-30-quote-changes-asked": quoteChangesAsked,
   "2026-11-29-50-buyer-company": buyerCompany,
+  "2026-11-30-20-quote-line-supply": quoteLineSupply,
   "2026-11-30-40-order-progress": orderProgress,
 };

@@ -1,12 +1,13 @@
 // The quote basket in real Chromium: 'Add to quote' from a tyre's page and from buy-now
 // with its quantity, the plan and prices on /quote, changing and removing lines, the header's
-// count, the same without JavaScript, a phone's width, axe, and the visitor's basket joining the
-// account's after sign-up.
+// count, the same without JavaScript, a phone's width, axe, the visitor's basket joining the
+// account's after sign-up, and a made-to-order line swapped for an in-stock tyre (decision 263).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, expectLayoutAt } from "../support/layout";
+import { listWarehouses, writeAvailability } from "../../app/catalogue/availability.server";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
@@ -75,6 +76,49 @@ describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
     expect(await axeViolations(page)).toEqual([]);
     await shootForReview(page, "quote-basket-readiness-390");
     await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `quote-basket-readiness-${DESKTOP}`) });
+  });
+
+  it("suggests an in-stock tyre of the same size and axle position for a made-to-order line, and swaps it in with the line's pieces", async () => {
+    const db = storefront.database.db;
+    // Two EUR truck tyres of one size and pattern: the first made to order, the second in stock.
+    const rows = await db
+      .selectFrom("tyre")
+      .select(["id", "size_normalized", "pattern"])
+      .where("vehicle_type", "=", "truck")
+      .where("offer_price_currency", "=", "EUR")
+      .orderBy("id")
+      .execute();
+    const key = (row: (typeof rows)[number]) => `${row.size_normalized}|${row.pattern}`;
+    const waiting = rows.find((row) => rows.some((other) => other.id !== row.id && key(other) === key(row)))!;
+    const inStock = rows.find((row) => row.id !== waiting.id && key(row) === key(waiting))!;
+    const supply = { notOrderable: false, dotYear: null, dotWeek: null, dotMaxAgeMonths: null };
+    await db.transaction().execute(async (trx) =>
+      writeAvailability(
+        trx,
+        [
+          { tyreId: Number(waiting.id), input: { stock: [], incoming: [], supply: { ...supply, leadTimeDays: 35 } } },
+          { tyreId: Number(inStock.id), input: { stock: [{ warehouse: "Rotterdam", pieces: 5000 }], incoming: [], supply: { ...supply, leadTimeDays: null } } },
+        ],
+        await listWarehouses(trx),
+        new Date().toISOString(),
+      ),
+    );
+    const page = await storefront.newPage();
+    await addFromBuyNow(page, Number(waiting.id), 100);
+    await expect.poll(() => lines(page).count()).toBe(1);
+    expect(await page.locator("[data-line-readiness]").innerText()).toMatch(/^100 pcs made to order: ready by /);
+    // The cheapest tyre of the size and pattern with all 100 pieces in stock: the one above, or another as fit.
+    const swap = page.locator("[data-stock-swap]");
+    expect(await swap.innerText()).toMatch(/^Sooner instead: .+: [\d,]+ pcs in stock, ready now\s*Swap$/);
+    const swapped = Number(await swap.getAttribute("data-stock-swap"));
+    expect(await axeViolations(page)).toEqual([]);
+    await expectLayoutAt(page, PHONE, { axe: false, check: () => shootForReview(page, `quote-basket-swap-${PHONE}`) });
+    await shootForReview(page, `quote-basket-swap-${DESKTOP}`);
+    await Promise.all([page.waitForURL(`${storefront.app.baseUrl}/quote`), swap.getByRole("button", { name: /^Swap / }).click()]);
+    await expect.poll(() => lines(page).first().getAttribute("data-quote-line")).toBe(String(swapped));
+    await expect.poll(() => count(page)).toBe("100");
+    expect(await page.locator("[data-line-readiness]").innerText()).toBe("All 100 pcs in stock");
+    expect(await page.locator("[data-stock-swap]").count()).toBe(0);
   });
 
   it("adds, changes and removes without JavaScript", async () => {

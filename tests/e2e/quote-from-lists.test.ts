@@ -104,9 +104,9 @@ describe.each(TEST_DIALECTS)("adding to the quote from lists, and the price list
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^summer-offers-truck-bridgestone-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = (await readFile(await download.path(), "utf8")).split("\r\n");
-    expect(lines[0]).toBe("\uFEFFSize,Brand,Model,Pattern,EAN,Offer price,Currency");
+    expect(lines[0]).toBe("\uFEFFSize,Brand,Model,Pattern,EAN,Offer price,Currency,Stock (pcs),Ready date,DOT,Weight (kg),Load index,Speed symbol");
     expect(lines.slice(1, -1)).toHaveLength(total);
-    expect(lines[1]).toMatch(/^[^,]+,Bridgestone,[^,]+,[^,]+,\d*,\d+\.\d{2},EUR$/);
+    expect(lines[1]).toMatch(/^[^,]+,Bridgestone,[^,]+,[^,]+,\d*,\d+\.\d{2},EUR,\d*,[\d-]*,[^,]*,[\d.]*,[^,]*,[^,]*$/);
     // The download left the buyer on the list.
     expect(page.url()).toBe(`${storefront.app.baseUrl}${list}#price-list`);
   });

@@ -1,7 +1,8 @@
 // Answering an inquiry with a quote in real Chromium on SQLite and PostgreSQL, at 390 and
 // 1280 px: a buyer sends an inquiry; a seller opens the compose form (prefilled, axe clean), sets a
-// price and sends it (a plain form post, so it works without JavaScript); the buyer sees the quote
-// on My inquiries (axe clean), downloads the PDF (its text read back), opens 'Accept': the
+// price, the line's lead time, ready date and DOT, and sends it (a plain form post, so it works
+// without JavaScript); the buyer sees the quote with the line's dates on My inquiries (axe
+// clean), downloads the PDF (its text read back), opens 'Accept': the
 // confirmation (lines, total, payment terms, validity; axe clean, its layout at 1280 px), accepts,
 // and reads the next steps (deposit, bank, reference; the same checks), in buyer words. At 1280
 // px (the layout at 390), the figures a seller changes against what the buyer saw are marked as
@@ -13,6 +14,7 @@ import { readFile } from "node:fs/promises";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { decimalAmount, formatMoney, money } from "../../app/domain/money";
+import { dateWithYear } from "../../app/domain/quote-line-supply";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
@@ -101,6 +103,11 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     await Promise.all([plain.waitForURL(`${base()}/admin/inquiries/${inquiryId}/quote`), plain.getByRole("link", { name: "Answer with a quote" }).click()]);
     await plain.getByLabel(/^Unit price of line 1:/).fill("399.50");
     await plain.getByLabel("Note to the buyer (optional)").fill("Loading in Rotterdam within 3 weeks of the deposit.");
+    // The line's lead time, ready date and DOT, as the seller promises them (decision 262).
+    const readyOn = addDays(shopDate(new Date()), 21);
+    await plain.getByLabel("Lead time (days) of line 1").fill("21");
+    await plain.getByLabel("Ready by of line 1").fill(readyOn);
+    await plain.getByLabel("DOT of line 1").fill("12/2025");
     await Promise.all([plain.waitForURL(`${base()}/admin/inquiries/${inquiryId}`), plain.getByRole("button", { name: "Send quote" }).click()]);
     // The status shows once, in its form (decision 223).
     expect(await plain.getByLabel("Status").inputValue()).toBe("quoted");
@@ -126,6 +133,8 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(await panel.locator("[data-quote-status]").innerText()).toBe("Awaiting your answer");
     expect(await panel.locator("[data-quote-total]").innerText()).toBe("€47,940.00");
     expect(await buyerPage.locator(`[data-inquiry="${inquiryId}"] [data-inquiry-status]`).innerText()).toBe("Quote received");
+    const lineSupply = `Lead time 21 days · ready by ${dateWithYear(readyOn)} · DOT 2025 (week 12)`;
+    expect(await panel.locator("[data-quote-line-supply]").innerText()).toContain(`, 120 pcs: ${lineSupply}`);
     expect(await axeViolations(buyerPage)).toEqual([]);
     await expectLayoutAt(buyerPage, DESKTOP);
     await shot(buyerPage, `my-inquiries-${width}`);
@@ -140,6 +149,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(text).toContain("€399.50");
     expect(text).toContain("€47,940.00");
     expect(text).toContain("Loading in Rotterdam within 3 weeks of the deposit.");
+    expect(text.replace(/\s+/g, " ")).toContain(lineSupply);
 
     // 'Accept' opens the confirmation: the lines, total, payment terms and validity (decision 251).
     await Promise.all([

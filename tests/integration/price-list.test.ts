@@ -1,10 +1,12 @@
 // The offer lists' price list over HTTP on both databases: a signed-in buyer's CSV holds
 // exactly the tyres of the list they are looking at (its filters read as the list reads them, every
 // page, in the list's order, across the reader's batches), with formula-safe cells; a visitor is
-// sent to login and back to the list; the answer is private; the list's link is the same for all.
+// sent to login and back to the list; each line carries the stock, ready date, DOT, weight and
+// markings; the answer is private; the list's link is the same for all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { readPriceList } from "../../app/catalogue/price-list.server";
+import { shopDate } from "../../app/domain/seller-quote";
 import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { AuthClient } from "../support/auth-client";
 import { truckFile, truckEntry } from "../support/fixtures";
@@ -64,7 +66,16 @@ describe.each(TEST_DIALECTS)("the price list on %s", (dialect) => {
     await importCatalogue(
       database.db,
       truckFile("Westlake", "=1+2", [
-        truckEntry({ productCode: "H-1", model: '@SUM(A1), "Long" Haul', size: "295/80R22.5", ean: "-0012345", offerPrice: "€123.45" }),
+        truckEntry({
+          productCode: "H-1",
+          model: '@SUM(A1), "Long" Haul',
+          size: "295/80R22.5",
+          ean: "-0012345",
+          offerPrice: "€123.45",
+          stock: { Rotterdam: 120 },
+          dotYear: 2025,
+          weight: "109lb/49.5kg",
+        }),
       ]),
     );
     shop = await startStorefront(database);
@@ -97,14 +108,20 @@ describe.each(TEST_DIALECTS)("the price list on %s", (dialect) => {
     expect(res.headers.get("x-page-cache")).toBeNull();
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(bytes.subarray(3).toString("utf8").split("\r\n")[0]).toBe("Size,Brand,Model,Pattern,EAN,Offer price,Currency");
+    expect(bytes.subarray(3).toString("utf8").split("\r\n")[0]).toBe(
+      "Size,Brand,Model,Pattern,EAN,Offer price,Currency,Stock (pcs),Ready date,DOT,Weight (kg),Load index,Speed symbol",
+    );
     // The file never reaches a visitor through the render cache.
     expect((await download(new AuthClient(shop.baseUrl), "?vehicleType=truck&brand=westlake")).status).toBe(302);
   });
 
   it("writes formula-safe cells", async () => {
     const lines = await csvOf("?vehicleType=truck&brand=Westlake&pattern=%3D1%2B2");
-    expect(lines).toEqual(["Size,Brand,Model,Pattern,EAN,Offer price,Currency", `295/80R22.5,Westlake,"'@SUM(A1), ""Long"" Haul",'=1+2,'-0012345,123.45,EUR`]);
+    // With what a buyer loading a container asks next: stock, when, DOT, weight and markings.
+    expect(lines).toEqual([
+      "Size,Brand,Model,Pattern,EAN,Offer price,Currency,Stock (pcs),Ready date,DOT,Weight (kg),Load index,Speed symbol",
+      `295/80R22.5,Westlake,"'@SUM(A1), ""Long"" Haul",'=1+2,'-0012345,123.45,EUR,120,${shopDate(new Date())},DOT 2025,49.5,156/150,L`,
+    ]);
   });
 
   it.each(["?vehicleType=truck&brand=Yokohama", "?vehicleType=car&brand=Michelin", "?brand=Bridgestone"])(

@@ -3,13 +3,17 @@
 // freight table) opens the compose form with those very numbers and no marks; a post that changes
 // the freight is marked beside the field and, once sent, stored with the buyer's insurance, on the
 // PDF and in the total, the audit naming what changed; an FOB inquiry starts with no freight and
-// no insurance.
+// no insurance; each line's lead time, ready date and DOT start from its tyre's stock, a bad one
+// is refused with its reason and nothing stored, and the seller's own are stored, printed on the
+// PDF and shown on the buyer's quote (decision 262).
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
+import { listWarehouses, writeAvailability } from "../../app/catalogue/availability.server";
 import type { Database } from "../../app/db/schema";
 import type { Deal, ShippingChoice } from "../../app/domain/deal";
 import { decimalAmount, formatMoney, money } from "../../app/domain/money";
+import { dateWithYear } from "../../app/domain/quote-line-supply";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
 import type { AuthClient } from "../support/auth-client";
 import { dealTyres, storedDealInquiry, userIdOf, type DealTyre } from "../support/deal-inquiry";
@@ -146,6 +150,78 @@ describe.each(TEST_DIALECTS)("the quote's defaults and marks on %s", (dialect) =
     const account = await (await buyer.client.get("/account/inquiries")).text();
     expect(new RegExp(`data-buyer-quote="${quote.number}"[\\s\\S]*?data-quote-breakdown="true">([^<]*)<`).exec(account)?.[1]).toBe(
       `Goods ${euros(deal.goods.amountMinor)} + freight ${euros(freight)} + insurance ${euros(insurance)}`,
+    );
+  });
+
+  it("starts each line's lead time, ready date and DOT from stock, refuses bad ones with the reason, and stores the seller's on the PDF and the buyer's quote", async () => {
+    const today = shopDate(new Date());
+    const none = { dotYear: null, dotWeek: null, dotMaxAgeMonths: null };
+    await db.transaction().execute(async (trx) =>
+      writeAvailability(
+        trx,
+        [
+          // Line 1 loads from stock; line 2 is made to order.
+          {
+            tyreId: tyres[0]!.id,
+            input: {
+              stock: [{ warehouse: "Rotterdam", pieces: 500 }],
+              incoming: [],
+              supply: { leadTimeDays: null, notOrderable: false, ...none, dotYear: 2025, dotWeek: 30 },
+            },
+          },
+          { tyreId: tyres[1]!.id, input: { stock: [], incoming: [], supply: { leadTimeDays: 35, notOrderable: false, ...none } } },
+        ],
+        await listWarehouses(trx),
+        new Date().toISOString(),
+      ),
+    );
+    const { id, deal } = await storedInquiry({ term: "CIF", port: "NGAPP" }, [260, 21]);
+    const html = await (await seller.get(composePath(id))).text();
+    expect(["leadTime-0", "readyOn-0", "dot-0", "leadTime-1", "readyOn-1", "dot-1"].map((name) => inputValue(html, name))).toEqual([
+      "0",
+      today,
+      "DOT 2025 (week 30)",
+      "35",
+      addDays(today, 35),
+      "",
+    ]);
+
+    const refused = await post(composePath(id), formAsFilled(deal, { "readyOn-1": addDays(today, -1), "dot-1": "54/2025", "leadTime-0": "1.5" }));
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    for (const reason of [
+      "Lead time of line 1 must be a whole number of days from 0 to 365.",
+      "Ready date of line 2 cannot be in the past.",
+      "DOT of line 2: DOT week &#x27;54&#x27; is not a week from 1 to 53.",
+    ]) {
+      expect(page).toContain(reason);
+    }
+    expect(await db.selectFrom("quote").select("id").where("inquiry_id", "=", id).execute()).toEqual([]);
+
+    const ready = addDays(today, 40);
+    const sent = await post(
+      composePath(id),
+      formAsFilled(deal, { "leadTime-0": "0", "readyOn-0": today, "dot-0": "DOT 2025 (week 30)", "leadTime-1": "40", "readyOn-1": ready, "dot-1": "2026" }),
+    );
+    expect(sent.status).toBe(303);
+    const quote = await db.selectFrom("quote").select(["id", "number", "pdf"]).where("inquiry_id", "=", id).executeTakeFirstOrThrow();
+    const lines = await db
+      .selectFrom("quote_line")
+      .select(["lead_time_days", "ready_on", "dot"])
+      .where("quote_id", "=", quote.id)
+      .orderBy("position")
+      .execute();
+    expect(lines.map((line) => [line.lead_time_days === null ? null : Number(line.lead_time_days), line.ready_on, line.dot])).toEqual([
+      [0, today, "DOT 2025 (week 30)"],
+      [40, ready, "DOT 2026"],
+    ]);
+    const { text } = await readPdfText(quote.pdf);
+    expect(text.replace(/\s+/g, " ")).toContain(`Lead time 40 days · ready by ${dateWithYear(ready)} · DOT 2026`);
+    const account = await (await buyer.client.get("/account/inquiries")).text();
+    const panel = new RegExp(`data-buyer-quote="${quote.number}"[\\s\\S]*?data-quote-line-supply="true">([\\s\\S]*?)</ul>`).exec(account)?.[1] ?? "";
+    expect(panel.replace(/<!-- -->/g, "")).toContain(`From stock · ready by ${dateWithYear(today)} · DOT 2025 (week 30)`);
+    expect(panel.replace(/<!-- -->/g, "")).toContain(
+      `${tyres[1]!.name} ${tyres[1]!.size}, 21 pcs: Lead time 40 days · ready by ${dateWithYear(ready)} · DOT 2026`,
     );
   });
 

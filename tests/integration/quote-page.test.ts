@@ -80,12 +80,15 @@ describe.each(TEST_DIALECTS)("the quote page on %s", (dialect) => {
   });
 
   it.each([
-    [{ intent: "buy", tyre: "1", quantity: "50" }, 400, "Choose add, set or remove."],
+    [{ intent: "buy", tyre: "1", quantity: "50" }, 400, "Choose add, set, swap or remove."],
     [{ intent: "add", tyre: "abc", quantity: "50" }, 400, "Choose a tyre."],
     [{ intent: "add", tyre: "1", quantity: "0" }, 400, "Quantity must be a whole number from 1 to 100000."],
     [{ intent: "add", tyre: "1", quantity: "5e3" }, 400, "Quantity must be a whole number from 1 to 100000."],
     [{ intent: "add", tyre: "2000000000", quantity: "50" }, 404, "That tyre is not in the catalogue."],
     [{ intent: "set", tyre: "2000000000", quantity: "50" }, 400, "That tyre is not in your quote."],
+    // A swap (decision 263) names a tyre the quote may hold, for a line it has.
+    [{ intent: "swap", tyre: "1", to: "x" }, 400, "Choose the tyre to swap in."],
+    [{ intent: "swap", tyre: "1", to: "2000000000" }, 404, "That tyre is not in the catalogue."],
   ])("refuses %j with %d and a reason, changing nothing", async (fields, status, reason) => {
     const visitor = new AuthClient(shop.baseUrl);
     await post(visitor, { intent: "add", tyre: tyres[2]!, quantity: 70 });
