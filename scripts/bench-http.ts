@@ -242,7 +242,7 @@ try {
     count: COUNT,
     seconds: SECONDS,
     processes: Number(PROCESSES),
-    before: BEFORE,
+    before: BEFORE ? `${BEFORE} (commit ${spawnSync("git", ["-C", BEFORE, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim()})` : undefined,
     baseline: baselineRoot ? BASELINE_COMMIT : undefined,
     lighthouse: lighthouseTable,
     frameworkFloor,

@@ -190,7 +190,7 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
     "",
     ...(before.length
       ? [
-          `"Before" is ${run.before} measured the same way in this run (one process there: it has no WEB_CONCURRENCY, and no render cache).`,
+          `"Before" is ${run.before} measured the same way in this run: the same server processes, on the same throw-away databases, with its own render cache when it has one (a checkout without server/page-cache is measured without).`,
           "",
           "| figure | must | goal | starting figure | before, SQLite | before, PostgreSQL | SQLite | PostgreSQL |",
           "|---|---|---|---|---|---|---|---|",
