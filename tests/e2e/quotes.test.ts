@@ -266,6 +266,7 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     expect(await sentPanel.locator("[data-sent-quote-status]").innerText()).toBe("Viewed by the buyer");
     await plain.goto(`${base()}/admin/inquiries?status=quoted`);
     expect(await plain.locator("[data-pipeline-quote]").allInnerTexts()).toContain(`${quote.number} v1 · viewed by the buyer`);
+    await shot(plain, `pipeline-${width}`);
     const csv = (await (await plain.request.get(`${base()}/admin/inquiries.csv?status=quoted`)).text()).split("\r\n");
     expect(csv.find((row) => row.startsWith(`${id},`))).toMatch(new RegExp(`,${quote.number},1,${decimalAmount(total)},viewed,$`));
 
