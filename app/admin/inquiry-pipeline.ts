@@ -128,6 +128,8 @@ export interface PipelineQuote {
   state: QuoteState;
   total: { amountMinor: number; currency: string };
   answeredAt: string | null;
+  /** When the buyer first opened it (decision 273); the seller reads a sent one as viewed (decision 291). */
+  viewedAt: string | null;
 }
 
 export function pipelineStatusLabel(salesStatus: SalesStatus, expired = false): string {

@@ -8,7 +8,7 @@ import { DEAL_CSV_COLUMNS, dealCsvCells, INQUIRY_CSV_COLUMNS, inquiryCsvCells } 
 import { pipelineStatusLabel, type PipelineFilter } from "./inquiry-pipeline";
 import { pipelineRowsForExport, valueQuoteOf, type ValueQuoteColumns } from "./pipeline-repository.server";
 import { decimalAmount } from "~/domain/money";
-import { CSV_QUOTE_WORDS } from "~/domain/quote-state";
+import { CSV_QUOTE_WORDS, CSV_VIEWED_WORD, isViewedBySeller } from "~/domain/quote-state";
 
 /** The value quote's columns (decision 250): the accepted quote of a won inquiry, else the newest; empty before the first. */
 export const QUOTE_CSV_COLUMNS = ["quote_number", "quote_version", "quoted_total", "quote_status", "accepted_at"] as const;
@@ -23,7 +23,7 @@ function quoteCsvCells(row: ValueQuoteColumns, today: string): (string | number 
     quote.number,
     quote.version,
     decimalAmount(quote.total.amountMinor),
-    CSV_QUOTE_WORDS[quote.state],
+    isViewedBySeller(quote.state, quote.viewedAt) ? CSV_VIEWED_WORD : CSV_QUOTE_WORDS[quote.state],
     quote.state === "accepted" ? quote.answeredAt : null,
   ];
 }

@@ -115,6 +115,7 @@ function withValueQuote<O>(query: SelectQueryBuilder<Database, "inquiry", O>) {
       "vq.valid_until as quote_valid_until",
       "vq.changes_message as quote_changes_message",
       "vq.answered_at as quote_answered_at",
+      "vq.viewed_at as quote_viewed_at",
       sql<number | string | null>`(select count(*) from quote v where v.inquiry_id = inquiry.id and v.id <= vq.id)`.as("quote_version"),
     ]);
 }
@@ -127,6 +128,7 @@ export type ValueQuoteColumns = {
   quote_valid_until: string | null;
   quote_changes_message: string | null;
   quote_answered_at: string | null;
+  quote_viewed_at: string | null;
   quote_version: number | string | null;
 };
 
@@ -139,6 +141,7 @@ export function valueQuoteOf(row: ValueQuoteColumns, today: string): PipelineQuo
     state: quoteStateOn({ status: row.quote_status, validUntil: row.quote_valid_until, changesMessage: row.quote_changes_message }, today),
     total: { amountMinor: Number(row.quote_total_minor), currency: row.quote_currency! },
     answeredAt: row.quote_answered_at,
+    viewedAt: row.quote_viewed_at,
   };
 }
 

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { pipelineStatusLabel, type PipelineRow } from "~/admin/inquiry-pipeline";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { countryName } from "~/domain/country-of-place";
+import { isViewedBySeller } from "~/domain/quote-state";
 import { FOCUS_RING } from "~/styles/buttons";
 
 export const STATUS_BADGE: Record<string, string> = {
@@ -52,9 +53,11 @@ export function AdminPipelineList({ inquiries }: { inquiries: PipelineRow[] }) {
                 </span>
                 {/* The value is this quote's total once there is one (decision 250). */}
                 {inquiry.quote && (
-                  <span className="block text-sm text-gray-600">
+                  <span className="block text-sm text-gray-600" data-pipeline-quote>
                     {inquiry.quote.number} v{inquiry.quote.version}
                     {inquiry.quote.state === "changes-asked" && " · changes asked"}
+                    {/* Opened by the buyer, not yet answered (decision 291). */}
+                    {isViewedBySeller(inquiry.quote.state, inquiry.quote.viewedAt) && " · viewed by the buyer"}
                   </span>
                 )}
               </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteStateAt, quoteStateOn, type QuoteStateFacts } from "./quote-state";
+import { isViewedBySeller, quoteStateAt, quoteStateOn, type QuoteState, type QuoteStateFacts } from "./quote-state";
 
 const quote = (over: Partial<QuoteStateFacts> = {}): QuoteStateFacts => ({ status: "sent", validUntil: "2026-12-09", changesMessage: null, ...over });
 
@@ -18,5 +18,20 @@ describe("a quote's state", () => {
   it("reads the day in the shop's calendar: 23:30 UTC on the last day is already the next day in Rotterdam", () => {
     expect(quoteStateAt(quote(), new Date("2026-12-09T22:30:00Z"))).toBe("sent");
     expect(quoteStateAt(quote(), new Date("2026-12-09T23:30:00Z"))).toBe("expired");
+  });
+});
+
+describe("a quote the seller reads as viewed (decision 291)", () => {
+  const OPENED = "2026-11-26T08:15:00.000Z";
+  it.each<[QuoteState, string | null, boolean]>([
+    ["sent", OPENED, true],
+    ["sent", null, false],
+    // Once answered or past its date, the answer or the expiry is what the seller reads.
+    ["accepted", OPENED, false],
+    ["declined", OPENED, false],
+    ["changes-asked", OPENED, false],
+    ["expired", OPENED, false],
+  ])("%s, opened %s: %s", (state, viewedAt, viewed) => {
+    expect(isViewedBySeller(state, viewedAt)).toBe(viewed);
   });
 });

@@ -43,6 +43,16 @@ export const BUYER_QUOTE_WORDS: Record<QuoteState, string> = {
   expired: "Expired",
 };
 
+/**
+ * A sent quote the buyer has opened reads "viewed" to the seller (decisions 273, 291): on the
+ * inquiry page, in the pipeline and in the CSV. A word for the seller, never a state: nothing a
+ * buyer may do depends on it.
+ */
+export const isViewedBySeller = (state: QuoteState, viewedAt: string | null): boolean => state === "sent" && viewedAt !== null;
+
+/** The CSV's word for a sent quote the buyer has opened. */
+export const CSV_VIEWED_WORD = "viewed";
+
 /** The CSV's words, as the issue lists the statuses. */
 export const CSV_QUOTE_WORDS: Record<QuoteState, string> = {
   sent: "sent",

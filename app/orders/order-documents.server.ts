@@ -63,7 +63,14 @@ async function orderFacts(db: Kysely<Database>, inquiryId: number, userId?: stri
     lines: detailed,
     overrides,
     sellerBlock: [seller.legalName, ...seller.address, `VAT: ${seller.vatNumber}`, `Registration: ${seller.registrationNumber}`],
-    buyerBlock: [inquiry.company ?? inquiry.name, ...(inquiry.company ? [inquiry.name] : []), inquiry.address, inquiry.email, inquiry.phone].filter(Boolean),
+    buyerBlock: [
+      inquiry.company ?? inquiry.name,
+      ...(inquiry.company ? [inquiry.name] : []),
+      inquiry.address,
+      proforma.buyerTaxId ? `VAT / tax ID: ${proforma.buyerTaxId}` : "",
+      inquiry.email,
+      inquiry.phone,
+    ].filter(Boolean),
   };
 }
 

@@ -1,6 +1,7 @@
 // What a proforma invoice prints beyond the quote's own figures (decision 231), read when the
 // quote is sent: the seller's company profile, the port of loading from the freight table, the
-// port of discharge, the containers the buyer's plan had, and each line's tyre as the catalogue
+// port of discharge, the containers the buyer's plan had, the buyer company's VAT or tax ID
+// (decision 291), and each line's tyre as the catalogue
 // lists it (brand, model, pattern, load index, speed symbol, weight) with its vehicle type's HS
 // code. No price is read here: every amount on the PI is the stored quote's.
 import type { Kysely } from "kysely";
@@ -17,7 +18,16 @@ export async function loadProformaFacts(db: Kysely<Database>, inquiryId: number,
     db
       .selectFrom("inquiry")
       .leftJoin("freight_port", "freight_port.code", "inquiry.port_code")
-      .select(["inquiry.containers", "inquiry.plan_summary", "inquiry.port_code", "freight_port.name as port_name"])
+      // The buyer's company as it stands now: a tax ID added to the profile after the inquiry still reaches the PI.
+      .leftJoin("buyer_company_member", "buyer_company_member.user_id", "inquiry.user_id")
+      .leftJoin("buyer_company", "buyer_company.id", "buyer_company_member.company_id")
+      .select([
+        "inquiry.containers",
+        "inquiry.plan_summary",
+        "inquiry.port_code",
+        "freight_port.name as port_name",
+        "buyer_company.vat_number as buyer_vat_number",
+      ])
       .where("inquiry.id", "=", inquiryId)
       .executeTakeFirst(),
   ]);
@@ -29,6 +39,7 @@ export async function loadProformaFacts(db: Kysely<Database>, inquiryId: number,
     portOfDischarge: portOfDischarge(terms, listedPort),
     containers: inquiry?.containers ?? null,
     plan: inquiry?.plan_summary ?? null,
+    buyerTaxId: inquiry?.buyer_vat_number?.trim() || null,
   };
 }
 

@@ -1,5 +1,5 @@
 // The proforma invoice read back with a PDF parser (pdfjs-dist, decision 231): the seller from the
-// company profile with VAT and registration numbers, the buyer, the Incoterm 2020 with its place
+// company profile with VAT and registration numbers, the buyer with its tax ID, the Incoterm 2020 with its place
 // and the ports, the containers, each line's tyre, pattern or axle, load index and speed symbol,
 // size, HS code, quantity, prices and weights, lead time, ready date and DOT; goods (FOB value), freight, insurance and total; the
 // payment terms with each amount and when it is due; the bank details and when they changed; the
@@ -98,6 +98,7 @@ const QUOTE: QuotePdfInput = {
     portOfDischarge: "Lagos Apapa (NGAPP)",
     containers: "1 × 40ft container",
     plan: "Fills 87% of a 40ft container.",
+    buyerTaxId: "TIN 01234567-0001",
   },
   createdAt: new Date("2026-11-25T10:00:00Z"),
 };
@@ -125,6 +126,7 @@ describe("renderQuotePdf", () => {
       "Ana Buyer",
       "Lódz Haulage Sp. z o.o.",
       "12 Marina Road, Lagos",
+      "VAT / tax ID: TIN 01234567-0001",
       // The shipment.
       "Incoterms 2020: CIF Lagos Apapa (NGAPP)",
       "Port of loading: Rotterdam",
@@ -189,10 +191,15 @@ describe("renderQuotePdf", () => {
     expect(text).not.toMatch(/Freight|Insurance/);
   });
 
-  it("says the bank details are not given yet, and weights not known, rather than printing blanks", async () => {
+  it("says the bank details are not given yet, and weights not known, rather than printing blanks (nor a buyer's tax ID not given)", async () => {
     const lines = QUOTE.lines.map((line) => ({ ...line, tyre: null }));
-    const pdf = await renderQuotePdf({ ...QUOTE, lines, proforma: { ...QUOTE.proforma, seller: { ...SELLER, bank: { ...SELLER.bank, iban: "" } } } });
+    const pdf = await renderQuotePdf({
+      ...QUOTE,
+      lines,
+      proforma: { ...QUOTE.proforma, buyerTaxId: null, seller: { ...SELLER, bank: { ...SELLER.bank, iban: "" } } },
+    });
     const { text } = await readPdfText(pdf);
+    expect(text).not.toContain("tax ID");
     expect(text).toContain("Not yet given: ask the seller for them before paying.");
     expect(text).toContain("Weights: not known for these tyres.");
     expect(text).toContain("Bridgestone Duravis R-Steer 002");

@@ -1,6 +1,6 @@
 // The proforma invoice as a PDF (decisions 176, 231), drawn with pdfkit on A4: the seller from the
 // company profile (legal name, address, VAT and registration numbers), the PI's number and dates,
-// the buyer, the Incoterm 2020 with its named place and the ports, the containers; a table of
+// the buyer with its VAT or tax ID when given, the Incoterm 2020 with its named place and the ports, the containers; a table of
 // lines (tyre, pattern or axle, load index and speed symbol, size, HS code, quantity, unit price,
 // line total, net and gross weight) whose head is drawn again on every page; the goods (FOB
 // value), freight, insurance and total as the quote stored them; the payment terms with each
@@ -50,6 +50,8 @@ export interface ProformaFacts {
   containers: string | null;
   /** "Fills 1 40ft container and 87% of one more." */
   plan: string | null;
+  /** The buyer company's VAT or tax ID when its profile gives one (decision 291): an import permit names it. */
+  buyerTaxId: string | null;
 }
 
 export interface QuotePdfInput {
@@ -290,7 +292,8 @@ function drawParties(doc: PDFKit.PDFDocument, input: QuotePdfInput, top: number,
   text("Shipment", MARGIN + half + 16, top);
   doc.font("Helvetica").fontSize(9);
   const { buyer, proforma } = input;
-  const buyerBody = [buyer.name, buyer.company, buyer.address, buyer.email, buyer.phone].filter((line): line is string => Boolean(line)).join("\n");
+  const taxId = proforma.buyerTaxId ? `VAT / tax ID: ${proforma.buyerTaxId}` : null;
+  const buyerBody = [buyer.name, buyer.company, buyer.address, taxId, buyer.email, buyer.phone].filter((line): line is string => Boolean(line)).join("\n");
   const shipment = [
     `Incoterms 2020: ${input.incoterm} ${input.namedPlace}`,
     `Port of loading: ${proforma.portOfLoading}`,

@@ -7,7 +7,7 @@ import type { Database } from "~/db/schema";
 import { formatMoney, money } from "~/domain/money";
 import { quotePdfPath, type BuyerQuote } from "./buyer-quote";
 import { currentQuoteOf } from "./buyer-quotes.server";
-import { BUYER_QUOTE_WORDS, quoteStateAt, SELLER_QUOTE_WORDS } from "../domain/quote-state";
+import { BUYER_QUOTE_WORDS, isViewedBySeller, quoteStateAt, SELLER_QUOTE_WORDS } from "../domain/quote-state";
 import { quoteAmountLines, quoteTermsText } from "./quote-terms";
 import type { SentQuoteView } from "./sent-quote";
 
@@ -62,7 +62,7 @@ export async function getSentQuote(
     version: Number(count),
     state,
     // A sent quote the buyer opened reads "viewed" to the seller (decision 273); the buyer's words stay.
-    status: audience === "seller" && state === "sent" && row.viewed_at !== null ? SELLER_VIEWED_WORDS : AUDIENCE[audience].words[state],
+    status: audience === "seller" && isViewedBySeller(state, row.viewed_at) ? SELLER_VIEWED_WORDS : AUDIENCE[audience].words[state],
     viewedAt: row.viewed_at,
     lines: lines.map((line) => ({
       position: Number(line.position),

@@ -4,7 +4,8 @@
 // a file that is no image are 400s that change nothing; two sellers moving the order at once: the
 // second is told it changed. The buyer reads the timeline and downloads the PI, the packing list and
 // the commercial invoice; another buyer gets a 404 for every one of them and for every photo. A
-// sent quote the buyer opened reads "Viewed by the buyer" to the seller.
+// sent quote the buyer opened reads "Viewed by the buyer" to the seller, in the pipeline and in its CSV;
+// a photo over 10 MB is a 400 too.
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
@@ -109,6 +110,10 @@ describe.each(TEST_DIALECTS)("an order after acceptance on %s", (dialect) => {
     await refuses({ kind: "loaded", version: 2, on: today, "container-0": "CSQU3054383", "seal-0": "EU1" }, "not a photo", [
       ["photo.jpg", Buffer.from("%PDF-1.7")],
     ]);
+    // A PNG a byte over 10 MB: the server refuses it too, not only the page's hint (decision 272).
+    await refuses({ kind: "loaded", version: 2, on: today, "container-0": "CSQU3054383", "seal-0": "EU1" }, "A photo may be at most 10 MB.", [
+      ["large.png", Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024 + 1 - PNG.length)])],
+    ]);
     expect(await stepsOf(id)).toEqual(["deposit-received", "in-production"]);
 
     const loaded = await step(seller, id, { kind: "loaded", version: 2, on: addDays(today, -1), "container-0": "csqu 305438-3", "seal-0": "EU1234567" }, [
@@ -198,7 +203,7 @@ describe.each(TEST_DIALECTS)("an order after acceptance on %s", (dialect) => {
     expect(Number((await db.selectFrom("order_progress").select("version").where("inquiry_id", "=", id).executeTakeFirstOrThrow()).version)).toBe(1);
   });
 
-  it("serves every document and photo to the buyer and a 404 to another buyer; the seller reads the quote as viewed", async () => {
+  it("records the balance and the delivery; serves every document and photo to the buyer and a 404 to another buyer; the seller reads the quote as viewed, in the pipeline and the CSV too", async () => {
     const { id } = await acceptedOrder();
     expect((await step(seller, id, { kind: "in-production", version: 0, on: today })).status).toBe(303);
     expect((await step(seller, id, { kind: "loaded", version: 1, on: today, "container-0": "CSQU3054383", "seal-0": "S1" }, [["a.png", PNG]])).status).toBe(
@@ -207,6 +212,10 @@ describe.each(TEST_DIALECTS)("an order after acceptance on %s", (dialect) => {
     expect(
       (await step(seller, id, { kind: "shipped", version: 2, on: today, billOfLading: "B1", vessel: "V", voyage: "1", etd: today, eta: today })).status,
     ).toBe(303);
+    // The last two steps, the balance received and the delivery: the buyer reads "Delivered".
+    expect((await step(seller, id, { kind: "balance-received", version: 3, on: today, amount: "1,000.00" })).status).toBe(303);
+    expect((await step(seller, id, { kind: "delivered", version: 4, on: today })).status).toBe(303);
+    expect(await (await buyer.client.get(`/account/inquiries/${id}/order`)).text()).toContain('data-order-progress-status="true">Delivered<');
     const photo = await db.selectFrom("order_photo").select("id").where("inquiry_id", "=", id).executeTakeFirstOrThrow();
     const urls = [
       `/account/inquiries/${id}/order`,
@@ -237,5 +246,11 @@ describe.each(TEST_DIALECTS)("an order after acceptance on %s", (dialect) => {
     expect(await (await seller.get(`/admin/inquiries/${viewed}`)).text()).toContain("Sent, awaiting the buyer");
     expect((await buyer.client.get(`/account/inquiries/${viewed}/quote.pdf`)).status).toBe(200);
     expect(await (await seller.get(`/admin/inquiries/${viewed}`)).text()).toContain("Viewed by the buyer");
+    // The pipeline and its CSV read it as viewed too (decision 291).
+    const { number: viewedNumber } = await db.selectFrom("quote").select("number").where("inquiry_id", "=", viewed).executeTakeFirstOrThrow();
+    const pipeline = (await (await seller.get("/admin/inquiries?status=quoted")).text()).replaceAll("<!-- -->", "");
+    expect(pipeline).toContain(`data-pipeline-quote="true">${viewedNumber} v1 · viewed by the buyer</span>`);
+    const csv = (await (await seller.get("/admin/inquiries.csv?status=quoted")).text()).split("\r\n");
+    expect(csv.find((line) => line.startsWith(`${viewed},`))).toMatch(new RegExp(`,${viewedNumber},1,[\\d.]+,viewed,$`));
   });
 });

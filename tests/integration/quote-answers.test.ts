@@ -15,10 +15,10 @@ import type { Deal } from "../../app/domain/deal";
 import { decimalAmount, formatMoney, money } from "../../app/domain/money";
 import { paymentTermSchedule } from "../../app/domain/payment-terms";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../scripts/support/smtp-server";
+import { startSmtpServer, type TestSmtpServer } from "../../scripts/support/smtp-server";
 import type { AuthClient } from "../support/auth-client";
 import { dealTyres, storedDealInquiry, userIdOf, type DealTyre } from "../support/deal-inquiry";
-import { headerOf, signedUpBuyer, utf8TextOf } from "../support/inquiry-fixtures";
+import { headerOf, pdfAttachmentOf, signedUpBuyer, utf8TextOf } from "../support/inquiry-fixtures";
 import { deliverPendingMail } from "../support/mail-delivery";
 import { readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
@@ -29,12 +29,6 @@ import { startStorefront, type RunningStorefront } from "../support/test-storefr
 const SUPPLIER = "supplier@tyres.example";
 const TERM = "T/T 30% deposit, 70% against copy of B/L";
 const euros = (minor: number) => formatMoney(money(minor, "EUR"));
-
-/** The PDF a received message carries, decoded. */
-function pdfOf(mail: ReceivedMail): Buffer | null {
-  const match = /Content-Type: application\/pdf;[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw);
-  return match ? Buffer.from(match[1]!.replace(/\s+/g, ""), "base64") : null;
-}
 
 describe.each(TEST_DIALECTS)("a buyer's answers to a quote on %s", (dialect) => {
   let database: TestDatabase;
@@ -185,7 +179,7 @@ describe.each(TEST_DIALECTS)("a buyer's answers to a quote on %s", (dialect) => 
     ]) {
       expect(utf8TextOf(toBuyer)).toContain(fragment);
     }
-    const pdf = pdfOf(toBuyer)!;
+    const pdf = pdfAttachmentOf(toBuyer)!;
     expect(Buffer.compare(pdf, Buffer.from(quote.pdf))).toBe(0);
     expect((await readPdfText(pdf)).text).toContain(`PI number: ${quote.number}`);
     const toSeller = smtp.messages.find((m) => m.to.includes(SUPPLIER) && m.raw.includes(`Quote ${quote.number} accepted`))!;

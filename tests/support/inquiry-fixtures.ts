@@ -64,6 +64,12 @@ export function headerOf(mail: ReceivedMail, name: string): string | null {
   return new RegExp(`^${name}:\\s*(.+)$`, "im").exec(mail.raw)?.[1]?.trim() ?? null;
 }
 
+/** The PDF a received message carries, decoded; null when it carries none. */
+export function pdfAttachmentOf(mail: ReceivedMail): Buffer | null {
+  const match = /Content-Type: application\/pdf;[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw);
+  return match ? Buffer.from(match[1]!.replace(/\s+/g, ""), "base64") : null;
+}
+
 /** The decoded body as UTF-8 (the support server decodes quoted-printable escapes byte by byte). */
 export function utf8TextOf(mail: ReceivedMail): string {
   return Buffer.from(mail.text, "latin1").toString("utf8");
