@@ -21,6 +21,7 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
             {steps.payNow}
           </p>
           {steps.kind !== "against-documents" &&
+            !steps.settled &&
             (steps.bank ? (
               <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 rounded-md bg-gray-50 p-3 text-sm text-gray-900 sm:grid-cols-[auto_1fr]" data-next-bank>
                 {steps.bank.map(([label, value]) => (
@@ -43,7 +44,9 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
               {steps.bankWarning}
             </p>
           )}
-          <p className="mt-2 text-sm text-gray-700">{`We never change our bank details by e-mail. If you receive other details, call us first: ${steps.checkBy}.`}</p>
+          {!steps.settled && (
+            <p className="mt-2 text-sm text-gray-700">{`We never change our bank details by e-mail. If you receive other details, call us first: ${steps.checkBy}.`}</p>
+          )}
         </li>
         {steps.later.length > 0 && (
           <li>

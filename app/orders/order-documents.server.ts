@@ -201,7 +201,7 @@ function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
     closing: [
       `Payment terms: ${facts.quote.payment_terms}`,
       `Bank: ${bank.beneficiary}, ${bank.bankName}, IBAN ${printedIban(bank.iban)}, SWIFT/BIC ${bank.swift}. Reference: ${facts.quote.number}.`,
-      "We certify that this invoice is true and correct and that the goods are of the origin stated on the proforma invoice.",
+      "We certify that this invoice is true and correct.",
       `Signed for ${facts.proforma.seller.legalName}: ______________________`,
     ],
     createdAt: now,

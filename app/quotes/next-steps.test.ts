@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BANK_CHANGED_SINCE_QUOTE, nextStepsOf, nextStepsText, type NextStepsInput } from "./next-steps";
+import { BANK_CHANGED_SINCE_QUOTE, nextStepsOf, nextStepsText, nextStepsWithPayments, type NextStepsInput } from "./next-steps";
 
 const BANK = {
   beneficiary: "Tyre Wholesale B.V.",
@@ -63,5 +63,25 @@ describe("the next steps after accepting", () => {
     const none = nextStepsOf(input({}, { bank: { beneficiary: "", bankName: "", bankAddress: "", iban: "", swift: "" }, bankChangedAt: null }));
     expect([none.bank, none.bankChanged]).toEqual([null, null]);
     expect(nextStepsText(none).join("\n")).toContain("Our bank details: we send them to you before any payment is due.");
+  });
+
+  it("reads a recorded deposit as received, keeps the bank while the balance is due, and drops it once all is paid", () => {
+    const view = nextStepsOf(input());
+    const deposit = { on: "2026-12-03", fact: "Amount received: €64,934.70" };
+    const afterDeposit = nextStepsWithPayments(view, { first: deposit });
+    expect(afterDeposit).toMatchObject({ heading: "Paid", payNow: "Received on 2026-12-03. Amount received: €64,934.70. Thank you.", settled: false });
+    expect(afterDeposit.later).toEqual(view.later);
+    expect(afterDeposit.bank).toEqual(view.bank);
+    const paidUp = nextStepsWithPayments(view, { first: deposit, balance: { on: "2027-01-20", fact: "Amount received: €151,514.30" } });
+    expect(paidUp).toMatchObject({
+      later: ["Balance received on 2027-01-20. Amount received: €151,514.30. Thank you."],
+      bank: null,
+      bankWarning: null,
+      settled: true,
+    });
+    // A payment in full in advance has nothing later: received, it is settled.
+    expect(nextStepsWithPayments(nextStepsOf(input({ paymentTerms: "T/T 100% in advance" })), { first: deposit })).toMatchObject({ settled: true, bank: null });
+    // Nothing recorded: the view as it was.
+    expect(nextStepsWithPayments(view, {})).toEqual({ ...view, settled: false });
   });
 });

@@ -41,6 +41,8 @@ export interface NextStepsView {
   leadTime: string;
   /** Whom to call before paying to details that arrive any other way. */
   checkBy: string;
+  /** Everything is paid (nextStepsWithPayments): no bank details or payment warnings are shown. */
+  settled?: boolean;
 }
 
 const HEADINGS: Record<FirstPaymentKind, (percent: number) => string> = {
@@ -87,6 +89,34 @@ export function nextStepsOf(input: NextStepsInput): NextStepsView {
     later: first.later.map((part) => `${part.percent}%: ${text(part.amountMinor)} due ${part.due}`),
     leadTime: input.seller.leadTime,
     checkBy: `${SHOP_INFO.phone} (${SHOP_INFO.openingHours})`,
+  };
+}
+
+/** A payment the seller recorded as received (order-timeline.ts), in words. */
+export interface ReceivedPayment {
+  /** The day, as the order's timeline prints it ("2026-12-03"). */
+  on: string;
+  /** "Amount received: €64,934.70". */
+  fact: string;
+}
+
+/**
+ * The next steps once the seller has recorded payments (decision 271): the first payment reads as
+ * received instead of asking for it again, the later ones too once the balance came, and the bank
+ * stays shown while anything is still due.
+ */
+export function nextStepsWithPayments(view: NextStepsView, received: { first?: ReceivedPayment; balance?: ReceivedPayment }): NextStepsView {
+  const firstPaid = received.first ? `Received on ${received.first.on}. ${received.first.fact}. Thank you.` : null;
+  const laterPaid = received.balance ? `Balance received on ${received.balance.on}. ${received.balance.fact}. Thank you.` : null;
+  const due = !firstPaid || (view.later.length > 0 && !laterPaid);
+  return {
+    ...view,
+    heading: firstPaid ? "Paid" : view.heading,
+    payNow: firstPaid ?? view.payNow,
+    later: laterPaid ? [laterPaid] : view.later,
+    bank: due ? view.bank : null,
+    bankWarning: due ? view.bankWarning : null,
+    settled: !due,
   };
 }
 

@@ -20,6 +20,7 @@ import { parseRowId } from "~/http/number-param";
 import { ACCEPT_FIELDS, acceptQuoteSchema } from "~/inquiries/buyer-inquiry-form";
 import { buyerOrderPath } from "~/quotes/buyer-quote";
 import { getBuyerOrder } from "~/quotes/buyer-order.server";
+import { nextStepsWithPayments } from "~/quotes/next-steps";
 import { answerQuote, NO_QUOTE } from "~/quotes/quote-answer.server";
 import { PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/account-inquiry-order";
@@ -34,7 +35,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const progress = order.quote.state === "accepted" ? await getOrderProgress(context.db, order.inquiryId, "buyer") : null;
   // The quote's "Accepted (awaiting deposit)" gives way to where the order stands (Shipped...).
   const quote = progress ? { ...order.quote, status: progress.status } : order.quote;
-  return data({ ...order, quote, progress }, { headers: PRIVATE_HEADERS });
+  // What the seller recorded as paid reads as received, not as a payment still to make.
+  const paid = (kind: "deposit-received" | "balance-received") => {
+    const step = progress?.steps.find((s) => s.kind === kind);
+    return step ? { on: step.on, fact: step.facts[0] ?? "" } : undefined;
+  };
+  const nextSteps =
+    order.nextSteps && progress
+      ? nextStepsWithPayments(order.nextSteps, { first: paid("deposit-received"), balance: paid("balance-received") })
+      : order.nextSteps;
+  return data({ ...order, quote, progress, nextSteps }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

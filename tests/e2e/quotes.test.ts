@@ -366,6 +366,8 @@ describe.each(TEST_DIALECTS)("quotes in the browser on %s", (dialect) => {
     await expect.poll(() => buyerPage.getByRole("heading", { level: 1 }).innerText()).toBe("Order confirmed");
     const buyerTimeline = buyerPage.locator("[data-order-timeline]");
     expect(await buyerTimeline.locator("[data-order-progress-status]").innerText()).toBe("Shipped");
+    // The deposit the seller recorded reads as received, no longer as a payment to make.
+    expect(await buyerPage.locator("[data-next-pay]").innerText()).toBe(`Received on ${today}. Amount received: ${euros(deposit!.amountMinor)}. Thank you.`);
     expect(await buyerTimeline.locator("[data-order-step]").count()).toBe(4);
     expect(await buyerTimeline.innerText()).toContain("Container CSQU3054383, seal EU1234567");
     const downloadDocument = async (name: string) => {
