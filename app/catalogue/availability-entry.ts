@@ -23,19 +23,18 @@ export interface SupplyInput {
 
 export const NOT_AVAILABLE_TO_ORDER = "not available";
 
-export type AvailabilityRead = { ok: true; availability: AvailabilityInput | null; warnings: string[] } | { ok: false; reason: string };
+export type AvailabilityRead = { ok: true; availability: AvailabilityInput | null } | { ok: false; reason: string };
 
 /** The entry's availability, or why it is refused; `today` (YYYY-MM-DD) judges incoming dates and DOTs. */
 export function readAvailability(raw: Record<string, unknown>, today: string): AvailabilityRead {
-  const warnings: string[] = [];
   const stock = readStock(raw.stock);
   if (typeof stock === "string") return { ok: false, reason: stock };
-  const incoming = readIncoming(raw.incoming, today, warnings);
+  const incoming = readIncoming(raw.incoming, today);
   if (typeof incoming === "string") return { ok: false, reason: incoming };
   const supply = readSupply(raw, today);
   if (typeof supply === "string") return { ok: false, reason: supply };
-  if (stock === null && incoming === null && supply === null) return { ok: true, availability: null, warnings };
-  return { ok: true, availability: { stock, incoming, supply }, warnings };
+  if (stock === null && incoming === null && supply === null) return { ok: true, availability: null };
+  return { ok: true, availability: { stock, incoming, supply } };
 }
 
 function readStock(value: unknown): AvailabilityInput["stock"] | string {
@@ -53,7 +52,7 @@ function readStock(value: unknown): AvailabilityInput["stock"] | string {
   return stock;
 }
 
-function readIncoming(value: unknown, today: string, warnings: string[]): AvailabilityInput["incoming"] | string {
+function readIncoming(value: unknown, today: string): AvailabilityInput["incoming"] | string {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) return "incoming must be a list of {pieces, date, warehouse}";
   const incoming: NonNullable<AvailabilityInput["incoming"]> = [];
@@ -64,12 +63,8 @@ function readIncoming(value: unknown, today: string, warnings: string[]): Availa
     const error = piecesError(count) ?? (count === 0 ? "the pieces are 0" : null);
     if (error) return `incoming ${index + 1}: ${error}`;
     const day = typeof date === "string" ? date.trim() : shown(date);
+    // A date gone by is refused like any bad value (decision 288): the downloads leave such batches out.
     const dateError = incomingDateError(day, today);
-    // A date gone by is dropped with a warning, not refused: a file downloaded last month must upload again.
-    if (dateError && day < today && !dateError.includes("not a date")) {
-      warnings.push(`incoming ${index + 1} (${count} pcs on ${day}) was left out: the date is in the past`);
-      continue;
-    }
     if (dateError) return `incoming ${index + 1}: ${dateError}`;
     const place = typeof warehouse === "string" && warehouse.trim() !== "" ? warehouse.trim() : null;
     incoming.push({ warehouse: place, pieces: count, expectedOn: day });

@@ -28,6 +28,8 @@ export interface CatalogueTyreInput extends TyreDescription {
   offerPriceCurrency: CurrencyCode | null;
   /** Stock, incoming, lead time and DOT when the entry gives any (decision 225); null leaves the stored ones as they are. */
   availability: AvailabilityInput | null;
+  /** Where the file gives a tyre with availability ("line 12" of a price list), so the warehouse check made later names it. */
+  place?: string;
 }
 
 export type EntryResult = { ok: true; tyre: CatalogueTyreInput; warnings: string[] } | { ok: false; where: string; reason: string };
@@ -50,7 +52,6 @@ export function normaliseEntry(entry: NestedEntry, today: string = shopDate(new 
   if (!availability.ok) return { ok: false, where, reason: `the availability of '${model}': ${availability.reason}` };
 
   const warnings = parsedSize.warnings.map((w) => `${where}: ${w}`);
-  availability.warnings.forEach((w) => warnings.push(`${where}: ${w}`));
   const warn = (message: string) => warnings.push(`${where}: ${message}`);
   const fields = new FieldReader(raw, warn);
   const prices = readPrices(raw, warn);
@@ -93,6 +94,8 @@ export function normaliseEntry(entry: NestedEntry, today: string = shopDate(new 
     description: fields.text("description"),
     offerLink: fields.text("offerLink"),
     availability: availability.availability,
+    // Only a tyre with availability is checked again later (its warehouses): the others keep no text (memory, decision 190).
+    ...(availability.availability ? { place: where } : {}),
   };
   return { ok: true, tyre, warnings };
 }

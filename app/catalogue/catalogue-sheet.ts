@@ -3,7 +3,11 @@
 // "VEHICLETYPE" are one column). Rows become the same entries a nested file gives, so the one
 // importer reads both; a refusal names the row's line. The download writes the same columns, so a
 // downloaded file uploads again unchanged. Browser-safe: the upload page lists the columns.
+// Availability (decision 288): a "Stock <warehouse>" column per warehouse, incoming batches, the
+// lead time and the DOT, read into the nested file's fields, so the one reader checks them.
+import { describeProduction, incomingFrom, readDotText, type TyreAvailability } from "../domain/availability";
 import { decimalAmount } from "../domain/money";
+import { NOT_AVAILABLE_TO_ORDER } from "./availability-entry";
 import type { NestedEntry, Refusal } from "./nested-catalogue";
 import { seasonOfFileKey, VEHICLE_TYPES, type VehicleType } from "./seasons-and-vehicle-types";
 import type { Tyre } from "./tyre";
@@ -55,7 +59,27 @@ export const CATALOGUE_SHEET_COLUMNS = [
   { header: "Brand logo", meaning: "the logo's address" },
   { header: "Description", meaning: "text" },
   { header: "Offer link", meaning: "an address" },
+  { header: "Incoming pcs", meaning: "pieces on the way; several batches separated by ;" },
+  { header: "Incoming date", meaning: "the day each batch is expected, YYYY-MM-DD, today or later" },
+  { header: "Incoming warehouse", meaning: "where each batch arrives; empty is the default warehouse" },
+  { header: "Lead time days", meaning: "days to make more to order, or not available" },
+  { header: "DOT", meaning: "the stock's production: 2026, 12/2026 or not older than 6 months" },
 ] as const satisfies readonly CatalogueSheetColumn[];
+
+/**
+ * Pieces on hand per warehouse: one column a warehouse, named after it. An empty cell is no stock
+ * there when the row gives any; a row with all of them empty leaves the tyre's stock as it is.
+ */
+export const STOCK_COLUMN: CatalogueSheetColumn = {
+  header: "Stock <warehouse>",
+  meaning: "pieces on hand there, e.g. Stock Rotterdam; a column per warehouse",
+};
+
+/** "Stock Rotterdam": the warehouse a stock column names, or "" for a bare "Stock"; null for any other column. */
+function stockColumnWarehouse(text: string): string | null {
+  const match = /^\s*stock(?:\s*[:_-]\s*|\s+|$)(.*)$/i.exec(text);
+  return match ? match[1]!.trim() : null;
+}
 
 type Header = (typeof CATALOGUE_SHEET_COLUMNS)[number]["header"];
 
@@ -92,7 +116,19 @@ const NESTED_KEYS: Partial<Record<Header, string>> = {
 /** Read into the entry's euLabel object (the flat fields have no place for them). */
 const EU_LABEL_KEYS: Partial<Record<Header, string>> = { "Noise class": "noiseClass", "Snow grip": "snowGrip", "Ice grip": "iceGrip" };
 /** Read by the row itself, not copied into the entry. */
-const ROW_HEADERS = new Set<Header>(["Brand", "Season", "Vehicle type", "Currency", "Price", "Offer price"]);
+const ROW_HEADERS = new Set<Header>([
+  "Brand",
+  "Season",
+  "Vehicle type",
+  "Currency",
+  "Price",
+  "Offer price",
+  "Incoming pcs",
+  "Incoming date",
+  "Incoming warehouse",
+  "Lead time days",
+  "DOT",
+]);
 
 const BY_KEY = new Map<string, Header>(CATALOGUE_SHEET_COLUMNS.map((c) => [columnKey(c.header), c.header]));
 
@@ -132,6 +168,7 @@ export function catalogueSheetReader(limit = CATALOGUE_ROW_LIMIT): CatalogueShee
   let header: SheetRow | null = null;
   let error: string | null = null;
   const at = new Map<Header, number>();
+  const stockAt = new Map<string, number>();
   const entries: NestedEntry[] = [];
   const refusals: Refusal[] = [];
   return {
@@ -140,7 +177,7 @@ export function catalogueSheetReader(limit = CATALOGUE_ROW_LIMIT): CatalogueShee
       if (!row.cells.some((cell) => cell.trim() !== "")) return true;
       if (header === null) {
         header = row;
-        error = readHeader(row, at);
+        error = readHeader(row, at, stockAt);
         return error === null;
       }
       if (entries.length + refusals.length >= limit) {
@@ -151,7 +188,8 @@ export function catalogueSheetReader(limit = CATALOGUE_ROW_LIMIT): CatalogueShee
         const index = at.get(name);
         return index === undefined ? "" : (row.cells[index] ?? "").trim();
       };
-      const read = rowToEntry(row.line, cell);
+      const stock = [...stockAt].map(([warehouse, index]): [string, string] => [warehouse, (row.cells[index] ?? "").trim()]);
+      const read = rowToEntry(row.line, cell, stock);
       if ("reason" in read) refusals.push(read);
       else entries.push(read);
       return true;
@@ -166,18 +204,27 @@ export function catalogueSheetReader(limit = CATALOGUE_ROW_LIMIT): CatalogueShee
 }
 
 /** Fills `at` with where each known column is; answers why the row cannot be a header, or null. */
-function readHeader(header: SheetRow, at: Map<Header, number>): string | null {
+function readHeader(header: SheetRow, at: Map<Header, number>, stockAt: Map<string, number>): string | null {
+  const stockKeys = new Set<string>();
+  let bareStock = false;
   header.cells.forEach((cell, index) => {
     const known = BY_KEY.get(columnKey(cell));
     if (known && !at.has(known)) at.set(known, index);
+    const warehouse = known ? null : stockColumnWarehouse(cell);
+    if (warehouse === "") bareStock = true;
+    else if (warehouse !== null && !stockKeys.has(warehouse.toLowerCase())) {
+      stockKeys.add(warehouse.toLowerCase());
+      stockAt.set(warehouse, index);
+    }
   });
+  if (bareStock) return `the header row (line ${header.line}) has a 'Stock' column without its warehouse: name it, e.g. 'Stock Rotterdam'`;
   const missing = CATALOGUE_SHEET_COLUMNS.filter((c) => "required" in c && !at.has(c.header)).map((c) => c.header);
   if (missing.length === 0) return null;
   const named = missing.map((m) => `'${m}'`).join(", ");
   return `the header row (line ${header.line}) has no ${named} column; a price list needs Brand, Model, Size, Season and Vehicle type`;
 }
 
-function rowToEntry(line: number, cell: (name: Header) => string): NestedEntry | Refusal {
+function rowToEntry(line: number, cell: (name: Header) => string, stock: ReadonlyArray<[string, string]>): NestedEntry | Refusal {
   const where = `line ${line}`;
   const seasonText = cell("Season");
   const season = seasonOfFileKey(seasonText) ?? seasonOfFileKey(columnKey(seasonText));
@@ -206,7 +253,40 @@ function rowToEntry(line: number, cell: (name: Header) => string): NestedEntry |
     const amount = cell(header);
     if (amount !== "") raw[key] = currency !== "" && /^[\d\s.,']+$/.test(amount) ? `${amount} ${currency}` : amount;
   }
+  const availability = readAvailabilityCells(cell, stock, raw);
+  if (availability !== null) return { where, reason: availability };
   return { location: { seasonKey: seasonText, season, vehicleType, brand, group: "tyres", index: line }, raw, place: where };
+}
+
+/** Several incoming batches are written in one cell each, separated by semicolons. */
+const BATCH_SEPARATOR = ";";
+
+function batches(text: string): string[] {
+  return text === "" ? [] : text.split(BATCH_SEPARATOR).map((part) => part.trim());
+}
+
+/**
+ * Puts the row's availability cells into the entry's nested fields (decision 225's names), where
+ * readAvailability checks them as it checks a nested file's; answers why the cells cannot be read.
+ */
+function readAvailabilityCells(cell: (name: Header) => string, stock: ReadonlyArray<[string, string]>, raw: Record<string, unknown>): string | null {
+  const given = stock.filter(([, pieces]) => pieces !== "");
+  if (given.length > 0) raw.stock = Object.fromEntries(given);
+  const pieces = batches(cell("Incoming pcs"));
+  const dates = batches(cell("Incoming date"));
+  const places = batches(cell("Incoming warehouse"));
+  if (pieces.length !== dates.length) {
+    return `the incoming pieces (${pieces.length === 0 ? "none" : pieces.join("; ")}) and dates (${dates.length === 0 ? "none" : dates.join("; ")}) do not pair up: give a date for each batch, separated by ;`;
+  }
+  if (places.length > pieces.length) return `the incoming warehouses (${places.join("; ")}) are more than the batches (${pieces.length})`;
+  if (pieces.length > 0) raw.incoming = pieces.map((count, i) => ({ pieces: count, date: dates[i], warehouse: places[i] ?? "" }));
+  const lead = cell("Lead time days");
+  if (lead !== "") raw.leadTimeDays = /^not available( to order)?$/i.test(lead.replace(/\s+/g, " ")) ? NOT_AVAILABLE_TO_ORDER : lead;
+  const dot = readDotText(cell("DOT"));
+  if (dot !== null && "error" in dot) return `the DOT ${dot.error}`;
+  if (dot?.kind === "dot") Object.assign(raw, { dotYear: dot.year, dotWeek: dot.week });
+  if (dot?.kind === "maxAge") raw.dotMaxAgeMonths = dot.months;
+  return null;
 }
 
 /** The download prefixes text a spreadsheet would run as a formula with a quote (csv-line.ts); reading takes it off. */
@@ -217,8 +297,26 @@ function unformulaSafe(value: string): string {
 const SEASON_WORDS = { summer: "summer", winter: "winter", allseason: "all season" } as const;
 const VEHICLE_WORDS: Record<VehicleType, string> = { car: "car", motorcycle: "motorcycle", truck: "truck", offRoad: "off road" };
 
-/** One tyre as the download writes it: every column above, prices as decimals. */
-export function catalogueSheetCells(tyre: Tyre): Array<string | number | null> {
+/** Where the stock columns stand: before the incoming batches. */
+const STOCK_AT = CATALOGUE_SHEET_COLUMNS.findIndex((c) => c.header === "Incoming pcs");
+
+/** The download's header row: every column above, a stock column for each of the shop's warehouses among them. */
+export function catalogueSheetHeader(warehouses: readonly string[]): string[] {
+  const headers: string[] = CATALOGUE_SHEET_COLUMNS.map((c) => c.header);
+  headers.splice(STOCK_AT, 0, ...warehouses.map((name) => `Stock ${name}`));
+  return headers;
+}
+
+/**
+ * One tyre as the download writes it, under catalogueSheetHeader(warehouses): prices as decimals,
+ * stock per warehouse, incoming batches still to come (one dated before today would be refused).
+ */
+export function catalogueSheetCells(
+  tyre: Tyre,
+  availability: TyreAvailability | null = null,
+  warehouses: readonly string[] = [],
+  today = "",
+): Array<string | number | null> {
   const s = tyre.specifications;
   const label = tyre.euLabel;
   const [price, offer] = [tyre.price, tyre.offerPrice];
@@ -265,6 +363,24 @@ export function catalogueSheetCells(tyre: Tyre): Array<string | number | null> {
     "Brand logo": tyre.brandLogo,
     Description: tyre.description,
     "Offer link": tyre.offerLink,
+    ...availabilityCells(availability, today),
   };
-  return CATALOGUE_SHEET_COLUMNS.map((c) => values[c.header]);
+  const cells = CATALOGUE_SHEET_COLUMNS.map((c) => values[c.header]);
+  const onHand = new Map(availability?.stock.map((s) => [s.warehouse, s.onHand]));
+  cells.splice(STOCK_AT, 0, ...warehouses.map((name) => onHand.get(name) ?? null));
+  return cells;
+}
+
+type AvailabilityHeader = "Incoming pcs" | "Incoming date" | "Incoming warehouse" | "Lead time days" | "DOT";
+
+function availabilityCells(availability: TyreAvailability | null, today: string): Record<AvailabilityHeader, string | number | null> {
+  const incoming = availability ? incomingFrom(availability, today) : [];
+  const joined = (values: Array<string | number>) => (values.length === 0 ? null : values.length === 1 ? values[0]! : values.join(`${BATCH_SEPARATOR} `));
+  return {
+    "Incoming pcs": joined(incoming.map((i) => i.pieces)),
+    "Incoming date": joined(incoming.map((i) => i.expectedOn)),
+    "Incoming warehouse": joined(incoming.map((i) => i.warehouse)),
+    "Lead time days": availability?.notOrderable ? NOT_AVAILABLE_TO_ORDER : (availability?.leadTimeDays ?? null),
+    DOT: describeProduction(availability?.production ?? null),
+  };
 }

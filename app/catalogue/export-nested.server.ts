@@ -4,7 +4,8 @@
 import type { Kysely } from "kysely";
 import { formatMoney, type Money } from "../domain/money";
 import type { Database } from "../db/schema";
-import type { TyreAvailability } from "../domain/availability";
+import { incomingFrom, type TyreAvailability } from "../domain/availability";
+import { shopDate } from "../domain/seller-quote";
 import { NOT_AVAILABLE_TO_ORDER } from "./availability-entry";
 import { availabilityOf } from "./availability.server";
 import { listAllTyres } from "./repository.server";
@@ -249,10 +250,12 @@ export function toNestedEntry(tyre: Tyre, availability?: TyreAvailability): Reco
 /** The availability fields as the file gives them (decision 225), so a download uploaded again changes nothing. */
 function nestedAvailability(availability: TyreAvailability): Record<string, unknown> {
   const production = availability.production;
+  // A batch dated before today is stale (its pieces came or never will) and an upload refuses it
+  // (decision 288), so the file leaves it out.
+  const incoming = incomingFrom(availability, shopDate(new Date()));
   return {
     stock: availability.stock.length > 0 ? Object.fromEntries(availability.stock.map((s) => [s.warehouse, s.onHand])) : undefined,
-    incoming:
-      availability.incoming.length > 0 ? availability.incoming.map((i) => ({ pieces: i.pieces, date: i.expectedOn, warehouse: i.warehouse })) : undefined,
+    incoming: incoming.length > 0 ? incoming.map((i) => ({ pieces: i.pieces, date: i.expectedOn, warehouse: i.warehouse })) : undefined,
     leadTimeDays: availability.notOrderable ? NOT_AVAILABLE_TO_ORDER : availability.leadTimeDays,
     dotYear: production?.kind === "dot" ? production.year : undefined,
     dotWeek: production?.kind === "dot" ? production.week : undefined,

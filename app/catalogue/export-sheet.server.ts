@@ -1,17 +1,22 @@
 // The whole catalogue as a CSV price list (decision 179): the columns the upload reads
-// (catalogue-sheet.ts), so a download uploads again unchanged. Streamed a slice of tyres at a time
-// in catalogue order; text cells are formula-safe (csv-line.ts).
+// (catalogue-sheet.ts), so a download uploads again unchanged, stock per warehouse, incoming, lead
+// time and DOT among them (decision 288). Streamed a slice of tyres at a time in catalogue order;
+// text cells are formula-safe (csv-line.ts).
 import type { Kysely } from "kysely";
 import { csvLine } from "../csv/csv-line";
 import type { Database } from "../db/schema";
-import { CATALOGUE_SHEET_COLUMNS, catalogueSheetCells } from "./catalogue-sheet";
+import { shopDate } from "../domain/seller-quote";
+import { availabilityOf, listWarehouses } from "./availability.server";
+import { catalogueSheetCells, catalogueSheetHeader } from "./catalogue-sheet";
 import { rowToTyre } from "./tyre-row.server";
 
 const SLICE = 500;
 
 export async function* streamCatalogueCsv(db: Kysely<Database>): AsyncGenerator<string> {
   // A byte order mark, so a spreadsheet reads the accents of a brand as UTF-8 (price-list-csv.ts).
-  yield `\uFEFF${csvLine(CATALOGUE_SHEET_COLUMNS.map((c) => c.header))}`;
+  const warehouses = (await listWarehouses(db)).map((w) => w.name);
+  const today = shopDate(new Date());
+  yield `\uFEFF${csvLine(catalogueSheetHeader(warehouses))}`;
   let after = -1;
   for (;;) {
     const rows = await db
@@ -25,7 +30,11 @@ export async function* streamCatalogueCsv(db: Kysely<Database>): AsyncGenerator<
       .limit(SLICE)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map((row) => csvLine(catalogueSheetCells(rowToTyre(row)))).join("");
+    const availability = await availabilityOf(
+      db,
+      rows.map((row) => Number(row.id)),
+    );
+    yield rows.map((row) => csvLine(catalogueSheetCells(rowToTyre(row), availability.get(Number(row.id)) ?? null, warehouses, today))).join("");
     if (rows.length < SLICE) return;
     after = Number(rows[rows.length - 1]!.catalogue_rank);
   }

@@ -19,7 +19,11 @@ export async function refuseUnknownWarehouses<T extends { accepted: CatalogueTyr
   for (const tyre of prepared.accepted) {
     const unknown = tyre.availability ? unknownWarehousesOf(tyre.availability, byName) : [];
     if (unknown.length === 0) accepted.push(tyre);
-    else refused.push({ where: `${tyre.brand} ${tyre.model} ${tyre.sizeText}`, reason: `unknown warehouse ${unknown.map((n) => `'${n}'`).join(", ")}` });
+    else
+      refused.push({
+        where: tyre.place ?? `${tyre.brand} ${tyre.model} ${tyre.sizeText}`,
+        reason: `unknown warehouse ${unknown.map((n) => `'${n}'`).join(", ")}`,
+      });
   }
   return { ...prepared, accepted, refused };
 }

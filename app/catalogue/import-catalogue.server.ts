@@ -99,7 +99,8 @@ export function prepareEntries(entries: readonly NestedEntry[], refusals: readon
     const key = identityOf(result.tyre);
     const earlier = seen.get(key);
     // Only an all-season listing is compared whole, so only its text is kept (memory, decision 190).
-    const tyre = isAllSeasonKey(entry.location.seasonKey) ? JSON.stringify(result.tyre) : "";
+    // Its place aside: the two listings stand at two places.
+    const tyre = isAllSeasonKey(entry.location.seasonKey) ? JSON.stringify({ ...result.tyre, place: undefined }) : "";
     // spec §3: all-season tyres are listed under both all_season and allSeason (our own export
     // writes both); the same tyre, the same in every field, under the other key is that listing.
     if (

@@ -50,8 +50,13 @@ export function priceListHeader(): string {
 }
 
 export function priceListLine(tyre: PriceListTyre): string {
+  return csvLine(priceListCells(tyre));
+}
+
+/** One tyre's cells, in the columns' order: the price as decimal text, counts and weights as numbers. */
+export function priceListCells(tyre: PriceListTyre): Array<string | number | null> {
   const price = tyre.offerPrice;
-  return csvLine([
+  return [
     tyre.size,
     tyre.brand,
     tyre.model,
@@ -65,5 +70,5 @@ export function priceListLine(tyre: PriceListTyre): string {
     tyre.weightKg === null ? null : Math.round(tyre.weightKg * 10) / 10,
     tyre.loadIndex,
     tyre.speedSymbol,
-  ]);
+  ];
 }

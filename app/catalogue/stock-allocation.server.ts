@@ -10,7 +10,7 @@ import { bumpCatalogueRevision } from "./revision.server";
 import { lockingRows } from "../db/dialect.server";
 import type { Database } from "../db/schema";
 import { allocatePieces, stockChangedText, type Allocation, type StockPlace } from "../domain/allocation";
-import type { ProductionDate } from "../domain/availability";
+import { readDotText, type ProductionDate } from "../domain/availability";
 import { shopDate } from "../domain/seller-quote";
 
 type Trx = Transaction<Database>;
@@ -43,6 +43,16 @@ export async function fromStockOf(trx: Trx, lines: ReadonlyArray<{ tyre_id: numb
   });
 }
 
+/**
+ * The DOT a quote line names (decision 262's words, "DOT 2026 (week 12)"), which its pieces must be
+ * of (decision 289); null when it names none, or only promises an age ("not older than 6 months"),
+ * which the stock's single production date per tyre cannot be held to: oldest first then.
+ */
+function namedDot(dot: string | null): { year: number; week: number | null } | null {
+  const named = dot === null ? null : readDotText(dot);
+  return named !== null && !("error" in named) && named.kind === "dot" ? { year: named.year, week: named.week } : null;
+}
+
 export type AllocationOutcome = { ok: true; pieces: number } | { ok: false; changed: string[] };
 
 /**
@@ -52,7 +62,7 @@ export type AllocationOutcome = { ok: true; pieces: number } | { ok: false; chan
 export async function allocateQuote(trx: Trx, quoteId: number, now: Date): Promise<AllocationOutcome> {
   const lines = await trx
     .selectFrom("quote_line")
-    .select(["tyre_id", "quantity", "from_stock", "text"])
+    .select(["tyre_id", "quantity", "from_stock", "text", "dot"])
     .where("quote_id", "=", quoteId)
     .where("tyre_id", "is not", null)
     .orderBy("position")
@@ -98,7 +108,7 @@ export async function allocateQuote(trx: Trx, quoteId: number, now: Date): Promi
       changed.push({ tyreId, text: line.text, quantity, fromStock: Number(line.from_stock), inStock });
       continue;
     }
-    for (const t of allocatePieces(here, quantity).taken) {
+    for (const t of allocatePieces(here, quantity, namedDot(line.dot)).taken) {
       taken.push({ ...t, tyreId });
       here.find((p) => p.warehouseId === t.warehouseId)!.available -= t.pieces;
     }

@@ -1,7 +1,7 @@
 // The back office's catalogue upload form (decision 178): a file and 'replace', posted as multipart so
 // the file streams to the server; the price-list columns the upload reads are listed beside it.
 import { Form } from "react-router";
-import { CATALOGUE_ROW_LIMIT, CATALOGUE_SHEET_COLUMNS } from "~/catalogue/catalogue-sheet";
+import { CATALOGUE_ROW_LIMIT, CATALOGUE_SHEET_COLUMNS, STOCK_COLUMN } from "~/catalogue/catalogue-sheet";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { Alert } from "./alert";
 
@@ -53,10 +53,10 @@ export function CatalogueUploadForm({ error, limitMb }: { error?: string; limitM
           type are required; other columns are left out. A downloaded CSV uploads again unchanged.
         </p>
         <ul className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
-          {CATALOGUE_SHEET_COLUMNS.map((column) => (
+          {[...CATALOGUE_SHEET_COLUMNS, STOCK_COLUMN].map((column) => (
             <li key={column.header}>
               <span className="font-semibold text-gray-900">{column.header}</span>
-              {"required" in column && <span className="text-gray-900"> (required)</span>}
+              {"required" in column && column.required && <span className="text-gray-900"> (required)</span>}
               <span className="text-gray-600">: {column.meaning}</span>
             </li>
           ))}

@@ -172,6 +172,30 @@ function placesOf(stock: readonly WarehouseStock[]): string {
   return ` (${places.map((s) => `${s.warehouse} ${groupedCount(s.onHand - s.allocated)}`).join(", ")})`;
 }
 
+/**
+ * A DOT as a person types it (a quote line, a price list's cell), by its shape: "2026", "DOT 2026",
+ * "12/2026", "2026 week 12", "DOT 2026 (week 12)", "not older than 6 months"; null when empty. A
+ * month count outside 1-120 is refused here; the week and year are judged by `dotError`.
+ */
+export function readDotText(text: string): ProductionDate | null | { error: string } {
+  const given = text.trim().replace(/\s+/g, " ");
+  if (given === "") return null;
+  const bare = given.replace(/^DOT\s*/i, "");
+  const age = /^not older than (\d{1,3}) months?$/i.exec(bare);
+  if (age) {
+    const months = Number(age[1]);
+    if (months < 1 || months > 120) return { error: `'${given}' must name 1 to 120 months` };
+    return { kind: "maxAge", months };
+  }
+  const yearOnly = /^(\d{4})$/.exec(bare);
+  const slashed = /^(\d{1,2})\/(\d{4})$/.exec(bare);
+  const worded = /^(\d{4}) \(?week (\d{1,2})\)?$/i.exec(bare);
+  const year = Number(yearOnly?.[1] ?? slashed?.[2] ?? worded?.[1] ?? NaN);
+  const week = slashed ? Number(slashed[1]) : worded ? Number(worded[2]) : null;
+  if (!Number.isFinite(year)) return { error: `'${given}' is not a year (2026), a week and year (12/2026) or 'not older than 6 months'` };
+  return { kind: "dot", year, week };
+}
+
 /** Why a piece count cannot be stored, or null (a feed's or form's refusal reason). */
 export function piecesError(pieces: number): string | null {
   if (!Number.isFinite(pieces)) return "the pieces are not a number";

@@ -1,7 +1,7 @@
 // Each quote line's lead time, ready date and DOT (decision 262): what the compose form starts
 // from (the tyre's stock, incoming pieces and lead time, as the basket plans them), how the
 // seller's changes are checked, and how the proforma and the buyer's quote word them.
-import { describeProduction, dotError, readyPlan, type TyreAvailability } from "./availability";
+import { describeProduction, dotError, readDotText, readyPlan, type TyreAvailability } from "./availability";
 import { addDays, isCalendarDate } from "./seller-quote";
 
 export interface LineSupply {
@@ -64,24 +64,12 @@ export function parseLineSupply(values: { leadTime: string; readyOn: string; dot
  * "2026 week 12", "DOT 2026 (week 12)", "not older than 6 months"; null when empty.
  */
 export function parseDot(text: string, today: string): string | null | { error: string } {
-  const given = text.trim().replace(/\s+/g, " ");
-  if (given === "") return null;
-  const bare = given.replace(/^DOT\s*/i, "");
-  const age = /^not older than (\d{1,3}) months?$/i.exec(bare);
-  if (age) {
-    const months = Number(age[1]);
-    if (months < 1 || months > 120) return { error: `'${given}' must name 1 to 120 months` };
-    return describeProduction({ kind: "maxAge", months });
-  }
-  const yearOnly = /^(\d{4})$/.exec(bare);
-  const slashed = /^(\d{1,2})\/(\d{4})$/.exec(bare);
-  const worded = /^(\d{4}) \(?week (\d{1,2})\)?$/i.exec(bare);
-  const year = Number(yearOnly?.[1] ?? slashed?.[2] ?? worded?.[1] ?? NaN);
-  const week = slashed ? Number(slashed[1]) : worded ? Number(worded[2]) : null;
-  if (!Number.isFinite(year)) return { error: `'${given}' is not a year (2026), a week and year (12/2026) or 'not older than 6 months'` };
-  const error = dotError(year, week, today);
+  const shape = readDotText(text);
+  if (shape === null || "error" in shape) return shape;
+  if (shape.kind === "maxAge") return describeProduction(shape);
+  const error = dotError(shape.year, shape.week, today);
   if (error) return { error: error.replace(/^the /, "") };
-  return describeProduction({ kind: "dot", year, week });
+  return describeProduction(shape);
 }
 
 /** "Lead time 35 days · ready by 2 Jan 2027 · DOT 2026" for the proforma and the buyer's quote; null when none given. */

@@ -1,13 +1,15 @@
 // An offer list's price list: every tyre its filters match, not just one page, as a
-// CSV streamed from the database batch by batch. The URL is read exactly as the list page reads it
+// CSV or an XLSX workbook (decision 290) streamed from the database batch by batch. The URL is read exactly as the list page reads it
 // (a filter the catalogue does not offer is dropped, never refused), so the file is the list.
+import { PassThrough, Readable } from "node:stream";
+import ExcelJS from "exceljs";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { priceListHeader, priceListLine, type PriceListTyre } from "~/catalogue/price-list-csv";
+import { PRICE_LIST_COLUMNS, priceListCells, priceListHeader, priceListLine, type PriceListTyre } from "~/catalogue/price-list-csv";
 import { readPriceList } from "~/catalogue/price-list.server";
 import type { Season } from "~/catalogue/seasons-and-vehicle-types";
 import { offerFilterOf, resolveOfferSelection } from "./offer-list.server";
-import { priceListFileName } from "./price-list-link";
+import { priceListFileName, type PriceListFormat } from "./price-list-link";
 
 export interface PriceListDownload {
   fileName: string;
@@ -25,11 +27,49 @@ export async function openPriceList(
   params: URLSearchParams,
   today: Date,
   onError: (error: unknown) => void,
+  format: PriceListFormat = "csv",
 ): Promise<PriceListDownload> {
   const { selection } = await resolveOfferSelection(db, season, params);
   const batches = readPriceList(db, offerFilterOf(season, selection));
   const first = await batches.next();
-  return { fileName: priceListFileName(season, selection, today), body: csvStream(first, batches, onError) };
+  return {
+    fileName: priceListFileName(season, selection, today, format),
+    body: format === "xlsx" ? xlsxStream(first, batches, onError) : csvStream(first, batches, onError),
+  };
+}
+
+const PRICE_COLUMN = PRICE_LIST_COLUMNS.indexOf("Offer price");
+
+/**
+ * The same rows as one worksheet, by exceljs's streaming writer: numbers as numbers (the price too,
+ * which the CSV writes as decimal text), text as text, never a formula, so the CSV's quote prefix
+ * is not needed. The workbook is written as fast as the database reads, not as the client takes
+ * it: a slow client of a very large list holds its zipped bytes in memory.
+ */
+function xlsxStream(
+  first: IteratorResult<PriceListTyre[]>,
+  batches: AsyncGenerator<PriceListTyre[]>,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet("Price list");
+  const write = async () => {
+    sheet.addRow([...PRICE_LIST_COLUMNS]).commit();
+    for (let next = first; !next.done; next = await batches.next()) {
+      for (const tyre of next.value) {
+        sheet.addRow(priceListCells(tyre).map((cell, i) => (i === PRICE_COLUMN && typeof cell === "string" ? Number(cell) : cell))).commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    // The headers are gone: the client sees a cut-off download, the log says why.
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
 
 function csvStream(

@@ -94,7 +94,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
           tyres={tyres}
           emptyText="No tyres found matching your criteria."
           countText={`${total} ${total === 1 ? "tyre" : "tyres"}`}
-          beside={<PriceListLink href={priceListPath(season, selection)} />}
+          beside={<PriceListLink href={priceListPath(season, selection)} xlsxHref={priceListPath(season, selection, "xlsx")} />}
         />
         {!loading && <Pagination page={page} pageCount={pageCount} hrefFor={(p) => `${path}${offerSearch(selection, p, sort)}`} label="Offer pages" />}
       </section>

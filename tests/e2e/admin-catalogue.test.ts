@@ -105,6 +105,10 @@ describe.each(TEST_DIALECTS)("the back office's catalogue in Chromium on %s", (d
     await expectLayoutAt(page, DESKTOP, { check: () => shootForReview(page, `catalogue-dropped-${dialect}-${DESKTOP}`) });
     await storefront.openHydrated(page, "/admin/catalogue");
     expect(await page.getByTestId("upload-dropped").count()).toBe(0);
+    // The price list's columns, availability among them (decision 288).
+    await page.getByText("Price list columns (CSV and XLSX)").click();
+    await expect.poll(() => page.getByText("Stock <warehouse>").isVisible()).toBe(true);
+    await shootForReview(page, `catalogue-columns-${dialect}`);
   });
 
   it("finds a size and sets its container counts at 1280 px; the page fits 390 px", async () => {

@@ -1,14 +1,15 @@
 // 'Add to quote' from the lists and the price list in real Chromium: adding from the
 // offer results, the search results and a compare column, with and without JavaScript, at a
 // phone's and a desktop's width, the lines on /quote with the header's count; and a visitor who
-// follows 'Download price list (CSV)' signs in, comes back to the list and downloads it. axe on
-// every changed page.
+// follows 'Download price list (CSV)' signs in, comes back to the list and downloads it, and
+// its XLSX beside it. axe on every changed page.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
@@ -107,7 +108,12 @@ describe.each(TEST_DIALECTS)("adding to the quote from lists, and the price list
     expect(lines[0]).toBe("\uFEFFSize,Brand,Model,Pattern,EAN,Offer price,Currency,Stock (pcs),Ready date,DOT,Weight (kg),Load index,Speed symbol");
     expect(lines.slice(1, -1)).toHaveLength(total);
     expect(lines[1]).toMatch(/^[^,]+,Bridgestone,[^,]+,[^,]+,\d*,\d+\.\d{2},EUR,\d*,[\d-]*,[^,]*,[\d.]*,[^,]*,[^,]*$/);
-    // The download left the buyer on the list.
+    // The same list as a workbook, from the link beside it (decision 290).
+    await shootForReview(page, "price-list-links-390");
+    const [workbook] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "XLSX", exact: true }).click()]);
+    expect(workbook.suggestedFilename()).toMatch(/^summer-offers-truck-bridgestone-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect((await readFile(await workbook.path())).subarray(0, 2).toString("latin1")).toBe("PK");
+    // The downloads left the buyer on the list.
     expect(page.url()).toBe(`${storefront.app.baseUrl}${list}#price-list`);
   });
 });

@@ -11,7 +11,9 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
+import { availabilityOf } from "../../app/catalogue/availability.server";
 import { countTyres } from "../../app/catalogue/repository.server";
+import { addDays, shopDate } from "../../app/domain/seller-quote";
 import { LISTED_TYRES } from "../../app/catalogue/preview-changes.server";
 import type { AuthClient } from "../support/auth-client";
 import { AuthClient as Client } from "../support/auth-client";
@@ -180,6 +182,29 @@ describe.each(TEST_DIALECTS)("the back office's catalogue on %s", (dialect) => {
     expect((await postPreviewIntent(seller, token, "apply")).status).toBe(303);
     const row = await database.db.selectFrom("tyre").selectAll().where("model", "=", "C1").executeTakeFirstOrThrow();
     expect(row).toMatchObject({ pattern: "Drive", price_minor: 41000, offer_price_minor: 38000, ean: "5901234123457" });
+  });
+
+  it("reads a price list's availability columns, and refuses a row naming an unknown warehouse by its line, writing nothing of it (decision 288)", async () => {
+    const nextMonth = addDays(shopDate(new Date()), 30);
+    const csv = [
+      "Brand,Model,Size,Season,Vehicle type,Pattern,Stock Rotterdam,Stock Hamburg,Incoming pcs,Incoming date,Lead time days,DOT",
+      `Stockco,STK-1,315/80R22.5,summer,truck,Drive,"1,240",,400,${nextMonth},35,12/2025`,
+      `Stockco,STK-2,315/80R22.5,summer,truck,Steer,10,5,,,,`,
+      "",
+    ].join("\r\n");
+    const token = previewToken(await postCatalogueFile(seller, "stock.csv", csv));
+    expect(await storedPreview(database.db, token)).toMatchObject({ imported: 1, refused: ["refused  line 3: unknown warehouse 'Hamburg'"] });
+    expect(await database.db.selectFrom("tyre").select("id").where("model", "in", ["STK-1", "STK-2"]).execute()).toEqual([]);
+    expect((await postPreviewIntent(seller, token, "apply")).status).toBe(303);
+    const tyres = await database.db.selectFrom("tyre").select(["id", "model"]).where("model", "in", ["STK-1", "STK-2"]).execute();
+    expect(tyres.map((t) => t.model)).toEqual(["STK-1"]);
+    expect((await availabilityOf(database.db, [tyres[0]!.id])).get(tyres[0]!.id)).toEqual({
+      stock: [{ warehouse: "Rotterdam", onHand: 1240, allocated: 0 }],
+      incoming: [{ warehouse: "Rotterdam", pieces: 400, expectedOn: nextMonth }],
+      leadTimeDays: 35,
+      notOrderable: false,
+      production: { kind: "dot", year: 2025, week: 12 },
+    });
   });
 
   it("reads an XLSX price list built with exceljs", async () => {

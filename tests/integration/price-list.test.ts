@@ -2,10 +2,15 @@
 // exactly the tyres of the list they are looking at (its filters read as the list reads them, every
 // page, in the list's order, across the reader's batches), with formula-safe cells; a visitor is
 // sent to login and back to the list; each line carries the stock, ready date, DOT, weight and
-// markings; the answer is private; the list's link is the same for all.
+// markings; the same rows as an XLSX workbook from the same route (format=xlsx); the answer is
+// private; the list's link is the same for all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { readPriceList } from "../../app/catalogue/price-list.server";
+import { readFirstWorksheetRows } from "../../app/xlsx/xlsx-rows.server";
 import { shopDate } from "../../app/domain/seller-quote";
 import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { AuthClient } from "../support/auth-client";
@@ -122,6 +127,45 @@ describe.each(TEST_DIALECTS)("the price list on %s", (dialect) => {
       "Size,Brand,Model,Pattern,EAN,Offer price,Currency,Stock (pcs),Ready date,DOT,Weight (kg),Load index,Speed symbol",
       `295/80R22.5,Westlake,"'@SUM(A1), ""Long"" Haul",'=1+2,'-0012345,123.45,EUR,120,${shopDate(new Date())},DOT 2025,49.5,156/150,L`,
     ]);
+  });
+
+  it("answers the same rows as an XLSX workbook from the same route, numbers as numbers, and refuses a format it has not (decision 290)", async () => {
+    const search = "?vehicleType=truck&brand=Westlake&pattern=%3D1%2B2";
+    const res = await buyer.get(`/summer-offers/price-list.csv${search}&format=xlsx`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="summer-offers-truck-westlake-1-2-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const dir = await mkdtemp(join(tmpdir(), "price-list-"));
+    const path = join(dir, "list.xlsx");
+    await writeFile(path, Buffer.from(await res.arrayBuffer()));
+    const rows: string[][] = [];
+    expect(await readFirstWorksheetRows(path, (row) => void rows.push(row.cells))).toEqual({ ok: true });
+    await rm(dir, { recursive: true });
+    expect(rows).toEqual([
+      ["Size", "Brand", "Model", "Pattern", "EAN", "Offer price", "Currency", "Stock (pcs)", "Ready date", "DOT", "Weight (kg)", "Load index", "Speed symbol"],
+      // Text as the catalogue has it (a cell is never a formula); the price, stock and weight as numbers.
+      [
+        "295/80R22.5",
+        "Westlake",
+        '@SUM(A1), "Long" Haul',
+        "=1+2",
+        "-0012345",
+        "123.45",
+        "EUR",
+        "120",
+        shopDate(new Date()),
+        "DOT 2025",
+        "49.5",
+        "156/150",
+        "L",
+      ],
+    ]);
+    // A visitor is sent to the list without the format; a format there is not is a 400 with the reason.
+    const visitor = await new AuthClient(shop.baseUrl).get(`/summer-offers/price-list.csv${search}&format=xlsx`);
+    expect(visitor.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(`/summer-offers${search}#price-list`)}`);
+    const pdf = await buyer.get(`/summer-offers/price-list.csv${search}&format=pdf`);
+    expect([pdf.status, await pdf.text()]).toEqual([400, "A price list comes as format=csv or format=xlsx."]);
   });
 
   it.each(["?vehicleType=truck&brand=Yokohama", "?vehicleType=car&brand=Michelin", "?brand=Bridgestone"])(

@@ -159,4 +159,31 @@ describe.each(TEST_DIALECTS)("quote allocation on %s", (dialect) => {
     const held = await db.selectFrom("quote_allocation").select("pieces").where("quote_id", "=", quoteId).execute();
     expect(held.map((h) => Number(h.pieces))).toEqual([50]);
   });
+
+  it("a line naming a DOT takes only stock of that DOT: another production is made to order (decision 289)", async () => {
+    await db.updateTable("tyre_supply").set({ dot_year: 2025, dot_week: 40 }).where("tyre_id", "=", tyre.id).execute();
+    await feed(300);
+    const [dana, eli] = [await quotedBuyer("Dana Dot", 100), await quotedBuyer("Eli Dot", 100)];
+    const lineOf = (inquiryId: number) =>
+      db
+        .updateTable("quote_line")
+        .where("quote_id", "in", db.selectFrom("quote").select("id").where("inquiry_id", "=", inquiryId))
+        .where("tyre_id", "=", tyre.id);
+    // The seller promised Dana this year's production and Eli the stock's week: the words the compose form stores.
+    await lineOf(dana.inquiryId).set({ dot: "DOT 2026" }).execute();
+    await lineOf(eli.inquiryId).set({ dot: "DOT 2025 (week 40)" }).execute();
+    for (const buyer of [dana, eli]) expect((await accept(buyer)).status).toBe(303);
+    const held = async (inquiryId: number) =>
+      (
+        await db
+          .selectFrom("quote_allocation")
+          .innerJoin("quote", "quote.id", "quote_allocation.quote_id")
+          .select("quote_allocation.pieces")
+          .where("quote.inquiry_id", "=", inquiryId)
+          .execute()
+      ).map((h) => Number(h.pieces));
+    expect(await held(dana.inquiryId)).toEqual([]);
+    expect(await held(eli.inquiryId)).toEqual([100]);
+    await db.updateTable("tyre_supply").set({ dot_year: null, dot_week: null }).where("tyre_id", "=", tyre.id).execute();
+  });
 });
