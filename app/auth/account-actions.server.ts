@@ -9,6 +9,9 @@ import { flashCookie } from "./flash";
 import { forgetSession } from "./session.server";
 import { DEFAULT_AVATAR } from "./session-user";
 
+/** The page that asks an account with a second factor for its code after the password (decision 281). */
+export const TWO_FACTOR_LOGIN_PATH = "/login/two-factor";
+
 type Context = Pick<AppLoadContext, "auth" | "config">;
 
 const isSecure = (context: Context) => context.config.publicUrl.startsWith("https:");
@@ -24,6 +27,10 @@ export async function signInWithPassword(
   redirectTo: string,
 ): Promise<Response | FormFailure> {
   const result = await callAuthEndpoint(context, request, "/sign-in/email", { email: form.email, password: form.password, rememberMe: true });
+  // An account with a second factor (a seller's, decision 281) has no session yet: the code page opens it.
+  if (result.status === 200 && result.body?.twoFactorRedirect === true) {
+    return redirect(`${TWO_FACTOR_LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: cookieHeaders(...result.cookies) });
+  }
   if (result.status === 200) return redirect(redirectTo, { headers: cookieHeaders(...result.cookies) });
   if (result.body?.code === "INVALID_EMAIL_OR_PASSWORD") return formFailure("rejected", MESSAGES.invalidCredentials);
   if (result.body?.code === "INVALID_EMAIL") return formFailure("invalid", MESSAGES.invalidEmail, { email: MESSAGES.invalidEmail });

@@ -3,6 +3,7 @@
 // several app servers behind a load balancer share both.
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Kysely } from "kysely";
 import { explainedByDatabase } from "../db/database-failure.server";
 import type { Database } from "../db/schema";
@@ -49,7 +50,16 @@ export const RATE_LIMIT_RULES = {
   "/request-password-reset": { window: 60, max: 5 },
   "/reset-password": { window: 60, max: 10 },
   "/sign-in/oauth2": { window: 60, max: 20 },
+  // better-auth's own rule for /two-factor/* is 3 in 10 seconds; these are per path and a minute,
+  // beside its limit of 5 codes per sign-in and its lock of the account after 10 wrong ones
+  // (decision 281).
+  "/two-factor/enable": { window: 60, max: 10 },
+  "/two-factor/verify-totp": { window: 60, max: 10 },
+  "/two-factor/verify-backup-code": { window: 60, max: 10 },
 } as const;
+
+/** The endpoints whose new session was opened with a second factor (decision 281). */
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 const LONGEST_WINDOW_SECONDS = Math.max(RESET_MAIL_PER_RECIPIENT.window, ...Object.values(RATE_LIMIT_RULES).map((rule) => rule.window));
 
@@ -106,6 +116,17 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Whether the session was opened with a code: the back office asks for it (decision 281).
+      additionalFields: { secondFactor: { type: "boolean", required: false, defaultValue: false, input: false } },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A Google sign-in or a password change opens a session without a code, even for an
+          // account with a second factor; only the two-factor endpoints' sessions say they had one.
+          before: async (session, endpoint) => ({ data: { ...session, secondFactor: SECOND_FACTOR_PATHS.has(endpoint?.path ?? "") } }),
+        },
+      },
     },
     rateLimit: {
       enabled: true,
@@ -136,7 +157,13 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
     // failure (the database away or full) goes on to the server's error handler, which answers
     // 503 with the reason, instead of better-auth's bare 500.
     onAPIError: { errorURL: `${config.publicUrl}/login`, throw: true },
-    plugins: [genericOAuth({ config: google }), resetMailLimit(rateLimits), authErrorReasons],
+    plugins: [
+      genericOAuth({ config: google }),
+      // Sellers' TOTP and backup codes (decision 281); a buyer never turns it on, so is never asked.
+      twoFactor({ issuer: "Tyre Wholesale" }),
+      resetMailLimit(rateLimits),
+      authErrorReasons,
+    ],
     logger: log ? { level: "debug", log: (level, message, ...args: unknown[]) => log(level, message, ...args) } : undefined,
   });
   // better-auth answers any failure of a session lookup with 'Failed to get session' and drops

@@ -1,7 +1,7 @@
 // The return path after login or sign-up: only ever a path on this site (never //host or a URL),
 // so a crafted link cannot send a buyer elsewhere. Browser-safe.
 
-const AUTH_PAGES = ["/login", "/register", "/logout", "/forgot-password", "/reset-password"];
+const AUTH_PAGES = ["/login", "/login/two-factor", "/register", "/logout", "/forgot-password", "/reset-password"];
 
 /** Returns `value` when it is a same-site path (not an auth page), otherwise `fallback`. */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {

@@ -1,15 +1,19 @@
 // /admin: the back office's frame. Its loader checks the seller role like every /admin
-// loader and action does on its own (a child's loader runs beside this one, not after it).
+// loader and action does on its own (a child's loader runs beside this one, not after it). On the
+// second factor's enrolment page, before the seller has one, it shows no sections (decision 281).
 import { data, Outlet } from "react-router";
-import { requireSeller } from "~/admin/require-seller.server";
+import { requireSeller, SECOND_FACTOR_PATH } from "~/admin/require-seller.server";
+import { secondFactorState } from "~/auth/two-factor.server";
 import { AdminNav } from "~/components/admin-nav";
 import { MailHealthBanner } from "~/components/mail-health-banner";
 import type { Route } from "./+types/admin";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const seller = await requireSeller(request, context);
-  const mail = await context.mailHealth.read();
+  const enrolling = new URL(request.url).pathname === SECOND_FACTOR_PATH;
+  const seller = await requireSeller(request, context, { enrolling });
+  const secured = !enrolling || (await secondFactorState(context.db, request, seller.id)) === "passed";
+  const mail = secured ? await context.mailHealth.read() : null;
   return data({ seller: { email: seller.email }, mail }, { headers: PRIVATE_HEADERS });
 }
 
@@ -24,8 +28,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <p className="text-sm font-semibold tracking-wide text-gray-500 uppercase">Back office</p>
         <p className="text-sm text-gray-600">Signed in as {loaderData.seller.email}</p>
       </div>
-      <AdminNav />
-      <MailHealthBanner health={loaderData.mail} />
+      {loaderData.mail ? (
+        <>
+          <AdminNav />
+          <MailHealthBanner health={loaderData.mail} />
+        </>
+      ) : null}
       <div className="mt-6">
         <Outlet />
       </div>

@@ -5,6 +5,9 @@ import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import { REPO_ROOT } from "./repo-root";
 
+/** The AUTH_SECRET of every app a test starts; a test fixture that writes encrypted auth rows needs it. */
+export const APP_AUTH_SECRET = "e2e-secret-e2e-secret-e2e-secret-0123456";
+
 export interface AppProcess {
   baseUrl: string;
   child: ChildProcess;
@@ -74,7 +77,7 @@ export async function startAppProcess(
       HOST: "127.0.0.1",
       PUBLIC_URL: baseUrl,
       DATABASE_URL: databaseUrl,
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456",
+      AUTH_SECRET: APP_AUTH_SECRET,
       LOG_LEVEL: "warn",
       // One process unless a test asks for more: the suites start many servers on 2 cores.
       WEB_CONCURRENCY: "1",

@@ -1,8 +1,11 @@
 // The seller's pipeline and one inquiry's page in Chromium at 390 and 1280 px: the GET
 // filter form narrows the list and keeps it in the URL, the inquiry page takes a note and a status
-// by hand; every page is axe-clean and nothing is wider than the window.
+// by hand; every page is axe-clean and nothing is wider than the window. A new seller turns on the
+// second factor and logs in with a code (decision 281).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { grantSellerRole } from "../../app/admin/seller-role.server";
+import { fillLoginForm, fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { inquiryBody, newIdempotencyKey, signedUpBuyer } from "../support/inquiry-fixtures";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
@@ -10,6 +13,7 @@ import { shootForReview } from "../support/review-shots";
 import { signedUpSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
+import { totpCode } from "../support/totp";
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -112,5 +116,44 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     await page.getByRole("button", { name: `Send e-mail #${failed.id} again` }).click();
     await page.waitForURL((url) => url.pathname === "/admin/mail");
     await storefront.database.db.deleteFrom("mail_job").where("id", "=", failed.id).execute();
+  });
+
+  it("turns on a new seller's second factor and logs in with a code at 390 px; both pages fit 1280 px", async () => {
+    const base = storefront.app.baseUrl;
+    const page = await storefront.newPage({ width: PHONE });
+    const email = uniqueEmail("seller");
+    await storefront.openHydrated(page, "/register?redirectTo=%2Fquote");
+    await fillRegisterForm(page, { name: "Sam Seller", email, password: "tyres in bulk 1" });
+    await Promise.all([page.waitForURL(`${base}/quote`), page.getByRole("button", { name: "Continue", exact: true }).click()]);
+    expect((await grantSellerRole(storefront.database.db, email)).ok).toBe(true);
+
+    await storefront.openHydrated(page, "/admin");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Two-factor sign-in");
+    expect(page.url()).toBe(`${base}/admin/two-factor?redirectTo=%2Fadmin`);
+    await page.getByLabel("Password", { exact: true }).fill("tyres in bulk 1");
+    await page.getByRole("button", { name: "Show the secret" }).click();
+    const uri = page.locator("[data-two-factor-uri]");
+    await uri.waitFor();
+    const secret = new URL(await uri.innerText()).searchParams.get("secret")!;
+    expect((await page.locator("[data-two-factor-secret]").innerText()).replaceAll(" ", "")).toBe(secret);
+    expect(await page.locator("[data-backup-codes] li").count()).toBe(10);
+    expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `admin-two-factor-${dialect}-${PHONE}`);
+    await expectLayoutAt(page, DESKTOP, { axe: false, check: () => shootForReview(page, `admin-two-factor-${dialect}-${DESKTOP}`) });
+    await page.getByLabel("Code", { exact: true }).fill(totpCode(secret));
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await page.getByText("Two-factor sign-in is on. From now on").waitFor();
+
+    await page.context().clearCookies();
+    await storefront.openHydrated(page, "/login?redirectTo=%2Fadmin");
+    await fillLoginForm(page, email, "tyres in bulk 1");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Enter your code");
+    expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `login-two-factor-${dialect}-${PHONE}`);
+    await expectLayoutAt(page, DESKTOP, { axe: false, check: () => shootForReview(page, `login-two-factor-${dialect}-${DESKTOP}`) });
+    await page.getByLabel("Code", { exact: true }).fill(totpCode(secret));
+    await Promise.all([page.waitForURL(`${base}/admin`), page.getByRole("button", { name: "Continue", exact: true }).click()]);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Back office");
   });
 });

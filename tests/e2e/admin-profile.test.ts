@@ -8,7 +8,7 @@ import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, expectLayoutAt, PHONE, sidewaysOverflow } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
-import { runSellerCli } from "../support/seller";
+import { makeSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 
 const PASSWORD = "tyres in bulk 1";
@@ -23,7 +23,7 @@ describe("the seller's company profile in Chromium", () => {
     await storefront.openHydrated(page, "/register?redirectTo=%2Fquote");
     await fillRegisterForm(page, { name: "Sam Seller", email, password: PASSWORD });
     await Promise.all([page.waitForURL(`${base()}/quote`), page.getByRole("button", { name: "Continue", exact: true }).click()]);
-    expect(runSellerCli(storefront.database, "add", email).status).toBe(0);
+    await makeSeller(storefront.database, email);
     await storefront.openHydrated(page, "/admin/profile");
     return page;
   }

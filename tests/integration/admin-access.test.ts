@@ -8,7 +8,7 @@ import { listAuditOf } from "../../app/admin/audit-log.server";
 import { isSeller } from "../../app/admin/seller-role.server";
 import { AuthClient } from "../support/auth-client";
 import { signedUpBuyer } from "../support/inquiry-fixtures";
-import { runSellerCli, signedUpSeller } from "../support/seller";
+import { enrolSecondFactor, runSellerCli, signedUpSeller } from "../support/seller";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
 
@@ -77,6 +77,9 @@ describe.each(TEST_DIALECTS)("the back office's gate on %s", (dialect) => {
     expect(added.stdout.trim()).toBe(`${email} is now a seller`);
     expect(runSellerCli(database, "add", email).stdout.trim()).toBe(`${email} was already a seller`);
     expect(await isSeller(database.db, userId)).toBe(true);
+    // A new seller turns on the second factor before the back office opens (decision 281).
+    expect((await client.get("/admin")).headers.get("location")).toBe("/admin/two-factor?redirectTo=%2Fadmin");
+    await enrolSecondFactor(client);
     expect((await client.get("/admin")).status).toBe(200);
 
     const removed = runSellerCli(database, "remove", email);

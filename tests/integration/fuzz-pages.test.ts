@@ -27,6 +27,7 @@ const PAGES = [
   "/privacy-policy",
   "/return-policy",
   "/login",
+  "/login/two-factor",
   "/register",
   "/logout",
   "/forgot-password",
@@ -85,6 +86,7 @@ const PARAMS = [
 ];
 const FORMS: Record<string, string[]> = {
   "/login": ["email", "password", "redirectTo", "intent"],
+  "/login/two-factor": ["code", "redirectTo"],
   "/register": ["name", "email", "password", "confirmPassword", "redirectTo", "intent"],
   "/logout": ["redirectTo"],
   "/forgot-password": ["email"],

@@ -10,11 +10,14 @@ import { afterAll, beforeAll } from "vitest";
 import type { DialectName } from "../../app/db/connect.server";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
+/** The AUTH_SECRET of the apps tests start in-process; a fixture that writes encrypted auth rows needs it. */
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+
 export function testConfig(database: Pick<TestDatabase, "url">, overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: "test",
     DATABASE_URL: database.url,
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    AUTH_SECRET: TEST_AUTH_SECRET,
     LOG_LEVEL: "silent",
     ...overrides,
   });
