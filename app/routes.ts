@@ -50,6 +50,8 @@ export default [
     route("capacities", "routes/admin-capacities.tsx"),
     route("freight", "routes/admin-freight.tsx"),
     route("freight.csv", "routes/admin-freight[.]csv.ts"),
+    route("rates", "routes/admin-rates.tsx"),
+    route("rates.csv", "routes/admin-rates[.]csv.ts"),
     route("profile", "routes/admin-profile.tsx"),
     route("stock", "routes/admin-stock.tsx"),
     route("stock/tyres/:id", "routes/admin-tyre-stock.tsx"),

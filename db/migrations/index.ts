@@ -26,6 +26,7 @@ import * as quoteChangesAsked from "./2026-11-29-30-quote-changes-asked";
 import * as buyerCompany from "./2026-11-29-50-buyer-company";
 import * as quoteLineSupply from "./2026-11-30-20-quote-line-supply";
 import * as orderProgress from "./2026-11-30-40-order-progress";
+import * as exchangeRates from "./2026-12-01-20-exchange-rates";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29-50-buyer-company": buyerCompany,
   "2026-11-30-20-quote-line-supply": quoteLineSupply,
   "2026-11-30-40-order-progress": orderProgress,
+  "2026-12-01-20-exchange-rates": exchangeRates,
 };
