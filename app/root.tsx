@@ -10,6 +10,7 @@ import { ChatButton, ChatButtonRoom } from "./components/chat-button";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundHelp } from "./components/not-found-help";
 import { CompareTray } from "./components/compare-tray";
+import { displayCurrencyShell } from "./currency/display-currency.server";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastHost } from "./components/toast-host";
@@ -21,14 +22,22 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   // A seller's menu links the back office: one primary-key read beside the basket's, signed-in pages only.
-  const [basketPieces, seller] = await Promise.all([buyerBasketPieces(request, context, user), user ? isSeller(context.db, user.id) : false]);
-  return { user, basketPieces, seller, socialLinks: context.config.socialLinks };
+  const url = new URL(request.url);
+  const backOffice = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
+  const [basketPieces, seller, display] = await Promise.all([
+    buyerBasketPieces(request, context, user),
+    user ? isSeller(context.db, user.id) : false,
+    // The display currency (decision 285): the header's picker and the rate said once per page.
+    backOffice ? null : displayCurrencyShell(context.db, url),
+  ]);
+  return { user, basketPieces, seller, socialLinks: context.config.socialLinks, display };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const nonce = useNonce();
+  const display = useRouteLoaderData<typeof loader>("root")?.display ?? null;
   const backOffice = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
   // A ready marker for browser tests and monitoring: set once React has hydrated the page, so a
   // test types into the header search only when its handlers are live.
@@ -53,8 +62,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader account={<AccountArea />} query={location.pathname === "/search" ? (params.get("q") ?? "") : ""} />
+        <SiteHeader
+          account={<AccountArea />}
+          query={location.pathname === "/search" ? (params.get("q") ?? "") : ""}
+          // The picker's markup comes from the loader (header-currency-html.server.ts): no script of its own.
+          currency={display && <div dangerouslySetInnerHTML={{ __html: display.form }} />}
+        />
         <main id="main" className="flex-1">
+          {/* Said once per page, above its own content (decision 285). */}
+          {display?.line && (
+            <p className="mx-auto max-w-7xl px-4 pt-2 text-sm text-gray-700 sm:px-6" data-rate-line>
+              {display.line}
+            </p>
+          )}
           {children}
         </main>
         <SiteFooter />

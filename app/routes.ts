@@ -51,6 +51,8 @@ export default [
     route("capacities", "routes/admin-capacities.tsx"),
     route("freight", "routes/admin-freight.tsx"),
     route("freight.csv", "routes/admin-freight[.]csv.ts"),
+    route("rates", "routes/admin-rates.tsx"),
+    route("rates.csv", "routes/admin-rates[.]csv.ts"),
     route("profile", "routes/admin-profile.tsx"),
     route("two-factor", "routes/admin-two-factor.tsx"),
     route("stock", "routes/admin-stock.tsx"),

@@ -23,6 +23,11 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     purpose: "Sea freight by destination port, the default rates, the port of loading and marine insurance; upload a rate sheet.",
   },
   {
+    path: "/admin/rates",
+    label: "Rates",
+    purpose: "Exchange rates for the currencies buyers see prices in, with their dates; upload a rate file.",
+  },
+  {
     path: "/admin/profile",
     label: "Profile",
     purpose: "The company, bank details, payment terms, validity, lead time and HS codes the proforma invoice prints.",

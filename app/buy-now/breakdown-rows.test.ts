@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dealHints, priceDeal, resolveShipping, shownDeal, type ShippingChoice } from "../domain/deal";
 import { EMPTY_FREIGHT_TABLE, type FreightTable } from "../domain/freight";
+import { showMoney } from "../domain/shown-money";
 import { hintTexts, shippingBreakdown } from "./breakdown-rows";
 
 const lagos = { code: "NGAPP", name: "Lagos Apapa", country: "NG", rate20Minor: 245_000, rate40Minor: 390_000, transitDays: 18, example: true };
@@ -49,5 +50,17 @@ describe("the shipping rows the loaders word for /buy-now and /quote (decision 2
     const texts = hintTexts(dealHints(deal), "295/80R22.5");
     expect(texts.removeToSave).toBe("Remove 1 pcs of 295/80R22.5 to save €2,000.00 (one 40ft less)");
     expect(hintTexts(dealHints(dealFor({ term: null }, 50))).moreCostsLess).toBe("51 pcs cost €72.00 less than 50");
+  });
+
+  it("writes every amount, the rate in the freight note and the hints' savings in a display currency (decision 285)", () => {
+    const rate = { from: { code: "EUR", minorUnits: 2 }, to: { code: "CLP", minorUnits: 0 }, rateMillionths: 1_040_000_000, asOf: "2026-11-24" };
+    const show = (amount: Parameters<typeof showMoney>[0]) => showMoney(amount, rate).replace(/\u00a0/g, " ");
+    const { shipping } = shippingBreakdown(shownDeal(dealFor({ term: "CIF", port: "NGAPP" })), show);
+    expect(shipping[0]).toMatchObject({
+      note: "2 × 40ft containers to Lagos Apapa at CLP 4,056,000 each (example rate, to be confirmed), about 18 days at sea",
+      value: "CLP 8,112,000",
+    });
+    expect(shipping[1]!.value).toMatch(/^CLP \d{3},\d{3}$/);
+    expect(hintTexts(dealHints(dealFor({ term: null })), undefined, show).removeToSave).toBe("Remove 1 pcs to save CLP 2,080,000 (one 40ft less)");
   });
 });

@@ -4,7 +4,16 @@
 // the sea freight (an estimate when no term is chosen, the buyer's own under FOB), the marine
 // insurance under CIF and DDP, and DDP's duties left to the seller.
 import type { DealHints, ShownDeal } from "../domain/deal";
-import { buyerFreightText, DUTIES_QUOTED_BY_SELLER, freightNote, insuranceNote, moreCostsLessText, removeToSaveText, termsText } from "../domain/deal-text";
+import {
+  buyerFreightText,
+  DUTIES_QUOTED_BY_SELLER,
+  freightNote,
+  insuranceNote,
+  moreCostsLessText,
+  removeToSaveText,
+  termsText,
+  type ShowMoney,
+} from "../domain/deal-text";
 import { formatMoney } from "../domain/money";
 import { shippingNote } from "./quote-text";
 
@@ -24,19 +33,20 @@ export interface ShippingBreakdown {
   shipping: BreakdownRow[];
 }
 
-export function shippingBreakdown(deal: ShownDeal): ShippingBreakdown {
+/** `show`: how the amounts are written, converted for a display currency (decision 285); the freight and insurance given in it. */
+export function shippingBreakdown(deal: ShownDeal, show: ShowMoney = formatMoney): ShippingBreakdown {
   const { shipping } = deal;
   const rows: BreakdownRow[] = [];
   if (shipping.term === null) {
     // spec §9's own shipping, at the default rate: an estimate until the buyer names a place.
-    rows.push({ name: "shipping", term: "Shipping (estimate)", note: shippingNote(deal.plan), value: deal.freight ? formatMoney(deal.freight) : "" });
+    rows.push({ name: "shipping", term: "Shipping (estimate)", note: shippingNote(deal.plan), value: deal.freight ? show(deal.freight) : "" });
   } else if (deal.freight === null) {
     rows.push({ name: "shipping", term: "Sea freight", note: buyerFreightText(shipping), value: "" });
   } else {
-    rows.push({ name: "shipping", term: "Sea freight", note: freightNote(deal), value: formatMoney(deal.freight) });
+    rows.push({ name: "shipping", term: "Sea freight", note: freightNote(deal, show), value: show(deal.freight) });
   }
   if (deal.insurance && shipping.insuranceBasisPoints !== null) {
-    rows.push({ name: "insurance", term: "Marine insurance", note: insuranceNote(shipping.insuranceBasisPoints), value: formatMoney(deal.insurance) });
+    rows.push({ name: "insurance", term: "Marine insurance", note: insuranceNote(shipping.insuranceBasisPoints), value: show(deal.insurance) });
   }
   if (shipping.dutiesQuotedBySeller) rows.push({ name: "duties", term: DUTIES_QUOTED_BY_SELLER, value: "" });
   return {
@@ -52,9 +62,9 @@ export interface HintTexts {
 }
 
 /** `size`: the size the pieces to remove are of, where a load has several (/quote). */
-export function hintTexts(hints: DealHints, size?: string): HintTexts {
+export function hintTexts(hints: DealHints, size?: string, show: ShowMoney = formatMoney): HintTexts {
   return {
-    removeToSave: hints.removeToSave && removeToSaveText(hints.removeToSave, size),
-    moreCostsLess: hints.moreCostsLess && moreCostsLessText(hints.moreCostsLess),
+    removeToSave: hints.removeToSave && removeToSaveText(hints.removeToSave, size, show),
+    moreCostsLess: hints.moreCostsLess && moreCostsLessText(hints.moreCostsLess, show),
   };
 }

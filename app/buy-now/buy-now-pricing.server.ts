@@ -5,21 +5,46 @@ import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import type { Database } from "~/db/schema";
 import { containerCapacity, type CapacityOverrides } from "~/domain/container-capacity";
 import { dealHints, priceDeal, resolveShipping, shownDeal, type ShippingChoice } from "~/domain/deal";
+import type { ShowMoney } from "~/domain/deal-text";
+import type { ExchangeRate } from "~/domain/exchange-rate";
+import { formatMoney, type Money } from "~/domain/money";
+import { convertDealAmounts, formatMinorUnits, showMoney } from "~/domain/shown-money";
 import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
 import { loadFreightTable } from "~/freight/freight-table.server";
-import type { BuyNowPricing } from "./buy-now-pricing";
+import type { BuyNowAmounts, BuyNowPricing } from "./buy-now-pricing";
+import { tierNote } from "./quote-text";
+import type { PriceTier } from "~/domain/pricing";
 import { hintTexts, shippingBreakdown } from "./breakdown-rows";
 import { capacityHintParts, capacityNote } from "./container-counts";
 
-/** `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route). */
+/**
+ * The unit price, subtotal and total as the page writes them: in the catalogue's currency, or at
+ * the display rate with the goods from the converted unit price and the total the sum of the
+ * converted parts, so the breakdown adds up in the buyer's currency too (decision 285).
+ */
+function amountsOf(
+  deal: { pieces: number; tier: PriceTier; surchargePerUnit: Money; goods: Money; freight: Money | null; insurance: Money | null; total: Money },
+  unitPrice: Money,
+  rate: ExchangeRate | null,
+): BuyNowAmounts {
+  const note = tierNote(deal, (amount) => showMoney(amount, rate));
+  if (!rate) return { unitPrice: formatMoney(unitPrice), tierNote: note, goods: formatMoney(deal.goods), total: formatMoney(deal.total) };
+  const converted = convertDealAmounts({ unitPrice, pieces: deal.pieces, freight: deal.freight, insurance: deal.insurance }, rate);
+  const show = (minor: number) => formatMinorUnits(minor, rate.to);
+  return { unitPrice: show(converted.unitMinor), tierNote: note, goods: show(converted.goodsMinor), total: show(converted.totalMinor) };
+}
+
+/** `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route); `rate`: the display currency's. */
 export async function loadBuyNowPricing(
   db: Kysely<Database>,
   tyre: Tyre,
   quantity: number,
   choice: ShippingChoice,
   overrides: CapacityOverrides,
+  rate: ExchangeRate | null = null,
 ): Promise<BuyNowPricing> {
+  const show: ShowMoney = (amount) => showMoney(amount, rate);
   const table = await loadFreightTable(db);
   const capacity = containerCapacity(tyre.size.normalized, overrides);
   const price = payablePrice(tyre);
@@ -37,8 +62,9 @@ export async function loadBuyNowPricing(
     deal: shown,
     unitPrice: deal && deal.lines[0]!.unitPrice,
     hints,
-    hintTexts: hints && hintTexts(hints),
-    breakdown: shown && shippingBreakdown(shown),
+    hintTexts: hints && hintTexts(hints, undefined, show),
+    breakdown: shown && shippingBreakdown(shown, show),
+    amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate),
     fields: choiceFields(choice),
   };
 }

@@ -16,6 +16,14 @@ export interface CapacityWords {
   note: string;
 }
 
+/** The unit price with its tier's note, subtotal and total as written (decision 285). */
+export interface BuyNowAmounts {
+  unitPrice: string;
+  tierNote: string;
+  goods: string;
+  total: string;
+}
+
 export interface BuyNowPricing {
   counts: SizeCounts;
   capacityWords: CapacityWords;
@@ -28,5 +36,7 @@ export interface BuyNowPricing {
   hintTexts: HintTexts | null;
   /** The breakdown's shipping rows, worded here (decision 240); null with the deal. */
   breakdown: ShippingBreakdown | null;
+  /** The unit price, subtotal and total as written, in the display currency when one is chosen (decision 285); null with the deal. */
+  amounts: BuyNowAmounts | null;
   fields: ChoiceFields;
 }

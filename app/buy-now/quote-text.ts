@@ -4,8 +4,8 @@ import type { ContainerSize, PriceTier } from "../domain/pricing";
 
 // "Minimum-order", not "trial": trial tyres are the 1-2 bought on a marketplace (spec §2, decision 224).
 /** spec §9 unit price bands, with the surcharge in the tyre's own currency (not the spec shop's $). */
-export function tierNote(quote: { tier: PriceTier; surchargePerUnit: Money }): string {
-  const surcharge = formatMoney(quote.surchargePerUnit);
+export function tierNote(quote: { tier: PriceTier; surchargePerUnit: Money }, show: (amount: Money) => string = formatMoney): string {
+  const surcharge = show(quote.surchargePerUnit);
   switch (quote.tier) {
     case "trial":
       return `Minimum-order surcharge +${surcharge} per tyre`;

@@ -1,34 +1,33 @@
 // The breakdown of one tyre's load a buyer checks before asking for a proforma: unit price,
 // quantity, goods, the shipping the terms include, container and total (spec §9, decision 210).
-import { formatPieces, tierNote } from "../buy-now/quote-text";
+import type { BuyNowAmounts } from "../buy-now/buy-now-pricing";
+import { formatPieces } from "../buy-now/quote-text";
 import type { ShownDeal } from "../domain/deal";
-import type { Money } from "../domain/money";
-import { formatMoney } from "../domain/money";
 import type { ShippingBreakdown } from "../buy-now/breakdown-rows";
 import { BreakdownRows } from "./deal-shipping-rows";
 import { QuoteRow, QuoteTotal } from "./quote-row";
 
-/** `unitPrice`: the one tyre's price at the deal's tier; `breakdown`: the shipping rows as the loader worded them. */
+/** `amounts`: the unit price at the deal's tier, subtotal and total, and `breakdown` the shipping rows, as the loader wrote them (decision 285). */
 export function BulkQuote({
   deal,
-  unitPrice,
+  amounts,
   capacityNote,
   breakdown,
 }: {
   deal: ShownDeal;
-  unitPrice: Money;
+  amounts: BuyNowAmounts;
   capacityNote: string;
   breakdown: ShippingBreakdown;
 }) {
   return (
     <dl className="divide-y divide-gray-200">
       {breakdown.terms && <QuoteRow {...breakdown.terms} />}
-      <QuoteRow name="unit-price" term="Unit price" note={tierNote(deal)} value={formatMoney(unitPrice)} />
+      <QuoteRow name="unit-price" term="Unit price" note={amounts.tierNote} value={amounts.unitPrice} />
       <QuoteRow name="quantity" term="Quantity" value={formatPieces(deal.pieces)} />
-      <QuoteRow name="subtotal" term="Subtotal" value={formatMoney(deal.goods)} />
+      <QuoteRow name="subtotal" term="Subtotal" value={amounts.goods} />
       <BreakdownRows rows={breakdown.shipping} />
       <QuoteRow name="container" term="Container" note={capacityNote} value={deal.plan.container} />
-      <QuoteTotal total={formatMoney(deal.total)} />
+      <QuoteTotal total={amounts.total} />
     </dl>
   );
 }

@@ -1,4 +1,5 @@
 // A tyre's price: the regular price struck through beside the highlighted offer price (spec §2 tyre card).
+// In the buyer's display currency where the loader converted it (decision 285).
 import { formatMoney, type Money } from "../domain/money";
 
 const SIZES = {

@@ -1,16 +1,15 @@
 // The three buy-now panels: shipping, payment and guarantee terms (spec §9, word for word where it gives words).
 import type { AvailabilityText } from "../domain/availability";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
-import { FORTY_FOOT_QUANTITY, shippingMinor, TWENTY_FOOT_QUANTITY } from "../domain/pricing";
+import type { ContainerRateTexts } from "../buy-now/container-rate-texts";
 import { DisclosurePanel, DisclosurePanelsWithoutScript } from "./disclosure-panel";
 
 /**
  * `availability`: the tyre's own stock and lead time, which stand in place of spec §9's delivery
  * estimate when the seller gave them (decision 225); the estimate stays for a tyre without.
  */
-export function PurchaseTerms({ currency, availability }: { currency: CurrencyCode; availability?: AvailabilityText }) {
-  const twentyFoot = formatMoney(money(shippingMinor(TWENTY_FOOT_QUANTITY), currency));
-  const fortyFoot = formatMoney(money(shippingMinor(FORTY_FOOT_QUANTITY), currency));
+/** `shipping`: the two container rates as the loader wrote them (container-rate-texts.ts; decision 285). */
+export function PurchaseTerms({ shipping, availability }: { shipping: ContainerRateTexts; availability?: AvailabilityText }) {
+  const { twentyFoot, fortyFoot } = shipping;
   return (
     <div className="space-y-3">
       <DisclosurePanelsWithoutScript />

@@ -4,10 +4,9 @@
 import { useState, type FormEvent } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import type { ShippingBreakdown } from "../buy-now/breakdown-rows";
-import type { BuyNowPricing } from "../buy-now/buy-now-pricing";
+import type { BuyNowAmounts, BuyNowPricing } from "../buy-now/buy-now-pricing";
 import { quantityAdjustment, quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
 import type { ShownDeal } from "../domain/deal";
-import type { Money } from "../domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { choiceQuery } from "../freight/choice-fields";
 import { AddToQuoteButton } from "./add-to-quote-button";
@@ -23,13 +22,13 @@ const FORM_ID = "buy-now-quantity";
 export function QuantityCalculator({
   tyre,
   deal,
-  unitPrice,
+  amounts,
   breakdown,
   pricing,
 }: {
   tyre: InquiryTyre;
   deal: ShownDeal;
-  unitPrice: Money;
+  amounts: BuyNowAmounts;
   breakdown: ShippingBreakdown;
   pricing: BuyNowPricing;
 }) {
@@ -136,7 +135,7 @@ export function QuantityCalculator({
         </div>
       </form>
       <div aria-busy={pending !== null} className="transition-opacity aria-busy:opacity-60">
-        <BulkQuote deal={deal} unitPrice={unitPrice} capacityNote={pricing.capacityWords.note} breakdown={breakdown} />
+        <BulkQuote deal={deal} amounts={amounts} capacityNote={pricing.capacityWords.note} breakdown={breakdown} />
         <VatNote className="mt-1" />
         {hints.removeToSave && removeTo !== null && (
           <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">

@@ -15,7 +15,8 @@ const NAV = [
   { to: "/contact-us", label: "Contact" },
 ];
 
-export function SiteHeader({ account, query }: { account: ReactNode; query?: string }) {
+/** `currency`: the display currency's picker (header-currency.tsx), on the shop's pages, not the back office. */
+export function SiteHeader({ account, query, currency }: { account: ReactNode; query?: string; currency?: ReactNode }) {
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white" data-site-header>
@@ -43,23 +44,29 @@ export function SiteHeader({ account, query }: { account: ReactNode; query?: str
           </div>
         </div>
       </header>
-      <nav aria-label="Main" className="border-b border-gray-100 bg-white">
-        {/* Tighter on phones so all five fit a 360 px screen: 'Contact' was cut in half with no sign that the row scrolls. */}
-        <ul className="mx-auto flex max-w-7xl overflow-x-auto px-1 text-sm font-medium sm:gap-1 sm:px-4">
-          {NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                className={({ isActive }) =>
-                  `block whitespace-nowrap rounded-md px-2 py-2 hover:bg-gray-100 sm:px-3 ${isActive ? "text-brand-700" : "text-gray-700"}`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The sections' menu and, beside it on a wide screen (under it on a phone), the currency picker. */}
+      <div className="border-b border-gray-100 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-col sm:flex-row sm:items-center sm:justify-between">
+          <nav aria-label="Main" className="min-w-0">
+            {/* Tighter on phones so all five fit a 360 px screen: 'Contact' was cut in half with no sign that the row scrolls. */}
+            <ul className="mx-auto flex max-w-7xl overflow-x-auto px-1 text-sm font-medium sm:gap-1 sm:px-4">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    className={({ isActive }) =>
+                      `block whitespace-nowrap rounded-md px-2 py-2 hover:bg-gray-100 sm:px-3 ${isActive ? "text-brand-700" : "text-gray-700"}`
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {currency}
+        </div>
+      </div>
     </>
   );
 }

@@ -389,6 +389,18 @@ export interface FreightPortTable {
   updated_at: string;
 }
 
+/** A rate the seller keeps for a currency they sell in (decision 284): 1 catalogue unit = rate_millionths / 10^6 of it. */
+export interface ExchangeRateTable {
+  currency: string;
+  /** bigint on PostgreSQL (read back as text there): up to 10^12. */
+  rate_millionths: ColumnType<number | string, number, number>;
+  /** YYYY-MM-DD: the day the seller read the rate. */
+  as_of: string;
+  /** 1 while the rate is a seeded example, 0 once the seller set it. */
+  example: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
 /** The one row of freight settings (id 1). */
 export interface FreightSettingsTable {
   id: number;
@@ -555,6 +567,7 @@ export interface Database {
   seller_profile: SellerProfileTable;
   freight_port: FreightPortTable;
   freight_settings: FreightSettingsTable;
+  exchange_rate: ExchangeRateTable;
   shipping_choice: ShippingChoiceTable;
   user_role: UserRoleTable;
   audit_log: AuditLogTable;

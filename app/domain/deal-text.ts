@@ -1,7 +1,10 @@
 // The words beside a deal's numbers, the same on every screen and in every e-mail: what the
 // shipping terms include, where the freight goes and at what rate, and what would cost less.
 import type { DealShipping, MoreCostsLess, RemoveToSave, ShownDeal } from "./deal";
-import { formatMoney, money, type CurrencyCode } from "./money";
+import { formatMoney, money, type CurrencyCode, type Money } from "./money";
+
+/** How an amount is written: the catalogue's currency by default, or converted for a display currency (decision 285). */
+export type ShowMoney = (amount: Money) => string;
 
 const containers = (count: number, container: string) => `${count} × ${container} container${count === 1 ? "" : "s"}`;
 
@@ -20,12 +23,12 @@ export function buyerFreightText(shipping: Pick<DealShipping, "portOfLoading">):
 export const DUTIES_QUOTED_BY_SELLER = "Import duties, taxes and inland delivery are quoted by the seller";
 
 /** The note under the freight amount: the containers, where to, and where the rate comes from. */
-export function freightNote(deal: Pick<ShownDeal, "plan" | "shipping" | "currency">): string {
+export function freightNote(deal: Pick<ShownDeal, "plan" | "shipping" | "currency">, show: ShowMoney = formatMoney): string {
   const { plan, shipping } = deal;
   const load = containers(plan.containerCount, plan.container);
   const freight = shipping.freight;
   if (!freight) return buyerFreightText(shipping);
-  const rate = formatMoney(money(plan.container === "20ft" ? freight.rate20Minor : freight.rate40Minor, deal.currency));
+  const rate = show(money(plan.container === "20ft" ? freight.rate20Minor : freight.rate40Minor, deal.currency));
   if (shipping.term === null) return `${load}, estimate at ${rate} each`;
   const transit = freight.transitDays === null ? "" : `, about ${freight.transitDays} days at sea`;
   if (shipping.port) {
@@ -44,14 +47,14 @@ export function insuranceNote(basisPoints: number): string {
 }
 
 /** "Remove 1 pcs to save €2,000.00 (one 40ft less)": the spec writes pieces as "pcs". */
-export function removeToSaveText(hint: RemoveToSave, size?: string): string {
+export function removeToSaveText(hint: RemoveToSave, size?: string, show: ShowMoney = formatMoney): string {
   const of = size ? ` of ${size}` : "";
-  return `Remove ${hint.pieces} pcs${of} to save ${formatMoney(hint.saves)} (one ${hint.container} less)`;
+  return `Remove ${hint.pieces} pcs${of} to save ${show(hint.saves)} (one ${hint.container} less)`;
 }
 
 /** "161 pcs cost €382.00 less than 160". */
-export function moreCostsLessText(hint: MoreCostsLess): string {
-  return `${hint.quantity} pcs cost ${formatMoney(hint.saves)} less than ${hint.from}`;
+export function moreCostsLessText(hint: MoreCostsLess, show: ShowMoney = formatMoney): string {
+  return `${hint.quantity} pcs cost ${show(hint.saves)} less than ${hint.from}`;
 }
 
 /** Amount text for a line that may be absent: "included" never appears, a missing line is not shown. */

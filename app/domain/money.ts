@@ -7,6 +7,11 @@ export type CurrencyCode = "EUR" | "USD" | "GBP";
 export interface Money {
   amountMinor: number;
   currency: CurrencyCode;
+  /**
+   * The currency's ISO 4217 minor-unit digits when not 2: set only on an amount a loader converted
+   * into a buyer's display currency (0 for CLP and XOF; decision 285).
+   */
+  minorUnits?: number;
 }
 
 // Intl.NumberFormat is costly to build; one per locale and currency is enough.
@@ -15,19 +20,20 @@ const formatters = new Map<string, Intl.NumberFormat>();
 /** spec §9: amounts are shown with 2 decimals; the default locale gives "€1,049.90". */
 export function formatMoney(money: Money, locale = "en-IE"): string {
   assertMinor(money.amountMinor);
-  const key = `${locale}|${money.currency}`;
+  const digits = money.minorUnits ?? 2;
+  const key = `${locale}|${money.currency}|${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: "currency",
       currency: money.currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     formatters.set(key, formatter);
   }
-  // Display only: dividing a safe integer by 100 is exact to the 2 decimals shown.
-  return formatter.format(money.amountMinor / 100);
+  // Display only: dividing a safe integer by a power of ten is exact to the decimals shown.
+  return formatter.format(money.amountMinor / 10 ** digits);
 }
 
 /** The amount as a plain decimal for files ("123.45", "-2.50"), from the integer digits: no float division. */

@@ -10,6 +10,10 @@ import { loadBuyNowPricing } from "~/buy-now/buy-now-pricing.server";
 import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { formatMoney } from "~/domain/money";
+import { containerRateTexts } from "~/buy-now/container-rate-texts";
+import { withShownPrices } from "~/domain/shown-money";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
 import { BackLink } from "~/components/back-link";
 import { ContactToBuyButton } from "~/components/contact-to-buy-button";
 import { PurchaseTerms } from "~/components/purchase-terms";
@@ -49,14 +53,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tyre = id === null ? null : await getTyre(context.db, id);
   // A missing or unknown tyre is the spec's no-product page, answered as 404 so it is never indexed.
   const quantity = quantityFromSearchParams(params);
-  if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null, availability: null }, { status: 404 });
+  if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null, availability: null, shipping: null }, { status: 404 });
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL is the buyer's to fix: the reason, and nothing priced.
-  if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null, availability: null }, { status: 400 });
-  const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db));
+  if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null, availability: null, shipping: null }, { status: 400 });
+  const rate = await displayRateFor(context.db, request);
+  const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db), rate);
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   const availability = (await describeAvailabilityOf(context.db, [tyre.id])).get(tyre.id)!;
-  return { tyre: buyNowTyre(tyre), quantity, refused: null, pricing, availability };
+  // In the buyer's display currency (decision 285): the card's prices and the terms' container rates.
+  const shipping = containerRateTexts(STORE_CURRENCY, rate);
+  return { tyre: withShownPrices(buyNowTyre(tyre), rate), quantity, refused: null, pricing, availability, shipping };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -90,7 +97,6 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const price = payablePrice(tyre);
   const inquiryTyre = { id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized };
   const chooserHidden = [
     ["tyre", String(tyre.id)],
@@ -113,12 +119,12 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
             Bulk price
           </h2>
-          {pricing.deal && pricing.unitPrice && pricing.breakdown ? (
+          {pricing.deal && pricing.amounts && pricing.breakdown ? (
             <QuantityCalculator
               key={tyre.id}
               tyre={inquiryTyre}
               deal={pricing.deal}
-              unitPrice={pricing.unitPrice}
+              amounts={pricing.amounts}
               breakdown={pricing.breakdown}
               pricing={pricing}
             />
@@ -137,7 +143,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
             Shipping, payment and guarantee
           </h2>
-          <PurchaseTerms currency={(price ?? { currency: "EUR" as const }).currency} availability={availability} />
+          <PurchaseTerms shipping={loaderData.shipping} availability={availability} />
         </section>
       </div>
     </div>

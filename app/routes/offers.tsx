@@ -14,6 +14,8 @@ import { OFFER_FILTER_FIELDS, offerSearch, seasonOfOffersPath } from "~/offers/o
 import { priceListPath } from "~/offers/price-list-link";
 import type { Route } from "./+types/offers";
 import { pack, unpack } from "~/http/packed-loader-data";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { withShownPrices } from "~/domain/shown-money";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load tyre data. Please try again later.";
 
@@ -31,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(pack({ season, path, failed: true, publicUrl: context.config.publicUrl, ...failedOfferList(url.searchParams) }), { status: 503 });
   }
   if (list.redirect !== undefined) throw redirect(list.redirect);
-  const loaded = { season, path, failed: false, publicUrl: context.config.publicUrl, ...list };
+  // Prices in the buyer's display currency (decision 285), converted here so the page's script carries no conversion.
+  const rate = await displayRateFor(context.db, request);
+  const tyres = rate ? list.tyres.map((tyre) => withShownPrices(tyre, rate)) : list.tyres;
+  const loaded = { season, path, failed: false, publicUrl: context.config.publicUrl, ...list, tyres };
   // The empty list still says 'No tyres found' (spec §8), as a 404 so it is never indexed.
   return list.unknownBrand ? data(pack(loaded), { status: 404 }) : pack(loaded);
 }

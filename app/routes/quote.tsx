@@ -17,6 +17,7 @@ import { readShippingChoice } from "~/freight/shipping-choice";
 import { quoteHints } from "~/quote-basket/quote-hints.server";
 import { quoteWords } from "~/quote-basket/quote-words";
 import { PurchaseTerms } from "~/components/purchase-terms";
+import { containerRateTexts } from "~/buy-now/container-rate-texts";
 import { QuotePlan } from "~/components/quote-plan";
 import { LoadReadinessNote } from "~/components/load-readiness-note";
 import { StockSwapForm } from "~/components/stock-swap-form";
@@ -50,7 +51,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   if (requestState.form) await loadQuoteRequestBuyerForm();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  return data({ ...page, ...requestState, hints, words: quoteWords(quote, hints), terms }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
+  const shipping = containerRateTexts(quote.deal?.currency ?? "EUR");
+  return data({ ...page, ...requestState, hints, words: quoteWords(quote, hints), terms, shipping }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
 }
 
 /** Where a change of the basket lands: /quote with the shipping choice it was made under. */
@@ -271,7 +273,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
               Shipping, payment and guarantee
             </h2>
-            <PurchaseTerms currency={quote?.currency ?? "EUR"} />
+            <PurchaseTerms shipping={loaderData.shipping} />
           </section>
         </div>
       )}

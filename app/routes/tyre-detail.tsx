@@ -27,6 +27,8 @@ import { sizePagePath } from "~/catalogue/tyre-path";
 import type { Route } from "./+types/tyre-detail";
 import { pack, unpack } from "~/http/packed-loader-data";
 import { BACK_BUTTON, OUTLINE_BUTTON } from "~/styles/buttons";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { withShownPrices } from "~/domain/shown-money";
 
 const TYRE_NOT_FOUND = "Tyre not found.";
 
@@ -39,8 +41,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // The specification rows are worked out here, so the page's script does not carry the unit conversions.
   const availability = (await describeAvailabilityOf(context.db, [detail.tyre.id])).get(detail.tyre.id)!;
+  // The tyre's and the recommendations' prices in the buyer's display currency (decision 285); the
+  // meta description and the JSON-LD offer keep the catalogue's, as search engines read them.
+  const rate = await displayRateFor(context.db, request);
   return pack({
     ...detail,
+    tyre: withShownPrices(detail.tyre, rate),
+    recommendations: rate ? detail.recommendations.map((tyre) => withShownPrices(tyre, rate)) : detail.recommendations,
     availability,
     specRows: specificationRows(detail.tyre),
     seo: detailSeo(detail.tyre, context.config.publicUrl),

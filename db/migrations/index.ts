@@ -27,6 +27,7 @@ import * as buyerCompany from "./2026-11-29-50-buyer-company";
 import * as quoteLineSupply from "./2026-11-30-20-quote-line-supply";
 import * as orderProgress from "./2026-11-30-40-order-progress";
 import * as twoFactor from "./2026-12-01-10-two-factor";
+import * as exchangeRates from "./2026-12-01-20-exchange-rates";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30-20-quote-line-supply": quoteLineSupply,
   "2026-11-30-40-order-progress": orderProgress,
   "2026-12-01-10-two-factor": twoFactor,
+  "2026-12-01-20-exchange-rates": exchangeRates,
 };

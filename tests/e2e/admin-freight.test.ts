@@ -2,6 +2,7 @@
 // (decision 208): a seller edits a port's rate in the table (its example mark goes), uploads a
 // rate sheet with one bad line and sees that line's number and reason with no way to apply it,
 // then previews and applies a good sheet. Every page passes axe and nothing is wider than the window.
+// The exchange rates (decision 284), built the same way: a rate saved, a file's bad line shown.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { FREIGHT_CSV_HEADER } from "../../app/freight/freight-admin-csv";
@@ -79,5 +80,27 @@ describe.each(TEST_DIALECTS)("the back office's freight table in Chromium on %s"
     await expect.poll(() => page.getByRole("status").textContent()).toBe("Applied the file: 1 added, 0 changed, 28 removed, 2 unchanged.");
     expect(await page.getByTestId("freight-ports").locator("tbody tr").count()).toBe(3);
     expect(await page.getByTestId("freight-row-CGPNR").innerText()).toContain("Congo - Brazzaville");
+  });
+  it("saves a currency's rate and shows a rate file's bad line with its number and reason at 390 px; each fits 1280 px", async () => {
+    const page = await sellerOnFreight(PHONE);
+    await storefront.openHydrated(page, "/admin/rates");
+    const usd = page.getByTestId("rate-row-USD");
+    expect(await usd.getByText("Example", { exact: true }).count()).toBe(1);
+    await expectFits(page, "rates", { axeAtDesktop: true });
+
+    await page.getByLabel("Rate, US Dollar (USD)").fill("1.0923");
+    await page.getByRole("button", { name: "Save US Dollar (USD)" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("Saved the rate of USD.");
+    expect(await page.getByLabel("Rate, US Dollar (USD)").inputValue()).toBe("1.0923");
+    expect(await usd.getByText("Example", { exact: true }).count()).toBe(0);
+
+    // The refusal is a 400 answer, which Chromium logs.
+    storefront.expectErrors(/status of 400/);
+    const file = { name: "rates.csv", mimeType: "text/csv", buffer: Buffer.from("currency,rate,date\r\nUSD,1.09,2026-11-24\r\nGBP,0,2026-11-24") };
+    await page.getByLabel("Rate CSV file").setInputFiles(file);
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect.poll(() => page.getByTestId("rates-bad-lines").textContent()).toBe("Line 3: The rate is 0: a rate is more than 0.");
+    expect(await page.getByRole("button", { name: "Apply" }).count()).toBe(0);
+    await expectFits(page, "rates-bad-line");
   });
 });

@@ -7,6 +7,8 @@ import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import { truckEntry, truckFile } from "../support/fixtures";
 import { useStorefront, type ContextOptions } from "../support/storefront";
 import { axeViolations } from "../support/axe";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { shootForReview } from "../support/review-shots";
 import { TEST_DIALECTS } from "../support/test-database";
 
 interface ApiMoney {
@@ -301,6 +303,43 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     expect(await axeViolations(page)).toEqual([]);
     await openHydrated(page, buyNow(""));
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("shows the page in US dollars once the buyer picks USD in the header, the rate said once, at 1280 px with axe and laid out at 390 px", async () => {
+    const page = await newPage();
+    await openHydrated(page, buyNow(`?tyre=${tyre.id}&quantity=120`));
+    await page.locator("#display-currency").selectOption("USD");
+    await page.locator("[data-currency-form] button").click();
+    await page.waitForURL((url) => url.searchParams.get("currency") === "USD");
+    await expect.poll(() => page.locator("[data-rate-line]").allInnerTexts()).toEqual(["1 EUR = 1.0812 USD, 24 Nov 2026; the quote fixes the rate"]);
+    // The page's own parameters stay: the quantity and the tyre.
+    expect(new URL(page.url()).searchParams.get("quantity")).toBe("120");
+    // The seeded example rate, 1.0812, by hand: each amount rounded to the cent, the goods from the converted unit price.
+    const usd = (minor: number) => new Intl.NumberFormat("en-IE", { style: "currency", currency: "USD" }).format(minor / 100);
+    const toUsd = (minor: number) => Math.round((minor * 10_812) / 10_000);
+    const unit = toUsd(offerMinor + 1000);
+    const shipping = toUsd(120_000);
+    await expect.poll(() => value(page, "total")).toBe(usd(unit * 120 + shipping));
+    expect([await value(page, "unit-price"), await value(page, "subtotal"), await value(page, "shipping")]).toEqual([
+      usd(unit),
+      usd(unit * 120),
+      usd(shipping),
+    ]);
+    expect(await note(page, "unit-price")).toBe(`20ft container rate +${usd(toUsd(1000))} per tyre`);
+    expect(await page.locator("[data-price-payable] strong").first().innerText()).toContain("US$");
+    expect(await axeViolations(page)).toEqual([]);
+    await shootForReview(page, `buy-now-usd-${dialect}-${DESKTOP}`);
+
+    await expectLayoutAt(page, PHONE, {
+      axe: false,
+      check: async () => {
+        await shootForReview(page, `buy-now-usd-${dialect}-${PHONE}`);
+        const form = (await page.locator("[data-currency-form]").boundingBox())!;
+        expect(form.x).toBeGreaterThanOrEqual(0);
+        expect(form.x + form.width).toBeLessThanOrEqual(PHONE);
+        expect((await page.locator("[data-rate-line]").boundingBox())!.width).toBeLessThanOrEqual(PHONE);
+      },
+    });
   });
 
   it("shows a visible focus ring on the quantity field and the buttons", async () => {

@@ -1,0 +1,43 @@
+// The buyer's display currency (decision 285): chosen in the header's GET form and carried in the
+// URL (?currency=USD), so an anonymous page stays one cacheable response per URL (the render cache
+// keys by the whole URL; decision 090) and no cookie varies it. Which pages convert their amounts
+// so far, and the line said once per page. Pure; read by the root loader, the page gets its result.
+import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
+
+/** The pages whose every amount shows in the chosen currency; the others still show the catalogue's. */
+const CONVERTED_PATHS = [/^\/buy-now$/, /^\/(?:summer|winter|allseason)-offers$/, /^\/tyres\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/];
+
+export function convertsAmounts(path: string): boolean {
+  return CONVERTED_PATHS.some((pattern) => pattern.test(path));
+}
+
+export interface DisplayCurrency {
+  /** The catalogue's currency, the first choice. */
+  catalogue: string;
+  /** The currencies the seller keeps rates for, by code. */
+  choices: string[];
+  /** What the header's select shows as chosen. */
+  selected: string;
+  /** The rate this page's amounts are converted at; null when they show in the catalogue's currency. */
+  rate: ExchangeRate | null;
+  /** Said once under the header: the rate and its date, or why the amounts are not converted. */
+  line: string | null;
+}
+
+/**
+ * What a page shows for the `?currency=` it was asked with. An unknown code falls back to the
+ * catalogue's currency and says so; only a code's three letters are ever repeated back.
+ */
+export function displayCurrencyOf(requested: string | null, path: string, catalogue: string, rates: ReadonlyMap<string, ExchangeRate>): DisplayCurrency {
+  const choices = [...rates.keys()].sort();
+  const code = (requested ?? "").trim().toUpperCase();
+  const base = { catalogue, choices, selected: catalogue, rate: null, line: null };
+  if (code === "" || code === catalogue) return base;
+  const rate = rates.get(code);
+  if (!rate) {
+    const named = /^[A-Z]{3}$/.test(code) ? code : "that currency";
+    return { ...base, line: `We keep no exchange rate for ${named}: prices are shown in ${catalogue}, the catalogue's currency.` };
+  }
+  if (!convertsAmounts(path)) return { ...base, selected: code, line: `Prices on this page are in ${catalogue}, the catalogue's currency.` };
+  return { ...base, selected: code, rate, line: `${rateSentence(rate)}; the quote fixes the rate` };
+}

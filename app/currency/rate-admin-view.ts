@@ -1,0 +1,28 @@
+// What /admin/rates shows (decision 284): the data its loader and action hand the page's
+// components. Types only; browser-safe.
+import type { RateCsvPreview } from "./rate-csv";
+import type { CheckedRateRow } from "./rate-row";
+
+export interface AdminRate extends CheckedRateRow {
+  /** ISO 4217's name of the currency ("US Dollar"). */
+  name: string;
+  /** True while the rate is a seeded example nobody has confirmed. */
+  example: boolean;
+}
+
+export interface RatesAdmin {
+  /** The catalogue's own currency, which every rate converts from. */
+  catalogueCurrency: string;
+  /** By currency code. */
+  rates: AdminRate[];
+  /** The table's state, which a preview carries to its apply: a table changed meanwhile refuses the apply. */
+  fingerprint: string;
+}
+
+export interface RateUploadPreview {
+  fileName: string;
+  /** The file's text, carried by the apply form: the server reads it again there. */
+  text: string;
+  fingerprint: string;
+  preview: RateCsvPreview;
+}
