@@ -10,6 +10,7 @@ import { ChatButton, ChatButtonRoom } from "./components/chat-button";
 import { ErrorPage } from "./components/error-page";
 import { NotFoundHelp } from "./components/not-found-help";
 import { CompareTray } from "./components/compare-tray";
+import { chooserHref } from "./currency/currency-choices";
 import { displayCurrencyShell } from "./currency/display-currency.server";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -65,8 +66,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader
           account={<AccountArea />}
           query={location.pathname === "/search" ? (params.get("q") ?? "") : ""}
-          // The picker's markup comes from the loader (header-currency-html.server.ts): no script of its own.
-          currency={display && <div dangerouslySetInnerHTML={{ __html: display.form }} />}
+          // A link to the chooser (/currency), back to this page: a few bytes on every page (decision 285).
+          currency={
+            display && (
+              <nav aria-label="Currency" className="self-end">
+                <a
+                  href={chooserHref(location.pathname + location.search)}
+                  className="block whitespace-nowrap px-3 py-2 text-sm font-medium text-gray-700 underline hover:text-brand-700 sm:px-4"
+                  data-currency-link
+                >
+                  {`Prices in ${display.code}`}
+                </a>
+              </nav>
+            )
+          }
         />
         <main id="main" className="flex-1">
           {/* Said once per page, above its own content (decision 285). */}

@@ -24,6 +24,7 @@ export default [
   route("allseason-offers/price-list.csv", "routes/offers-price-list[.]csv.ts", { id: "allseason-price-list" }),
   route("search", "routes/search.tsx"),
   route("compare", "routes/compare.tsx"),
+  route("currency", "routes/currency.tsx"),
   route("quote", "routes/quote.tsx"),
   route("freight-ports.json", "routes/freight-ports[.]json.ts"),
   route("inquiry-price.json", "routes/inquiry-price[.]json.ts"),

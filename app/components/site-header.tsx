@@ -15,7 +15,7 @@ const NAV = [
   { to: "/contact-us", label: "Contact" },
 ];
 
-/** `currency`: the display currency's picker (header-currency.tsx), on the shop's pages, not the back office. */
+/** `currency`: the link to the display currency's chooser (/currency), on the shop's pages, not the back office. */
 export function SiteHeader({ account, query, currency }: { account: ReactNode; query?: string; currency?: ReactNode }) {
   return (
     <>
@@ -44,7 +44,7 @@ export function SiteHeader({ account, query, currency }: { account: ReactNode; q
           </div>
         </div>
       </header>
-      {/* The sections' menu and, beside it on a wide screen (under it on a phone), the currency picker. */}
+      {/* The sections' menu and, beside it on a wide screen (under it on a phone), the currency link. */}
       <div className="border-b border-gray-100 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col sm:flex-row sm:items-center sm:justify-between">
           <nav aria-label="Main" className="min-w-0">

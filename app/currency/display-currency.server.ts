@@ -6,7 +6,6 @@ import type { ExchangeRate } from "~/domain/exchange-rate";
 import { CURRENCY_PARAM } from "./currency-param";
 import { displayCurrencyOf, type DisplayCurrency } from "./display-currency";
 import { exchangeRateOf, listExchangeRates } from "./exchange-rates.server";
-import { headerCurrencyHtml } from "./header-currency-html.server";
 
 async function ratesByCode(db: Kysely<Database>): Promise<Map<string, ExchangeRate>> {
   const rates = new Map<string, ExchangeRate>();
@@ -22,10 +21,14 @@ export async function displayCurrencyFor(db: Kysely<Database>, url: URL): Promis
   return displayCurrencyOf(url.searchParams.get(CURRENCY_PARAM), url.pathname, STORE_CURRENCY, await ratesByCode(db));
 }
 
-/** What the root loader sends every shop page: the header's picker as markup and the line said once per page. */
-export async function displayCurrencyShell(db: Kysely<Database>, url: URL): Promise<{ form: string; line: string | null }> {
+/**
+ * What the root loader sends every shop page: the currency the header's link names and the line
+ * said once per page. A page asked without ?currency= reads nothing: it is in the catalogue's.
+ */
+export async function displayCurrencyShell(db: Kysely<Database>, url: URL): Promise<{ code: string; line: string | null }> {
+  if (!url.searchParams.has(CURRENCY_PARAM)) return { code: STORE_CURRENCY, line: null };
   const display = await displayCurrencyFor(db, url);
-  return { form: headerCurrencyHtml(display, url), line: display.line };
+  return { code: display.selected, line: display.line };
 }
 
 /** The rate a converting page's loader prices with, or null for the catalogue's currency. */

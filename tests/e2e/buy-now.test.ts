@@ -305,12 +305,15 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("shows the page in US dollars once the buyer picks USD in the header, the rate said once, at 1280 px with axe and laid out at 390 px", async () => {
+  it("shows the page in US dollars once the buyer picks USD through the header's currency link, the rate said once, at 1280 px with axe and laid out at 390 px", async () => {
     const page = await newPage();
     await openHydrated(page, buyNow(`?tyre=${tyre.id}&quantity=120`));
-    await page.locator("#display-currency").selectOption("USD");
-    await page.locator("[data-currency-form] button").click();
+    await page.locator("[data-currency-link]").click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Currency of the prices");
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("link", { name: "USD, US Dollar" }).click();
     await page.waitForURL((url) => url.searchParams.get("currency") === "USD");
+    await expect.poll(() => page.locator("[data-currency-link]").innerText()).toBe("Prices in USD");
     await expect.poll(() => page.locator("[data-rate-line]").allInnerTexts()).toEqual(["1 EUR = 1.0812 USD, 24 Nov 2026; the quote fixes the rate"]);
     // The page's own parameters stay: the quantity and the tyre.
     expect(new URL(page.url()).searchParams.get("quantity")).toBe("120");
@@ -334,7 +337,7 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
       axe: false,
       check: async () => {
         await shootForReview(page, `buy-now-usd-${dialect}-${PHONE}`);
-        const form = (await page.locator("[data-currency-form]").boundingBox())!;
+        const form = (await page.locator("[data-currency-link]").boundingBox())!;
         expect(form.x).toBeGreaterThanOrEqual(0);
         expect(form.x + form.width).toBeLessThanOrEqual(PHONE);
         expect((await page.locator("[data-rate-line]").boundingBox())!.width).toBeLessThanOrEqual(PHONE);
