@@ -2,6 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import reactRouterConfig from "./react-router.config";
+import {
+  BACK_OFFICE_DOOR_MODULE,
+  backOfficeDoorFile,
+  manifestScript,
+  storefrontManifestFile,
+  storefrontManifestOf,
+  type BrowserManifest,
+} from "./app/http/storefront-manifest";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +46,22 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
+ * Writes the storefront's route manifest and the back office's door beside the build's manifest
+ * (decision 304): React Router's manifest names every route, and a storefront page needs none of
+ * the back office's.
+ */
+async function writeStorefrontManifest(clientDir: string): Promise<void> {
+  const assets = join(clientDir, "assets");
+  const names = (await readdir(assets)).filter((name) => /^manifest-\w+\.js$/.test(name));
+  if (names.length !== 1) throw new Error(`expected one route manifest in ${assets}, found ${names.join(", ") || "none"}`);
+  const source = await readFile(join(assets, names[0]!), "utf8");
+  const manifest = JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1)) as BrowserManifest;
+  const assetsBase = manifest.url.slice(0, manifest.url.lastIndexOf("/") + 1);
+  await writeFile(join(assets, storefrontManifestFile(manifest.version)), manifestScript(storefrontManifestOf(manifest, assetsBase)));
+  await writeFile(join(assets, backOfficeDoorFile(manifest.version)), BACK_OFFICE_DOOR_MODULE);
+}
+
+/**
  * Writes name.br (brotli 11) and name.gz (gzip 9) beside every text file of the browser build, once
  * at build time: about a fifth fewer bytes than compressing each response on the fly (decision 062).
  * After the server build, because React Router writes the browser's route manifest during it.
@@ -49,6 +73,7 @@ function precompressClientFiles(): Plugin {
     applyToEnvironment: (environment) => environment.name === "ssr",
     async closeBundle() {
       const clientDir = resolve(rootDir, reactRouterConfig.buildDirectory ?? "build", "client");
+      await writeStorefrontManifest(clientDir);
       const files = (await filesUnder(clientDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

@@ -14,6 +14,7 @@ import { ServerRouter, UNSAFE_ErrorResponseImpl, isRouteErrorResponse } from "re
 import { contentSecurityPolicy, scriptHashes } from "./content-security-policy.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf, type DatabaseFailure } from "./db/database-failure.server";
 import { NonceContext } from "./csp-nonce";
+import { pageManifestUrl } from "./http/storefront-manifest";
 import { readLoaderDataAhead, renderedAsStream, renderedAtOnce, streamTimeout } from "./http/page-render.server";
 
 export { streamTimeout };
@@ -46,12 +47,16 @@ async function renderPage(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   await readLoaderDataAhead(routerContext);
+  // A storefront page names the manifest without the back office's routes (decision 304).
+  const manifestUrl = pageManifestUrl(routerContext.manifest, new URL(request.url).pathname);
+  const pageContext =
+    manifestUrl === routerContext.manifest.url ? routerContext : { ...routerContext, manifest: { ...routerContext.manifest, url: manifestUrl } };
   // Every inline script React and React Router write carries this response's nonce (decision 100).
   const csp = loadContext.csp;
   const nonce = csp?.nonce ?? undefined;
   const app = (
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerRouter context={pageContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>
   );
   const rendered = renderedAtOnce(app, status) ?? (await renderedAsStream(app, nonce, status));
