@@ -4,6 +4,7 @@
 // second factor and logs in with a code (decision 281).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { waitForHydration } from "../../scripts/support/browser";
 import { grantSellerRole } from "../../app/admin/seller-role.server";
 import { fillLoginForm, fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
@@ -14,6 +15,10 @@ import { signedUpSeller } from "../support/seller";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 import { totpCode } from "../support/totp";
+
+/** Whether the route manifest the page loaded names a route (React Router's global). */
+const namesRoute = (page: Page, id: string) =>
+  page.evaluate((routeId) => routeId in (window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest.routes, id);
 
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -34,6 +39,20 @@ describe.each(TEST_DIALECTS)("the seller's inquiries in Chromium on %s", (dialec
     const { client: seller } = await signedUpSeller(base, storefront.database);
     const page = await storefront.newPage({ width });
     await page.context().addCookies([...seller.cookies].map(([name, value]) => ({ name, value, url: base })));
+
+    // A storefront page's route manifest leaves the back office out (decision 304): the menu's link
+    // arrives by a document load, whose page ships the whole manifest for the back office's own links.
+    await storefront.openHydrated(page, "/");
+    expect(await namesRoute(page, "routes/admin-mail")).toBe(false);
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await Promise.all([page.waitForURL(`${base}/admin`), page.getByRole("link", { name: "Back office" }).click()]);
+    await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
+    await waitForHydration(page);
+    expect(await namesRoute(page, "routes/admin-mail")).toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "E-mail" }).click();
+    await page.getByRole("heading", { name: "E-mail", level: 1 }).waitFor();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 
     await storefront.openHydrated(page, "/admin");
     await page.getByRole("heading", { name: "Back office", level: 1 }).waitFor();
