@@ -6,8 +6,9 @@ export default {
   appDirectory: "app",
   // BUILD_DIR lets two checkouts of work build side by side without overwriting each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The whole route manifest (about 1 KiB compressed) loads with the page, instead of a
-  // /__manifest request after every page that the render cache cannot keep (decision 062).
+  // The route manifest loads with the page, instead of a /__manifest request after every page
+  // that the render cache cannot keep (decision 062); a storefront page's leaves out the back
+  // office and the downloads (decision 304: vite.config.ts, app/entry.server.tsx).
   routeDiscovery: { mode: "initial" },
   future: {
     v8_viteEnvironmentApi: true,
