@@ -22,12 +22,13 @@ const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(lin
 
 /** To the buyer: the quote in a few lines, the PDF attached, and where to accept or decline it. */
 export function quoteMail(input: QuoteMailInput): RenderedMail {
-  const { total, breakdown, terms, schedule, validUntil } = quoteTermsText(input);
+  const { total, breakdown, terms, schedule, validUntil, rate } = quoteTermsText(input);
   const answerAt = new URL("/account/inquiries", input.publicUrl).href;
   const lines = [
     `Dear ${input.buyerName},`,
     `Thank you for your inquiry #${input.inquiryId}. Our proforma quote ${input.number} is attached as a PDF.`,
     `Total: ${total} (${terms})\n${breakdown}`,
+    ...(rate ? [`Exchange rate: ${rate}, fixed for this quote.`] : []),
     `Payment terms: ${input.paymentTerms}\n${schedule}`,
     `Valid until: ${validUntil}`,
     ...(input.note ? [`Note: ${input.note}`] : []),

@@ -7,6 +7,7 @@
 // amount and when it is due; the bank details and when they last changed; validity, lead time,
 // the note, and a signature block. Every page names the PI and says "Page n of m".
 import PDFDocument from "pdfkit";
+import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { paymentScheduleLines, paymentTermOfText } from "../domain/payment-terms";
 import { printedIban, type SellerProfile } from "../domain/seller-profile";
@@ -61,6 +62,8 @@ export interface QuotePdfInput {
   validUntil: string;
   inquiryId: number;
   currency: CurrencyCode;
+  /** The rate the quote was issued at (decision 301), said once under the terms; null in the catalogue's currency. */
+  rate: ExchangeRate | null;
   buyer: { name: string; company: string | null; address: string; email: string; phone: string };
   lines: QuotePdfLine[];
   subtotalMinor: number;
@@ -228,6 +231,14 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   const terms: Array<[string, string]> = [
     ["Payment terms", `${input.paymentTerms}\n${paymentScheduleLines(kind, input.totalMinor, input.currency).join("\n")}`],
     ["Bank details", bankText],
+    ...(input.rate
+      ? ([
+          [
+            "Exchange rate",
+            `${rateSentence(input.rate)}. Prices converted from ${input.rate.from.code} at this rate when the quote was sent; it does not change.`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
     ["Valid until", `${formatQuoteDateText(input.validUntil)}. After this date the quote can no longer be accepted.`],
     ["Lead time", seller.leadTime],
     ...(input.note ? ([["Note", input.note]] as Array<[string, string]>) : []),

@@ -1,6 +1,7 @@
 // A sent quote's terms, and the words the buyer reads them in: the same on
 // /account/inquiries (buyer-quote.ts), in the e-mail that brings the quote (quote-email.ts) and in
 // the PDF's totals (quote-pdf.server.ts).
+import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { paymentScheduleLines, paymentTermOfText } from "../domain/payment-terms";
 import { paymentScheduleText } from "../domain/seller-quote";
@@ -15,6 +16,8 @@ export interface QuoteTerms {
   shippingMinor: number;
   insuranceMinor: number;
   totalMinor: number;
+  /** The rate it was issued at from the catalogue's currency (decision 301), kept with it; null when in the catalogue's own. */
+  rate: ExchangeRate | null;
   incoterm: string;
   namedPlace: string;
   validUntil: string;
@@ -31,6 +34,8 @@ export interface QuoteTermsText {
   /** What is due when: the schedule of the term the payment terms name (decision 230), else spec §9's deposit and balance. */
   schedule: string;
   validUntil: string;
+  /** "1 EUR = 1.0812 USD, 24 Nov 2026": the rate the quote was issued at, said once; null in the catalogue's currency. */
+  rate: string | null;
 }
 
 export interface QuoteAmountLine {
@@ -62,6 +67,7 @@ export function quoteTermsText(quote: QuoteTerms): QuoteTermsText {
     terms: `${quote.incoterm}, ${quote.namedPlace}`,
     schedule: scheduleText(quote),
     validUntil: formatQuoteDateText(quote.validUntil),
+    rate: quote.rate && rateSentence(quote.rate),
   };
 }
 

@@ -78,6 +78,7 @@ export async function getSentQuote(
     paymentTerms: quote.paymentTerms,
     schedule: words.schedule,
     validUntil: words.validUntil,
+    rate: words.rate,
     answeredAt: quote.answeredAt,
     changesMessage: quote.changesMessage,
     pdfHref: AUDIENCE[audience].pdfPath(inquiryId),
