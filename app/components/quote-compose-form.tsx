@@ -1,4 +1,5 @@
-// The seller's quote form: a unit price per line beside what the buyer saw, with the line's lead
+// The seller's quote form: the currency the quote is issued in (decision 301: the prices typed in
+// the inquiry's, converted once on sending at a kept rate), a unit price per line beside what the buyer saw, with the line's lead
 // time, ready date and DOT from stock (decision 262), the freight, the
 // insurance (disabled under FOB), the incoterm and its named place, the validity date, payment
 // terms and a note; 'Send quote'. A plain form post: every error comes back from the server beside

@@ -108,6 +108,16 @@ describe("formatMoney", () => {
     expect(formatMoney({ amountMinor, currency }, locale)).toBe(expected);
   });
 
+  // A quote issued in another currency carries only its code (decision 301): ISO 4217's decimals.
+  it.each([
+    [358_800, "CLP", "CLP 358,800"],
+    [196_781, "XOF", "F CFA 196,781"],
+    [114_368, "KWD", "KWD 114.368"],
+    [37_301, "USD", "US$373.01"],
+  ])("%d %s → %s in its own minor units", (amountMinor, currency, expected) => {
+    expect(formatMoney({ amountMinor, currency: currency as CurrencyCode }).replace(/\s/gu, " ")).toBe(expected);
+  });
+
   it("refuses fractional minor units, which would mean a float slipped in", () => {
     expect(() => formatMoney({ amountMinor: 10.5, currency: "EUR" })).toThrow(/minor units/);
   });
