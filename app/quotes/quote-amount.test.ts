@@ -18,6 +18,22 @@ describe("amountOf", () => {
     expect(amountOf(typed, "EUR", "Price")).toEqual(expected);
   });
 
+  // An order's payment on a quote issued in pesos or dinars (decision 301): the currency's own decimals.
+  it.each([
+    ["1,092,000", "CLP", { minor: 1_092_000 }],
+    ["CLP 1092000", "CLP", { minor: 1_092_000 }],
+    ["1092000.5", "CLP", { error: "Amount: CLP has no decimals." }],
+    ["196781", "XOF", { minor: 196_781 }],
+    ["114.368", "KWD", { minor: 114_368 }],
+    ["114.3", "KWD", { minor: 114_300 }],
+    ["114.3681", "KWD", { error: "Amount: KWD has at most 3 decimals." }],
+    ["1.092.000", "CLP", { error: "Amount: write it in CLP as digits." }],
+    ["-5", "CLP", { error: "Amount cannot be negative." }],
+    ["", "CLP", { error: "Amount is required." }],
+  ])("reads %j in %s", (typed, currency, expected) => {
+    expect(amountOf(typed, currency, "Amount")).toEqual(expected);
+  });
+
   it("names a text it cannot read", () => {
     const read = amountOf("twelve", "EUR", "Shipping");
     expect("error" in read && read.error).toMatch(/^Shipping: .+\.$/);

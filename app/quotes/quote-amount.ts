@@ -2,6 +2,7 @@
 // and by the form's running total. Browser-safe and free of zod, so the compose page stays light.
 import { formatMoney, money, type CurrencyCode } from "../domain/money";
 import { parseMoney } from "../domain/money-text";
+import { minorUnitsOf } from "../domain/currency-minor-units";
 import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
 import { convertQuote } from "../domain/quote-conversion";
 import { DEPOSIT_PERCENT, paymentSchedule } from "../domain/seller-quote";
@@ -14,11 +15,27 @@ export function amountOf(value: string, currency: string, label: string): { mino
   if (value.trim() === "") return { error: `${label} is required.` };
   // A minus before any digit ("-5", "€-5", "- 1,200"): said plainly rather than as an unreadable price.
   if (/^[^0-9]*-/.test(value)) return { error: `${label} cannot be negative.` };
+  // An order's payment in pesos or dinars (a quote issued in them, decision 301): its own decimals.
+  const digits = minorUnitsOf(currency);
+  if (digits !== 2) return amountInDigits(value, currency, label, digits);
   const parsed = parseMoney(value);
   if (!parsed.ok) return { error: `${label}: ${parsed.error}.` };
   if (parsed.currency && parsed.currency !== currency) return { error: `${label} must be in ${currency}.` };
   if (parsed.amountMinor > MAX_AMOUNT_MINOR) return { error: `${label} is too large.` };
   return { minor: parsed.amountMinor };
+}
+
+/** "1,092,000", "CLP 1092000", "114.368": digits, thousands commas, and at most `digits` decimals after a point. */
+function amountInDigits(value: string, currency: string, label: string, digits: number): { minor: number } | { error: string } {
+  const text = value.trim().toUpperCase().replace(currency, "").trim();
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return { error: `${label}: write it in ${currency} as digits${digits === 0 ? "" : `, with up to ${digits} decimals after a point`}.` };
+  const fraction = match[2] ?? "";
+  if (fraction.length > digits)
+    return { error: digits === 0 ? `${label}: ${currency} has no decimals.` : `${label}: ${currency} has at most ${digits} decimals.` };
+  const minor = Number(match[1]!.replace(/,/g, "") + fraction.padEnd(digits, "0"));
+  if (!Number.isSafeInteger(minor)) return { error: `${label} is too large.` };
+  return { minor };
 }
 
 /**
