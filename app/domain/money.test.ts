@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addMoney, decimalAmount, formatMoney, multiplyMoney, subtractMoney, type CurrencyCode } from "./money";
 import { moneyFromPrice, parseMoney } from "./money-text";
+import { moneyIn } from "./currency-minor-units";
 
 describe("parseMoney reads real catalogue price strings", () => {
   it.each<[unknown, number, CurrencyCode | null]>([
@@ -115,7 +116,7 @@ describe("formatMoney", () => {
     [114_368, "KWD", "KWD 114.368"],
     [37_301, "USD", "US$373.01"],
   ])("%d %s → %s in its own minor units", (amountMinor, currency, expected) => {
-    expect(formatMoney({ amountMinor, currency: currency as CurrencyCode }).replace(/\s/gu, " ")).toBe(expected);
+    expect(formatMoney(moneyIn(amountMinor, currency)).replace(/\s/gu, " ")).toBe(expected);
   });
 
   it("refuses fractional minor units, which would mean a float slipped in", () => {

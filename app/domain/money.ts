@@ -1,6 +1,5 @@
 // Money as integer minor units: format for display, add and multiply. Reading prices written as
 // text is money-text.ts, kept apart so pages that only show prices do not ship the parser.
-import { minorUnitsOf } from "./currency-minor-units";
 
 export type CurrencyCode = "EUR" | "USD" | "GBP";
 
@@ -21,8 +20,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 /** spec §9: amounts are shown with 2 decimals; the default locale gives "€1,049.90". */
 export function formatMoney(money: Money, locale = "en-IE"): string {
   assertMinor(money.amountMinor);
-  // A quote issued in CLP or KWD carries its code only: its digits are ISO 4217's (decision 301).
-  const digits = money.minorUnits ?? minorUnitsOf(money.currency);
+  const digits = money.minorUnits ?? 2;
   const key = `${locale}|${money.currency}|${digits}`;
   let formatter = formatters.get(key);
   if (!formatter) {

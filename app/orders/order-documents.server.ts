@@ -8,7 +8,8 @@ import type { Kysely } from "kysely";
 import { inquiryVisibleTo } from "../company/shared-inquiries.server";
 import type { Database } from "../db/schema";
 import { planLoad } from "../domain/container-plan";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import type { OrderStep } from "../domain/order-timeline";
 import { packContainers } from "../domain/packing-list";
 import { printedIban } from "../domain/seller-profile";
@@ -147,7 +148,7 @@ function packingList(facts: OrderFacts, now: Date): OrderPdfInput {
 }
 
 function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
-  const amount = (minor: number) => formatMoney(money(minor, facts.currency));
+  const amount = (minor: number) => formatMoney(moneyIn(minor, facts.currency));
   const quoteAmounts = {
     currency: facts.currency,
     subtotalMinor: Number(facts.quote.subtotal_minor),

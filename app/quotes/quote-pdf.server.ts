@@ -8,7 +8,8 @@
 // the note, and a signature block. Every page names the PI and says "Page n of m".
 import PDFDocument from "pdfkit";
 import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { minorUnitsOf, moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import { paymentScheduleLines, paymentTermOfText } from "../domain/payment-terms";
 import { printedIban, type SellerProfile } from "../domain/seller-profile";
 import { SHOP_INFO } from "../shop/shop-info";
@@ -145,7 +146,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  const amount = (minor: number) => pdfSafeText(formatMoney(money(minor, input.currency)));
+  const amount = (minor: number) => pdfSafeText(formatMoney(moneyIn(minor, input.currency)));
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafeText(value), x, y, options);
   const bottom = A4.height - MARGIN - FOOTER_SPACE;
   const newPage = () => {
@@ -229,7 +230,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
         .join("\n")
     : "Not yet given: ask the seller for them before paying.";
   const terms: Array<[string, string]> = [
-    ["Payment terms", `${input.paymentTerms}\n${paymentScheduleLines(kind, input.totalMinor, input.currency).join("\n")}`],
+    ["Payment terms", `${input.paymentTerms}\n${paymentScheduleLines(kind, input.totalMinor, input.currency, minorUnitsOf(input.currency)).join("\n")}`],
     ["Bank details", bankText],
     ...(input.rate
       ? ([

@@ -2,7 +2,8 @@
 // /account/inquiries (buyer-quote.ts), in the e-mail that brings the quote (quote-email.ts) and in
 // the PDF's totals (quote-pdf.server.ts).
 import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { minorUnitsOf, moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import { paymentScheduleLines, paymentTermOfText } from "../domain/payment-terms";
 import { paymentScheduleText } from "../domain/seller-quote";
 import { formatQuoteDateText } from "./quote-dates";
@@ -58,7 +59,7 @@ export function quoteAmountLines(quote: Pick<QuoteTerms, "subtotalMinor" | "ship
 }
 
 export function quoteTermsText(quote: QuoteTerms): QuoteTermsText {
-  const text = (minor: number) => formatMoney(money(minor, quote.currency));
+  const text = (minor: number) => formatMoney(moneyIn(minor, quote.currency));
   return {
     total: text(quote.totalMinor),
     breakdown: quoteAmountLines(quote)
@@ -74,6 +75,7 @@ export function quoteTermsText(quote: QuoteTerms): QuoteTermsText {
 /** Spec §9's sentence keeps its words; a trade term lists each part ("30%: €… due …; 70%: €… due …."). */
 function scheduleText(quote: Pick<QuoteTerms, "paymentTerms" | "totalMinor" | "currency">): string {
   const kind = paymentTermOfText(quote.paymentTerms);
-  if (kind === null || kind === "spec-30-balance") return paymentScheduleText(quote.totalMinor, quote.currency);
-  return `${paymentScheduleLines(kind, quote.totalMinor, quote.currency).join("; ")}.`;
+  const digits = minorUnitsOf(quote.currency);
+  if (kind === null || kind === "spec-30-balance") return paymentScheduleText(quote.totalMinor, quote.currency, digits);
+  return `${paymentScheduleLines(kind, quote.totalMinor, quote.currency, digits).join("; ")}.`;
 }
