@@ -123,7 +123,7 @@ function withValueQuote<O>(query: SelectQueryBuilder<Database, "inquiry", O>) {
 export type ValueQuoteColumns = {
   quote_number: string | null;
   quote_currency: string | null;
-  quote_total_minor: number | null;
+  quote_total_minor: number | string | null;
   quote_status: QuoteStatus | null;
   quote_valid_until: string | null;
   quote_changes_message: string | null;

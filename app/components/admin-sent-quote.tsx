@@ -67,6 +67,12 @@ export function AdminSentQuote({ quote }: { quote: SentQuoteView }) {
         </dd>
         <dt className="font-medium">Terms</dt>
         <dd>{quote.terms}</dd>
+        {quote.rate && (
+          <>
+            <dt className="font-medium">Exchange rate</dt>
+            <dd data-sent-quote-rate>{`${quote.rate}, fixed when sent`}</dd>
+          </>
+        )}
         <dt className="font-medium">Payment</dt>
         <dd>
           {quote.paymentTerms} {quote.schedule}

@@ -48,6 +48,14 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
           <dt className="inline font-medium text-gray-900">Terms: </dt>
           <dd className="inline">{quote.terms}</dd>
         </div>
+        {quote.rate && (
+          <div>
+            <dt className="inline font-medium text-gray-900">Exchange rate: </dt>
+            <dd className="inline" data-quote-rate>
+              {`${quote.rate}, fixed`}
+            </dd>
+          </div>
+        )}
         <div className="sm:col-span-2">
           <dt className="inline font-medium text-gray-900">Payment: </dt>
           <dd className="inline">

@@ -46,6 +46,14 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
           <dt className="inline font-medium text-gray-900">Terms: </dt>
           <dd className="inline">{quote.terms}</dd>
         </div>
+        {quote.rate && (
+          <div>
+            <dt className="inline font-medium text-gray-900">Exchange rate: </dt>
+            <dd className="inline" data-order-rate>
+              {`${quote.rate}, fixed`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="inline font-medium text-gray-900">Payment terms: </dt>
           <dd className="inline" data-order-payment>

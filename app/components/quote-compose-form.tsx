@@ -1,4 +1,5 @@
-// The seller's quote form: a unit price per line beside what the buyer saw, with the line's lead
+// The seller's quote form: the currency the quote is issued in (decision 301: the prices typed in
+// the inquiry's, converted once on sending at a kept rate), a unit price per line beside what the buyer saw, with the line's lead
 // time, ready date and DOT from stock (decision 262), the freight, the
 // insurance (disabled under FOB), the incoterm and its named place, the validity date, payment
 // terms and a note; 'Send quote'. A plain form post: every error comes back from the server beside
@@ -33,12 +34,15 @@ interface LiveQuote {
 
 function liveQuote(view: QuoteComposeView, read: (field: string) => string): LiveQuote {
   const fields = Object.fromEntries([...QUOTE_FORM_FIELDS, ...view.lines.map((line) => line.field)].map((field) => [field, read(field)]));
+  // The total in the currency chosen, converted as sending will convert it (decision 301).
+  const issuedIn = view.currencies.find((option) => option.code === fields.currency);
   return {
     total: quoteTotalPreview(
       view.lines.map((line) => fields[line.field]!),
       view.lines.map((line) => line.pieces),
       { shipping: fields.shipping!, insurance: fields.insurance!, incoterm: fields.incoterm! },
       view.currency,
+      issuedIn?.rate ?? null,
     ),
     marks: quoteMarks(view.seen, typedFigures(fields, view.lines.length, view.currency), view.currency),
     incoterm: fields.incoterm!,
@@ -147,6 +151,27 @@ export function QuoteComposeForm({ view, values, fieldErrors }: { view: QuoteCom
   const fob = live.incoterm === "FOB";
   return (
     <Form method="post" className="space-y-6" data-quote-compose noValidate onChange={onChange}>
+      <LabelledField
+        id="quote-currency"
+        label="Currency"
+        hint={`Enter prices in ${currency}. In another currency, each unit price, the freight and the insurance are converted once when the quote is sent, at the rate shown, which the quote then keeps.`}
+      >
+        <select
+          id="quote-currency"
+          name="currency"
+          defaultValue={values.currency}
+          aria-invalid={fieldErrors.currency ? true : undefined}
+          aria-describedby={describedBy("quote-currency", fieldErrors.currency, undefined)}
+          className={inputClass(fieldErrors.currency)}
+        >
+          {view.currencies.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <FieldNotes id="quote-currency" error={fieldErrors.currency} mark={undefined} />
+      </LabelledField>
       <fieldset>
         <legend className="text-lg font-semibold text-gray-900">Unit prices ({currency})</legend>
         <p className="mt-1 text-sm text-gray-600">

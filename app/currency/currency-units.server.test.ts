@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import currencyCodes from "currency-codes";
+import { minorUnitsOf } from "~/domain/currency-minor-units";
 import { currencyFacts, EXAMPLE_RATE_CURRENCIES } from "./currency-units.server";
 
 describe("currencyFacts", () => {
@@ -19,5 +21,13 @@ describe("currencyFacts", () => {
 
   it("knows every example currency a fresh shop lists", () => {
     for (const code of EXAMPLE_RATE_CURRENCIES) expect(currencyFacts(code)?.code, code).toBe(code);
+  });
+});
+
+describe("minorUnitsOf, the browser's short table", () => {
+  it("agrees with ISO 4217's list for every currency a quote may be issued in", () => {
+    const currencies = currencyCodes.codes().flatMap((code) => currencyFacts(code) ?? []);
+    expect(currencies.length).toBeGreaterThan(150);
+    for (const facts of currencies) expect(minorUnitsOf(facts.code), facts.code).toBe(facts.minorUnits);
   });
 });

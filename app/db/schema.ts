@@ -237,17 +237,26 @@ export interface AuditLogTable {
 }
 
 /** The seller's quote answering an inquiry (decision 175); the newest per inquiry is the current one. */
+/** A quote's amount in minor units: bigint on PostgreSQL, read back as text there (decision 301). */
+type QuoteAmount = ColumnType<number | string, number, number>;
+
 export interface QuoteTable {
   id: Generated<number>;
   inquiry_id: number;
   /** Q-2026-000123 */
   number: string;
+  /** The currency every amount is in: the catalogue's, or the one it was issued in (decision 301). */
   currency: string;
-  subtotal_minor: number;
-  shipping_minor: number;
+  /** bigint on PostgreSQL (read back as text there): an amount in naira passes 2^31 (decision 301). */
+  subtotal_minor: QuoteAmount;
+  shipping_minor: QuoteAmount;
   /** Marine insurance (CIF, DDP), 0 when the terms include none (decision 207). */
-  insurance_minor: ColumnType<number, number | undefined, number>;
-  total_minor: number;
+  insurance_minor: ColumnType<number | string, number | undefined, number>;
+  total_minor: QuoteAmount;
+  /** The rate it was converted at (decision 301): the catalogue's currency, 1 of it = rate / 10^6 of `currency`, and the day read; null when issued in the catalogue's own. */
+  rate_from: ColumnType<string | null, string | null | undefined, string | null>;
+  rate_millionths: ColumnType<number | string | null, number | null | undefined, number | null>;
+  rate_as_of: ColumnType<string | null, string | null | undefined, string | null>;
   incoterm: "FOB" | "CIF" | "DDP";
   named_place: string;
   /** YYYY-MM-DD in the shop's time zone: the last day it can be accepted. */
@@ -307,8 +316,9 @@ export interface QuoteLineTable {
   text: string;
   size: string | null;
   quantity: number;
-  unit_price_minor: number;
-  line_total_minor: number;
+  /** In the quote's currency; bigint on PostgreSQL (decision 301). */
+  unit_price_minor: QuoteAmount;
+  line_total_minor: QuoteAmount;
   /** Pieces the line expected from stock when the quote was sent (decision 247); null for quotes sent before. */
   from_stock: ColumnType<number | null, number | null | undefined, number | null>;
   /** Lead time, ready date (YYYY-MM-DD) and DOT words as the seller sent them (decision 262); null before, or when not given. */

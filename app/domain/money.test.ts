@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addMoney, decimalAmount, formatMoney, multiplyMoney, subtractMoney, type CurrencyCode } from "./money";
 import { moneyFromPrice, parseMoney } from "./money-text";
+import { moneyIn } from "./currency-minor-units";
 
 describe("parseMoney reads real catalogue price strings", () => {
   it.each<[unknown, number, CurrencyCode | null]>([
@@ -106,6 +107,16 @@ describe("formatMoney", () => {
     [-250, "EUR", undefined, "-€2.50"],
   ])("%d %s in %s → %s", (amountMinor, currency, locale, expected) => {
     expect(formatMoney({ amountMinor, currency }, locale)).toBe(expected);
+  });
+
+  // A quote issued in another currency carries only its code (decision 301): ISO 4217's decimals.
+  it.each([
+    [358_800, "CLP", "CLP 358,800"],
+    [196_781, "XOF", "F CFA 196,781"],
+    [114_368, "KWD", "KWD 114.368"],
+    [37_301, "USD", "US$373.01"],
+  ])("%d %s → %s in its own minor units", (amountMinor, currency, expected) => {
+    expect(formatMoney(moneyIn(amountMinor, currency)).replace(/\s/gu, " ")).toBe(expected);
   });
 
   it("refuses fractional minor units, which would mean a float slipped in", () => {

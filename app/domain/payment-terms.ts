@@ -80,6 +80,8 @@ export function paymentTermSchedule(kind: PaymentTermKind, totalMinor: number): 
 }
 
 /** "30%: €64,934.70 by bank transfer on order, before production" per part. */
-export function paymentScheduleLines(kind: PaymentTermKind, totalMinor: number, currency: CurrencyCode): string[] {
-  return paymentTermSchedule(kind, totalMinor).map((part) => `${part.percent}%: ${formatMoney(money(part.amountMinor, currency))} due ${part.due}`);
+export function paymentScheduleLines(kind: PaymentTermKind, totalMinor: number, currency: CurrencyCode, minorUnits = 2): string[] {
+  return paymentTermSchedule(kind, totalMinor).map(
+    (part) => `${part.percent}%: ${formatMoney({ ...money(part.amountMinor, currency), minorUnits })} due ${part.due}`,
+  );
 }

@@ -60,9 +60,10 @@ export function paymentSchedule(totalMinor: number, depositPercent = DEPOSIT_PER
 export const DEFAULT_PAYMENT_TERMS = "30% deposit for production, balance before shipment. Payment by bank transfer (TT), PayPal or credit card.";
 
 /** The deposit and balance in money, printed under the terms on the PDF and the buyer's page. */
-export function paymentScheduleText(totalMinor: number, currency: CurrencyCode): string {
+export function paymentScheduleText(totalMinor: number, currency: CurrencyCode, minorUnits = 2): string {
   const { depositMinor, balanceMinor } = paymentSchedule(totalMinor);
-  return `Deposit (${DEPOSIT_PERCENT}%): ${formatMoney(money(depositMinor, currency))}; balance before shipment: ${formatMoney(money(balanceMinor, currency))}.`;
+  const text = (minor: number) => formatMoney({ ...money(minor, currency), minorUnits });
+  return `Deposit (${DEPOSIT_PERCENT}%): ${text(depositMinor)}; balance before shipment: ${text(balanceMinor)}.`;
 }
 
 /**

@@ -8,14 +8,17 @@ import type { Kysely } from "kysely";
 import { inquiryVisibleTo } from "../company/shared-inquiries.server";
 import type { Database } from "../db/schema";
 import { planLoad } from "../domain/container-plan";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import type { OrderStep } from "../domain/order-timeline";
 import { packContainers } from "../domain/packing-list";
 import { printedIban } from "../domain/seller-profile";
 import { shopDate } from "../domain/seller-quote";
 import { listCapacityOverrides } from "../quote-basket/container-capacity.server";
 import { loadProformaFacts, loadProformaTyres } from "../quotes/proforma-facts.server";
+import { quoteRateOf } from "../quotes/buyer-quotes.server";
 import { quoteAmountLines } from "../quotes/quote-terms";
+import { rateSentence } from "../domain/exchange-rate";
 import { renderOrderPdf, type OrderPdfInput } from "./order-pdf.server";
 import { documentReady, type OrderDocumentName } from "./order-paths";
 
@@ -145,7 +148,7 @@ function packingList(facts: OrderFacts, now: Date): OrderPdfInput {
 }
 
 function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
-  const amount = (minor: number) => formatMoney(money(minor, facts.currency));
+  const amount = (minor: number) => formatMoney(moneyIn(minor, facts.currency));
   const quoteAmounts = {
     currency: facts.currency,
     subtotalMinor: Number(facts.quote.subtotal_minor),
@@ -154,6 +157,7 @@ function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
     totalMinor: Number(facts.quote.total_minor),
     incoterm: facts.quote.incoterm,
   };
+  const rate = quoteRateOf(facts.quote);
   const received = [stepOf(facts.steps, "deposit-received"), stepOf(facts.steps, "balance-received")].filter((step) => step !== undefined);
   const paid = received.reduce((sum, step) => sum + step.amountMinor, 0);
   const { bank } = facts.proforma.seller;
@@ -199,6 +203,8 @@ function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
       ["Balance due", amount(Math.max(0, Number(facts.quote.total_minor) - paid))],
     ],
     closing: [
+      // The accepted quote's own rate (decision 301): the table's today never reaches an order's documents.
+      ...(rate ? [`Amounts in ${facts.currency}, converted from ${rate.from.code} at ${rateSentence(rate)}, fixed when the quote was sent.`] : []),
       `Payment terms: ${facts.quote.payment_terms}`,
       `Bank: ${bank.beneficiary}, ${bank.bankName}, IBAN ${printedIban(bank.iban)}, SWIFT/BIC ${bank.swift}. Reference: ${facts.quote.number}.`,
       "We certify that this invoice is true and correct.",

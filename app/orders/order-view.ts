@@ -1,7 +1,8 @@
 // An order's progress as both sides read it (decision 271): each recorded step with its day and
 // its facts in words, the buyer's status, and the photos and documents it has. Plain data, read by
 // order-progress.server.ts, printed by components/order-timeline-list.tsx and the e-mails. Browser-safe.
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import { BUYER_STEP_WORDS, ORDER_STEP_KINDS, type OrderStep, type OrderStepKind } from "../domain/order-timeline";
 
 export interface OrderStepView {
@@ -34,7 +35,7 @@ export function stepFacts(step: OrderStep, currency: CurrencyCode): string[] {
   switch (step.kind) {
     case "deposit-received":
     case "balance-received":
-      return [`Amount received: ${formatMoney(money(step.amountMinor, currency))}`];
+      return [`Amount received: ${formatMoney(moneyIn(step.amountMinor, currency))}`];
     case "loaded":
       return step.containers.map((container) => `Container ${container.number}, seal ${container.seal}`);
     case "shipped":

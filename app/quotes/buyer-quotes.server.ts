@@ -3,6 +3,8 @@
 // company's colleagues (decision 255); the current quote is the newest one of the inquiry.
 import type { Kysely } from "kysely";
 import type { Database, QuoteStatus } from "../db/schema";
+import { minorUnitsOf } from "../domain/currency-minor-units";
+import type { ExchangeRate } from "../domain/exchange-rate";
 import type { CurrencyCode } from "../domain/money";
 import { inquiryVisibleTo } from "../company/shared-inquiries.server";
 import type { BuyerQuote } from "./buyer-quote";
@@ -18,6 +20,9 @@ const QUOTE_COLUMNS = [
   "quote.shipping_minor",
   "quote.insurance_minor",
   "quote.total_minor",
+  "quote.rate_from",
+  "quote.rate_millionths",
+  "quote.rate_as_of",
   "quote.incoterm",
   "quote.named_place",
   "quote.valid_until",
@@ -34,10 +39,14 @@ type QuoteRow = {
   number: string;
   status: QuoteStatus;
   currency: string;
-  subtotal_minor: number;
-  shipping_minor: number;
-  insurance_minor: number;
-  total_minor: number;
+  // bigint on PostgreSQL, read back as text there (decision 301).
+  subtotal_minor: number | string;
+  shipping_minor: number | string;
+  insurance_minor: number | string;
+  total_minor: number | string;
+  rate_from: string | null;
+  rate_millionths: number | string | null;
+  rate_as_of: string | null;
   incoterm: string;
   named_place: string;
   valid_until: string;
@@ -60,6 +69,7 @@ export const buyerQuoteOf = (row: QuoteRow): BuyerQuote => ({
   shippingMinor: Number(row.shipping_minor),
   insuranceMinor: Number(row.insurance_minor),
   totalMinor: Number(row.total_minor),
+  rate: quoteRateOf(row),
   incoterm: row.incoterm,
   namedPlace: row.named_place,
   validUntil: row.valid_until,
@@ -69,6 +79,17 @@ export const buyerQuoteOf = (row: QuoteRow): BuyerQuote => ({
   changesMessage: row.changes_message,
   createdAt: row.created_at,
 });
+
+/** The rate a quote was issued at, as stored with it (decision 301); null for one in the catalogue's currency. */
+export function quoteRateOf(row: Pick<QuoteRow, "currency" | "rate_from" | "rate_millionths" | "rate_as_of">): ExchangeRate | null {
+  if (row.rate_from === null || row.rate_millionths === null || row.rate_as_of === null) return null;
+  return {
+    from: { code: row.rate_from, minorUnits: minorUnitsOf(row.rate_from) },
+    to: { code: row.currency, minorUnits: minorUnitsOf(row.currency) },
+    rateMillionths: Number(row.rate_millionths),
+    asOf: row.rate_as_of,
+  };
+}
 
 /** The current quote of each of the buyer's inquiries among `inquiryIds` (none for another's). */
 export async function currentQuotesOf(db: Kysely<Database>, userId: string, inquiryIds: number[]): Promise<Map<number, BuyerQuote>> {

@@ -1,7 +1,8 @@
 // The next steps after a buyer accepts a quote (decision 251), in words: what to pay first and
 // how, the seller's bank with when it last changed, the reference on the transfer, what follows,
 // and the lead time. One view for the order page and the acceptance e-mail. Browser-safe.
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import { firstPayment, type FirstPaymentKind } from "../domain/order-next-steps";
 import { paymentTermOfText } from "../domain/payment-terms";
 import { printedIban, type SellerBank } from "../domain/seller-profile";
@@ -58,7 +59,7 @@ export function nextStepsOf(input: NextStepsInput): NextStepsView {
   // Free text names no term: read as spec §9's 30% deposit, as the PI does (decision 231).
   const term = paymentTermOfText(input.paymentTerms) ?? "spec-30-balance";
   const first = firstPayment(term, input.totalMinor);
-  const text = (minor: number) => formatMoney(money(minor, input.currency));
+  const text = (minor: number) => formatMoney(moneyIn(minor, input.currency));
   const amount = text(first.part.amountMinor);
   const { bank } = input.seller;
   const bankChangedSinceQuote = input.seller.bankChangedAt !== null && input.seller.bankChangedAt > input.createdAt;

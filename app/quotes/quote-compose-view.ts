@@ -10,6 +10,14 @@ import type { QuoteDraft } from "./quote-draft";
 import { lineSupplyValues } from "../domain/quote-line-supply";
 import { dotField, leadTimeField, priceField, readyOnField } from "./quote-fields";
 import type { SeenFigures } from "./quote-marks";
+import type { ExchangeRate } from "../domain/exchange-rate";
+
+/** A currency the quote may be issued in (decision 301): the inquiry's own, or one with a kept rate. */
+export interface QuoteCurrencyOption {
+  code: string;
+  label: string;
+  rate: ExchangeRate | null;
+}
 
 /** What the buyer saw, in words: one row each, as the inquiry dialog showed it. */
 export interface BuyerSawRow {
@@ -20,7 +28,10 @@ export interface BuyerSawRow {
 
 export interface QuoteComposeView {
   inquiry: QuoteDraft["inquiry"];
+  /** The currency the seller types prices in: the inquiry's. */
   currency: CurrencyCode;
+  /** The currencies the quote may be issued in, the inquiry's first. */
+  currencies: QuoteCurrencyOption[];
   lines: Array<{
     field: string;
     /** The lead time, ready date and DOT fields' names (decision 262). */
@@ -39,10 +50,11 @@ export interface QuoteComposeView {
   buyerSaw: BuyerSawRow[];
 }
 
-export function quoteComposeView(draft: QuoteDraft): QuoteComposeView {
+export function quoteComposeView(draft: QuoteDraft, currencies: QuoteCurrencyOption[]): QuoteComposeView {
   const fob = draft.incoterm === "FOB";
   const decimalOr = (minor: number | null, none: string) => (minor === null ? none : decimalAmount(minor));
   const values: Record<string, string> = {
+    currency: draft.currency,
     // FOB: the buyer saw no freight and no insurance, so the seller starts from none.
     shipping: decimalOr(draft.shippingMinor, fob ? decimalAmount(0) : ""),
     insurance: fob ? decimalAmount(0) : decimalOr(draft.insuranceMinor, decimalAmount(0)),
@@ -63,6 +75,7 @@ export function quoteComposeView(draft: QuoteDraft): QuoteComposeView {
   return {
     inquiry: draft.inquiry,
     currency: draft.currency,
+    currencies,
     lines: draft.lines.map((line, i) => ({
       field: priceField(i),
       supplyFields: { leadTime: leadTimeField(i), readyOn: readyOnField(i), dot: dotField(i) },

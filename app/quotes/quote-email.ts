@@ -1,6 +1,7 @@
 // The quote's e-mails: to the buyer with the PDF attached, to the seller when the buyer accepts,
 // declines or asks for changes, and to the buyer who accepted, with the next steps (decision 251). Every value the buyer or seller typed is escaped in the HTML part.
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import { escapeHtml } from "../mail/escape-html";
 import { SHOP_INFO } from "../shop/shop-info";
 import { buyerOrderPath } from "./buyer-quote";
@@ -22,12 +23,13 @@ const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(lin
 
 /** To the buyer: the quote in a few lines, the PDF attached, and where to accept or decline it. */
 export function quoteMail(input: QuoteMailInput): RenderedMail {
-  const { total, breakdown, terms, schedule, validUntil } = quoteTermsText(input);
+  const { total, breakdown, terms, schedule, validUntil, rate } = quoteTermsText(input);
   const answerAt = new URL("/account/inquiries", input.publicUrl).href;
   const lines = [
     `Dear ${input.buyerName},`,
     `Thank you for your inquiry #${input.inquiryId}. Our proforma quote ${input.number} is attached as a PDF.`,
     `Total: ${total} (${terms})\n${breakdown}`,
+    ...(rate ? [`Exchange rate: ${rate}, fixed for this quote.`] : []),
     `Payment terms: ${input.paymentTerms}\n${schedule}`,
     `Valid until: ${validUntil}`,
     ...(input.note ? [`Note: ${input.note}`] : []),
@@ -62,7 +64,7 @@ const ANSWER_WORDS = {
 /** To the seller: the buyer's answer (and what they ask to change), with a link to the inquiry. */
 export function quoteAnswerMail(input: QuoteAnswerMailInput): RenderedMail {
   const who = input.buyer.company ? `${input.buyer.name} (${input.buyer.company})` : input.buyer.name;
-  const total = formatMoney(money(input.totalMinor, input.currency));
+  const total = formatMoney(moneyIn(input.totalMinor, input.currency));
   const words = ANSWER_WORDS[input.answer];
   const lines = [
     `${who} ${words.verb} quote ${input.number} (${total}) for inquiry #${input.inquiryId}.`,

@@ -47,6 +47,7 @@ const QUOTE: QuotePdfInput = {
   validUntil: "2026-12-09",
   inquiryId: 17,
   currency: "EUR",
+  rate: null,
   buyer: { name: "Ana Buyer", company: "Łódź Haulage Sp. z o.o.", address: "12 Marina Road, Lagos", email: "ana@example.com", phone: "+234 1 234 5678" },
   lines: [
     {

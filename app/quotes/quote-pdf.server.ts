@@ -7,7 +7,9 @@
 // amount and when it is due; the bank details and when they last changed; validity, lead time,
 // the note, and a signature block. Every page names the PI and says "Page n of m".
 import PDFDocument from "pdfkit";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
+import { minorUnitsOf, moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import { paymentScheduleLines, paymentTermOfText } from "../domain/payment-terms";
 import { printedIban, type SellerProfile } from "../domain/seller-profile";
 import { SHOP_INFO } from "../shop/shop-info";
@@ -61,6 +63,8 @@ export interface QuotePdfInput {
   validUntil: string;
   inquiryId: number;
   currency: CurrencyCode;
+  /** The rate the quote was issued at (decision 301), said once under the terms; null in the catalogue's currency. */
+  rate: ExchangeRate | null;
   buyer: { name: string; company: string | null; address: string; email: string; phone: string };
   lines: QuotePdfLine[];
   subtotalMinor: number;
@@ -142,7 +146,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  const amount = (minor: number) => pdfSafeText(formatMoney(money(minor, input.currency)));
+  const amount = (minor: number) => pdfSafeText(formatMoney(moneyIn(minor, input.currency)));
   const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafeText(value), x, y, options);
   const bottom = A4.height - MARGIN - FOOTER_SPACE;
   const newPage = () => {
@@ -226,8 +230,16 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
         .join("\n")
     : "Not yet given: ask the seller for them before paying.";
   const terms: Array<[string, string]> = [
-    ["Payment terms", `${input.paymentTerms}\n${paymentScheduleLines(kind, input.totalMinor, input.currency).join("\n")}`],
+    ["Payment terms", `${input.paymentTerms}\n${paymentScheduleLines(kind, input.totalMinor, input.currency, minorUnitsOf(input.currency)).join("\n")}`],
     ["Bank details", bankText],
+    ...(input.rate
+      ? ([
+          [
+            "Exchange rate",
+            `${rateSentence(input.rate)}. Prices converted from ${input.rate.from.code} at this rate when the quote was sent; it does not change.`,
+          ],
+        ] as Array<[string, string]>)
+      : []),
     ["Valid until", `${formatQuoteDateText(input.validUntil)}. After this date the quote can no longer be accepted.`],
     ["Lead time", seller.leadTime],
     ...(input.note ? ([["Note", input.note]] as Array<[string, string]>) : []),

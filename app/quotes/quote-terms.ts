@@ -1,7 +1,9 @@
 // A sent quote's terms, and the words the buyer reads them in: the same on
 // /account/inquiries (buyer-quote.ts), in the e-mail that brings the quote (quote-email.ts) and in
 // the PDF's totals (quote-pdf.server.ts).
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
+import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
+import { minorUnitsOf, moneyIn } from "../domain/currency-minor-units";
+import { formatMoney, type CurrencyCode } from "../domain/money";
 import { paymentScheduleLines, paymentTermOfText } from "../domain/payment-terms";
 import { paymentScheduleText } from "../domain/seller-quote";
 import { formatQuoteDateText } from "./quote-dates";
@@ -15,6 +17,8 @@ export interface QuoteTerms {
   shippingMinor: number;
   insuranceMinor: number;
   totalMinor: number;
+  /** The rate it was issued at from the catalogue's currency (decision 301), kept with it; null when in the catalogue's own. */
+  rate: ExchangeRate | null;
   incoterm: string;
   namedPlace: string;
   validUntil: string;
@@ -31,6 +35,8 @@ export interface QuoteTermsText {
   /** What is due when: the schedule of the term the payment terms name (decision 230), else spec §9's deposit and balance. */
   schedule: string;
   validUntil: string;
+  /** "1 EUR = 1.0812 USD, 24 Nov 2026": the rate the quote was issued at, said once; null in the catalogue's currency. */
+  rate: string | null;
 }
 
 export interface QuoteAmountLine {
@@ -53,7 +59,7 @@ export function quoteAmountLines(quote: Pick<QuoteTerms, "subtotalMinor" | "ship
 }
 
 export function quoteTermsText(quote: QuoteTerms): QuoteTermsText {
-  const text = (minor: number) => formatMoney(money(minor, quote.currency));
+  const text = (minor: number) => formatMoney(moneyIn(minor, quote.currency));
   return {
     total: text(quote.totalMinor),
     breakdown: quoteAmountLines(quote)
@@ -62,12 +68,14 @@ export function quoteTermsText(quote: QuoteTerms): QuoteTermsText {
     terms: `${quote.incoterm}, ${quote.namedPlace}`,
     schedule: scheduleText(quote),
     validUntil: formatQuoteDateText(quote.validUntil),
+    rate: quote.rate && rateSentence(quote.rate),
   };
 }
 
 /** Spec §9's sentence keeps its words; a trade term lists each part ("30%: €… due …; 70%: €… due …."). */
 function scheduleText(quote: Pick<QuoteTerms, "paymentTerms" | "totalMinor" | "currency">): string {
   const kind = paymentTermOfText(quote.paymentTerms);
-  if (kind === null || kind === "spec-30-balance") return paymentScheduleText(quote.totalMinor, quote.currency);
-  return `${paymentScheduleLines(kind, quote.totalMinor, quote.currency).join("; ")}.`;
+  const digits = minorUnitsOf(quote.currency);
+  if (kind === null || kind === "spec-30-balance") return paymentScheduleText(quote.totalMinor, quote.currency, digits);
+  return `${paymentScheduleLines(kind, quote.totalMinor, quote.currency, digits).join("; ")}.`;
 }

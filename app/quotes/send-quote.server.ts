@@ -1,5 +1,5 @@
 // 'Send quote' (decision 175): in one transaction the quote, its lines and its PDF are
-// stored, the e-mail to the buyer is queued with the PDF attached, the inquiry moves to 'quoted',
+// stored, in the currency the seller chose at the rate it was converted at (decision 301), the e-mail to the buyer is queued with the PDF attached, the inquiry moves to 'quoted',
 // and the audit log says who did it and which figures they changed against what the buyer saw. A newer quote for the same inquiry becomes the current one.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
@@ -7,7 +7,10 @@ import type { AuditActor } from "../admin/audit-log.server";
 import { recordAudit } from "../admin/audit-log.server";
 import { lockingRows } from "../db/dialect.server";
 import type { Database } from "../db/schema";
-import { quoteNumber, quoteTotals, shopDate } from "../domain/seller-quote";
+import { rateText, type ExchangeRate } from "../domain/exchange-rate";
+import type { CurrencyCode } from "../domain/money";
+import { convertQuote } from "../domain/quote-conversion";
+import { quoteNumber, shopDate } from "../domain/seller-quote";
 import { formFailure, type FormFailure } from "../forms/form-result";
 import { fromStockOf } from "../catalogue/stock-allocation.server";
 import type { QuoteDraft } from "./quote-draft";
@@ -20,6 +23,8 @@ import { renderQuotePdf } from "./quote-pdf.server";
 export interface SendQuoteInput {
   draft: QuoteDraft;
   form: QuoteForm;
+  /** The rate the seller's prices are converted at (decision 301); null to issue in the inquiry's currency. */
+  rate: ExchangeRate | null;
   seller: { id: string; email: string; actor: AuditActor };
   publicUrl: string;
   /** Where the buyer's reply goes: the shop's sales address. */
@@ -32,14 +37,22 @@ export type SendQuoteResult = { ok: true; quoteId: number; number: string } | { 
 export const QUOTE_WON = "This inquiry's quote was accepted: it is won, and a new quote would not replace that.";
 
 export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Promise<SendQuoteResult> {
-  const { draft, form, seller, now } = input;
+  const { draft, form, seller, now, rate } = input;
   const inquiryId = draft.inquiry.id;
   const createdAt = now.toISOString();
-  const totals = quoteTotals(
-    draft.lines.map((line, i) => ({ quantity: line.quantity, unitPriceMinor: form.unitPricesMinor[i]! })),
-    form.shippingMinor,
-    form.insuranceMinor,
+  // Every figure converted once, the lines and total summed in the quote's currency (decision 301).
+  const conversion = convertQuote(
+    {
+      lines: draft.lines.map((line, i) => ({ quantity: line.quantity, unitPriceMinor: form.unitPricesMinor[i]! })),
+      shippingMinor: form.shippingMinor,
+      insuranceMinor: form.insuranceMinor,
+    },
+    rate,
   );
+  if (!conversion.ok) return { ok: false, failure: formFailure("invalid", conversion.error, { currency: conversion.error }) };
+  const totals = conversion.quote;
+  // CurrencyCode names the catalogue's currencies; a quote may be issued in any the seller keeps a rate for.
+  const currency = (rate?.to.code ?? draft.currency) as CurrencyCode;
   const changed = Object.keys(
     quoteMarks(
       {
@@ -72,7 +85,10 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       .values({
         inquiry_id: inquiryId,
         number: `pending-${randomBytes(8).toString("hex")}`,
-        currency: draft.currency,
+        currency,
+        rate_from: rate?.from.code ?? null,
+        rate_millionths: rate?.rateMillionths ?? null,
+        rate_as_of: rate?.asOf ?? null,
         subtotal_minor: totals.subtotalMinor,
         shipping_minor: totals.shippingMinor,
         insurance_minor: totals.insuranceMinor,
@@ -100,7 +116,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       text: line.text,
       size: line.size,
       quantity: line.quantity,
-      unit_price_minor: form.unitPricesMinor[i]!,
+      unit_price_minor: totals.unitPricesMinor[i]!,
       line_total_minor: totals.lineTotalsMinor[i]!,
       lead_time_days: form.lineSupply[i]?.leadTimeDays ?? null,
       ready_on: form.lineSupply[i]?.readyOn ?? null,
@@ -123,7 +139,8 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       date: today,
       validUntil: form.validUntil,
       inquiryId,
-      currency: draft.currency,
+      currency,
+      rate,
       buyer: draft.inquiry,
       lines: lines.map((line) => ({
         text: line.text,
@@ -152,7 +169,8 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       number,
       inquiryId,
       buyerName: draft.inquiry.name,
-      currency: draft.currency,
+      currency,
+      rate,
       subtotalMinor: totals.subtotalMinor,
       shippingMinor: totals.shippingMinor,
       insuranceMinor: totals.insuranceMinor,
@@ -190,7 +208,15 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
         subjectType: "inquiry",
         subjectId: inquiryId,
         before: { salesStatus: inquiry.sales_status, quote: previous?.number ?? null },
-        after: { salesStatus: "quoted", quote: number, totalMinor: totals.totalMinor, currency: draft.currency, validUntil: form.validUntil, changed },
+        after: {
+          salesStatus: "quoted",
+          quote: number,
+          totalMinor: totals.totalMinor,
+          currency,
+          ...(rate ? { rate: `1 ${rate.from.code} = ${rateText(rate.rateMillionths)} ${rate.to.code}`, rateAsOf: rate.asOf } : {}),
+          validUntil: form.validUntil,
+          changed,
+        },
       },
       now,
     );

@@ -4,7 +4,8 @@
 // words and PDF link. The caller checks who may read it.
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { formatMoney, money } from "~/domain/money";
+import { moneyIn } from "~/domain/currency-minor-units";
+import { formatMoney } from "~/domain/money";
 import { quotePdfPath, type BuyerQuote } from "./buyer-quote";
 import { currentQuoteOf } from "./buyer-quotes.server";
 import { BUYER_QUOTE_WORDS, isViewedBySeller, quoteStateAt, SELLER_QUOTE_WORDS } from "../domain/quote-state";
@@ -54,7 +55,7 @@ export async function getSentQuote(
       .executeTakeFirstOrThrow(),
     db.selectFrom("quote_line").selectAll().where("quote_id", "=", row.id).orderBy("position").execute(),
   ]);
-  const text = (minor: number) => formatMoney(money(minor, quote.currency));
+  const text = (minor: number) => formatMoney(moneyIn(minor, quote.currency));
   const words = quoteTermsText(quote);
   const state = quoteStateAt(quote, now);
   const view: SentQuoteView = {
@@ -78,6 +79,7 @@ export async function getSentQuote(
     paymentTerms: quote.paymentTerms,
     schedule: words.schedule,
     validUntil: words.validUntil,
+    rate: words.rate,
     answeredAt: quote.answeredAt,
     changesMessage: quote.changesMessage,
     pdfHref: AUDIENCE[audience].pdfPath(inquiryId),

@@ -17,6 +17,8 @@ export interface SentQuoteView {
   paymentTerms: string;
   schedule: string;
   validUntil: string;
+  /** "1 EUR = 1.0812 USD, 24 Nov 2026": the rate it was issued at (decision 301); null in the catalogue's currency. */
+  rate: string | null;
   answeredAt: string | null;
   /** When the buyer first opened it (decision 273); null until then. */
   viewedAt: string | null;

@@ -14,6 +14,8 @@ import { getQuoteDraft } from "~/quotes/quote-draft.server";
 import { loadFreightTable } from "~/freight/freight-table.server";
 import { lineFields, parseQuoteForm, QUOTE_FORM_FIELDS } from "~/quotes/quote-form";
 import { sendQuote } from "~/quotes/send-quote.server";
+import { quoteCurrencyChoices, quoteRateFor } from "~/quotes/quote-currency.server";
+import { formFailure, type FormFailure } from "~/forms/form-result";
 import type { Route } from "./+types/admin-inquiry-quote";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import { parseRowId } from "~/http/number-param";
@@ -28,10 +30,17 @@ async function draftOf(params: Route.LoaderArgs["params"], context: Route.Loader
   return draft;
 }
 
+/** Every field's error at once: the form's and the currency's. */
+function bothFailures(...results: Array<{ ok: true } | ({ ok: false } & FormFailure)>): FormFailure {
+  const failures = results.flatMap((result) => (result.ok ? [] : [result]));
+  const fieldErrors = Object.assign({}, ...failures.map((failure) => failure.fieldErrors)) as FormFailure["fieldErrors"];
+  return formFailure("invalid", failures[0]!.message, fieldErrors);
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireSeller(request, context);
   const draft = await draftOf(params, context);
-  return data({ view: quoteComposeView(draft) }, { headers: PRIVATE_HEADERS });
+  return data({ view: quoteComposeView(draft, await quoteCurrencyChoices(context.db, draft.currency)) }, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -44,11 +53,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = formValues(form, [...QUOTE_FORM_FIELDS, ...lineFields(draft.lines.length)]);
   const now = new Date();
+  // Prices are typed in the inquiry's currency; the quote is issued in the one chosen (decision 301).
   const parsed = parseQuoteForm(values, draft.lines.length, draft.currency, now);
-  if (!parsed.ok) return failureResponse(parsed, { values }, PRIVATE_HEADERS);
+  const rate = await quoteRateFor(context.db, values.currency ?? "", draft.currency);
+  if (!parsed.ok || !rate.ok) return failureResponse(bothFailures(parsed, rate), { values }, PRIVATE_HEADERS);
   const sent = await sendQuote(context.db, {
     draft,
     form: parsed.form,
+    rate: rate.rate,
     seller: { id: seller.id, email: seller.email, actor: seller.actor },
     publicUrl: context.inquiries.publicUrl,
     replyTo: context.inquiries.supplierEmail,
