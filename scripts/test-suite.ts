@@ -1,8 +1,8 @@
 // `npm test`: every check of the README, stopping at the first stage that fails; then a table of
 // each step's wall time and each Vitest project's (decision 201), so a suite that grows slower is
-// seen where it grows. Exits non-zero when any step failed. Lint and the format check run beside
-// Vitest (decision 205): each keeps one core busy while the other waited idle, and Vitest's
-// workers spend much of their time waiting on a browser or a server. Their output is held and
+// seen where it grows. Exits non-zero when any step failed. Types and lint (one program, decision
+// 308) and the format check run beside Vitest (decision 205): each keeps one core busy while the
+// other waited idle, and Vitest's workers spend much of their time waiting on a browser or a server. Their output is held and
 // printed when they end, so it never breaks into Vitest's.
 // `npm test -- --record-durations` also writes each test file's time to tests/file-durations.json,
 // the longest-first order of later runs (scripts/support/longest-first-sequencer.ts).
@@ -55,7 +55,7 @@ const STAGES: Step[][] = [
     // One pool of workers for every project: unit files keep the cores busy while browser files wait.
     // "e2e*" is e2e, and e2e-postgres when TEST_DATABASE_URL is set (vitest.config.ts).
     vitest("vitest", ["unit", "integration*", "e2e*"], recordDurations ? { TEST_FILE_DURATIONS: fileDurationsPath(resolve(import.meta.dirname, "..")) } : {}),
-    { name: "lint", command: ["npm", "run", "lint"], held: true },
+    { name: "types and lint", command: ["npm", "run", "lint"], held: true },
     { name: "format", command: ["npm", "run", "format:check"], held: true },
   ],
   [{ name: "load test", command: ["npm", "run", "test:load", "--", "--seconds", "10"] }],
@@ -115,7 +115,7 @@ for (const stage of STAGES) {
 rmSync(work, { recursive: true, force: true });
 const failed = results.find((r) => r.status !== 0);
 console.log(
-  `\nnpm test: wall time by step and Vitest project (lint and format ran beside Vitest; its projects share one pool of workers, so their times overlap)\n`,
+  `\nnpm test: wall time by step and Vitest project (types and lint, and format, ran beside Vitest; its projects share one pool of workers, so their times overlap)\n`,
 );
 console.log(timeTable(results, performance.now() - started));
 if (failed) {

@@ -7,16 +7,18 @@
 import { createHash } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { bumpCatalogueRevision } from "~/catalogue/revision.server";
+import { appliedQuery, uploadFileName } from "~/csv/table-csv-upload";
 import { lockingRows } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
 import { countryName } from "~/domain/country-of-place";
 import type { FreightPort } from "~/domain/freight";
 import { formFailure, type FailureKind, type FieldErrors, type FormFailure } from "~/forms/form-result";
-import type { FreightAdmin, FreightUploadPreview } from "~/freight/freight-admin-view";
+import type { FreightAdmin } from "~/freight/freight-admin-view";
 import { previewFreightCsv, readFreightCsv, readFreightCsvBytes, writeFreightCsv } from "~/freight/freight-admin-csv";
 import { checkFreightRow, checkFreightSettings, type CheckedFreightRow, type FreightRowText, type FreightSettingsText } from "~/freight/freight-admin-row";
 import { loadFreightTable } from "~/freight/freight-table.server";
 import { recordAudit } from "./audit-log.server";
+import { applicableRows, fileRefused, previewAnswer, uploadedCsvText, type TableUploadRead } from "./table-upload.server";
 import type { Seller } from "./require-seller.server";
 
 type Failed = { ok: false } & FormFailure;
@@ -147,9 +149,9 @@ export async function removeFreightPort(db: Kysely<Database>, seller: Seller, co
   });
 }
 
-export type FreightUploadRead = ({ ok: true } & FreightUploadPreview) | (Failed & { upload?: FreightUploadPreview });
+export type FreightUploadRead = TableUploadRead<CheckedFreightRow>;
 
-const fileNameOf = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120) || "freight.csv";
+const fileNameOf = (name: string) => uploadFileName(name, "freight.csv");
 
 /**
  * Reads a rate sheet against the table it would replace. A file with bad lines is refused (400)
@@ -157,21 +159,14 @@ const fileNameOf = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, "").
  */
 export async function previewFreightText(db: Kysely<Database>, text: string, fileNameText: string): Promise<FreightUploadRead> {
   const read = readFreightCsv(text);
-  if (!read.ok) return failed("invalid", read.reason, { file: read.reason });
+  if (!read.ok) return fileRefused(read.reason);
   const current = await portsOf(db);
-  const upload = { fileName: fileNameOf(fileNameText), text, fingerprint: fingerprintOf(current), preview: previewFreightCsv(current, read) };
-  if (read.badLines.length > 0) {
-    const message = `${read.badLines.length === 1 ? "1 line" : `${read.badLines.length} lines`} of ${upload.fileName} cannot be read: fix ${read.badLines.length === 1 ? "it" : "them"} and preview the file again.`;
-    return { ...failed("invalid", message, { file: message }), upload };
-  }
-  return { ok: true, ...upload };
+  return previewAnswer({ fileName: fileNameOf(fileNameText), text, fingerprint: fingerprintOf(current), preview: previewFreightCsv(current, read) });
 }
 
 export async function previewFreightUpload(db: Kysely<Database>, file: File | null): Promise<FreightUploadRead> {
-  if (!file) return failed("invalid", "Choose a CSV file to preview.", { file: "Choose a CSV file to preview." });
-  const bytes = readFreightCsvBytes(new Uint8Array(await file.arrayBuffer()));
-  if (!bytes.ok) return failed("invalid", bytes.reason, { file: bytes.reason });
-  return previewFreightText(db, bytes.text, file.name);
+  const uploaded = await uploadedCsvText(file, readFreightCsvBytes);
+  return uploaded.ok ? previewFreightText(db, uploaded.text, uploaded.fileName) : uploaded;
 }
 
 /** Replaces the ports with a previewed file's, if the table is still what the preview was read against. */
@@ -180,10 +175,8 @@ export async function applyFreightUpload(
   seller: Seller,
   upload: { text: string; fileName: string; fingerprint: string },
 ): Promise<FreightChange> {
-  const read = readFreightCsv(upload.text);
-  if (!read.ok) return failed("invalid", read.reason, { file: read.reason });
-  if (read.badLines.length > 0)
-    return failed("invalid", `A file with lines that cannot be read is never applied (line ${read.badLines[0]!.line}: ${read.badLines[0]!.reason})`);
+  const read = applicableRows(readFreightCsv(upload.text));
+  if (!read.ok) return read;
   return db.transaction().execute(async (trx) => {
     await lockFreight(trx);
     const current = await portsOf(trx);
@@ -209,8 +202,7 @@ export async function applyFreightUpload(
       after: { fileName, counts: preview.counts, ports: Object.fromEntries(read.rows.map((row) => [row.code, auditedPort(row)])) },
     });
     await bumpCatalogueRevision(trx, now);
-    const { added, changed, removed, unchanged } = preview.counts;
-    return { ok: true, notice: `applied=${added}.${changed}.${removed}.${unchanged}` } as const;
+    return { ok: true, notice: appliedQuery(preview.counts) } as const;
   });
 }
 

@@ -10,14 +10,16 @@ import { bumpCatalogueRevision } from "~/catalogue/revision.server";
 import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
 import { currencyFacts } from "~/currency/currency-units.server";
 import { listExchangeRates, rateRowRules, type StoredRate } from "~/currency/exchange-rates.server";
-import type { RatesAdmin, RateUploadPreview } from "~/currency/rate-admin-view";
+import type { RatesAdmin } from "~/currency/rate-admin-view";
 import { previewRateCsv, readRateCsv, readRateCsvBytes, writeRateCsv } from "~/currency/rate-csv";
 import { checkRateRow, type CheckedRateRow, type RateRowText } from "~/currency/rate-row";
+import { appliedQuery, uploadFileName } from "~/csv/table-csv-upload";
 import { lockingRows } from "~/db/dialect.server";
 import type { Database } from "~/db/schema";
 import { rateText } from "~/domain/exchange-rate";
 import { formFailure, type FailureKind, type FieldErrors, type FormFailure } from "~/forms/form-result";
 import { recordAudit } from "./audit-log.server";
+import { applicableRows, fileRefused, previewAnswer, uploadedCsvText, type TableUploadRead } from "./table-upload.server";
 import type { Seller } from "./require-seller.server";
 
 type Failed = { ok: false } & FormFailure;
@@ -115,29 +117,21 @@ export async function removeRate(db: Kysely<Database>, seller: Seller, codeText:
   });
 }
 
-export type RateUploadRead = ({ ok: true } & RateUploadPreview) | (Failed & { upload?: RateUploadPreview });
+export type RateUploadRead = TableUploadRead<CheckedRateRow>;
 
-const fileNameOf = (name: string) => name.replace(/[\u0000-\u001f\u007f]/g, "").slice(0, 120) || "rates.csv";
+const fileNameOf = (name: string) => uploadFileName(name, "rates.csv");
 
 /** Reads a rate file against the table it would replace. A file with bad lines is refused (400) with its preview: it cannot be applied. */
 export async function previewRateText(db: Kysely<Database>, text: string, fileNameText: string): Promise<RateUploadRead> {
   const read = readRateCsv(text, rateRowRules());
-  if (!read.ok) return failed("invalid", read.reason, { file: read.reason });
+  if (!read.ok) return fileRefused(read.reason);
   const current = await listExchangeRates(db);
-  const upload = { fileName: fileNameOf(fileNameText), text, fingerprint: fingerprintOf(current), preview: previewRateCsv(current, read) };
-  if (read.badLines.length > 0) {
-    const lines = read.badLines.length === 1 ? "1 line" : `${read.badLines.length} lines`;
-    const message = `${lines} of ${upload.fileName} cannot be read: fix ${read.badLines.length === 1 ? "it" : "them"} and preview the file again.`;
-    return { ...failed("invalid", message, { file: message }), upload };
-  }
-  return { ok: true, ...upload };
+  return previewAnswer({ fileName: fileNameOf(fileNameText), text, fingerprint: fingerprintOf(current), preview: previewRateCsv(current, read) });
 }
 
 export async function previewRateUpload(db: Kysely<Database>, file: File | null): Promise<RateUploadRead> {
-  if (!file) return failed("invalid", "Choose a CSV file to preview.", { file: "Choose a CSV file to preview." });
-  const bytes = readRateCsvBytes(new Uint8Array(await file.arrayBuffer()));
-  if (!bytes.ok) return failed("invalid", bytes.reason, { file: bytes.reason });
-  return previewRateText(db, bytes.text, file.name);
+  const uploaded = await uploadedCsvText(file, readRateCsvBytes);
+  return uploaded.ok ? previewRateText(db, uploaded.text, uploaded.fileName) : uploaded;
 }
 
 /** Replaces the rates with a previewed file's, if the table is still what the preview was read against. */
@@ -146,10 +140,8 @@ export async function applyRateUpload(
   seller: Seller,
   upload: { text: string; fileName: string; fingerprint: string },
 ): Promise<RateChange> {
-  const read = readRateCsv(upload.text, rateRowRules());
-  if (!read.ok) return failed("invalid", read.reason, { file: read.reason });
-  if (read.badLines.length > 0)
-    return failed("invalid", `A file with lines that cannot be read is never applied (line ${read.badLines[0]!.line}: ${read.badLines[0]!.reason})`);
+  const read = applicableRows(readRateCsv(upload.text, rateRowRules()));
+  if (!read.ok) return read;
   return db.transaction().execute(async (trx) => {
     await lockRates(trx);
     const current = await listExchangeRates(trx);
@@ -172,8 +164,7 @@ export async function applyRateUpload(
       after: { fileName, counts: preview.counts, rates: Object.fromEntries(read.rows.map((row) => [row.currency, auditedRate(row)])) },
     });
     await bumpCatalogueRevision(trx, now);
-    const { added, changed, removed, unchanged } = preview.counts;
-    return { ok: true, notice: `applied=${added}.${changed}.${removed}.${unchanged}` } as const;
+    return { ok: true, notice: appliedQuery(preview.counts) } as const;
   });
 }
 

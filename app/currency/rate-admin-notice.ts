@@ -1,6 +1,8 @@
 // What /admin/rates says after a change, read back from the query its redirect carries (saved=USD,
 // removed=USD, applied=1.2.0.14). Only these shapes are read, so a crafted link can never make the
 // page say something else. Browser-safe.
+import { appliedNotice } from "../csv/table-csv-upload";
+
 const CODE = /^[A-Z]{3}$/;
 
 export function rateNotice(params: URLSearchParams): string | null {
@@ -8,7 +10,5 @@ export function rateNotice(params: URLSearchParams): string | null {
   if (saved && CODE.test(saved)) return `Saved the rate of ${saved}.`;
   const removed = params.get("removed");
   if (removed && CODE.test(removed)) return `Removed the rate of ${removed}.`;
-  const applied = /^(\d{1,4})\.(\d{1,4})\.(\d{1,4})\.(\d{1,4})$/.exec(params.get("applied") ?? "");
-  if (applied) return `Applied the file: ${applied[1]} added, ${applied[2]} changed, ${applied[3]} removed, ${applied[4]} unchanged.`;
-  return null;
+  return appliedNotice(params);
 }

@@ -1,6 +1,6 @@
 // What /admin/rates shows (decision 284): the data its loader and action hand the page's
 // components. Types only; browser-safe.
-import type { RateCsvPreview } from "./rate-csv";
+import type { TableUploadPreview } from "../csv/table-csv-upload";
 import type { CheckedRateRow } from "./rate-row";
 
 export interface AdminRate extends CheckedRateRow {
@@ -19,10 +19,5 @@ export interface RatesAdmin {
   fingerprint: string;
 }
 
-export interface RateUploadPreview {
-  fileName: string;
-  /** The file's text, carried by the apply form: the server reads it again there. */
-  text: string;
-  fingerprint: string;
-  preview: RateCsvPreview;
-}
+/** A previewed file (decision 309). */
+export type RateUploadPreview = TableUploadPreview<CheckedRateRow>;

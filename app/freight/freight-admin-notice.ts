@@ -1,6 +1,7 @@
 // What /admin/freight says after a change, read back from the query its redirect carries
 // (saved=settings, saved=NGAPP, removed=NGAPP, applied=1.2.0.27). Only these shapes are read, so a
 // crafted link can never make the page say something else. Browser-safe.
+import { appliedNotice } from "../csv/table-csv-upload";
 import { LOCODE_PATTERN } from "../domain/freight";
 
 export function freightNotice(params: URLSearchParams): string | null {
@@ -9,7 +10,5 @@ export function freightNotice(params: URLSearchParams): string | null {
   if (saved && LOCODE_PATTERN.test(saved)) return `Saved ${saved}.`;
   const removed = params.get("removed");
   if (removed && LOCODE_PATTERN.test(removed)) return `Removed ${removed}.`;
-  const applied = /^(\d{1,4})\.(\d{1,4})\.(\d{1,4})\.(\d{1,4})$/.exec(params.get("applied") ?? "");
-  if (applied) return `Applied the file: ${applied[1]} added, ${applied[2]} changed, ${applied[3]} removed, ${applied[4]} unchanged.`;
-  return null;
+  return appliedNotice(params);
 }

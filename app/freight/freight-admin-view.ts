@@ -1,7 +1,8 @@
 // What /admin/freight shows (decision 208): the data its loader and action hand the page's
 // components. Types only; browser-safe.
 import type { FreightPort, FreightSettings } from "../domain/freight";
-import type { FreightCsvPreview } from "./freight-admin-csv";
+import type { TableUploadPreview } from "../csv/table-csv-upload";
+import type { CheckedFreightRow } from "./freight-admin-row";
 
 export interface FreightAdminPort extends FreightPort {
   /** The country's English name (Intl.DisplayNames), by which the table is sorted. */
@@ -16,10 +17,5 @@ export interface FreightAdmin {
   fingerprint: string;
 }
 
-export interface FreightUploadPreview {
-  fileName: string;
-  /** The file's text, carried by the apply form: the server reads it again there. */
-  text: string;
-  fingerprint: string;
-  preview: FreightCsvPreview;
-}
+/** A previewed file (decision 309). */
+export type FreightUploadPreview = TableUploadPreview<CheckedFreightRow>;

@@ -4,26 +4,18 @@
 // Every state passes axe and nothing is wider than the window.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, expectLayoutAt, PHONE, sidewaysOverflow } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
-import { makeSeller } from "../support/seller";
+import { newSellerPage } from "../support/seller";
+import { SELLER_PASSWORD } from "../support/seller-profile-form";
 import { useStorefront } from "../support/storefront";
-
-const PASSWORD = "tyres in bulk 1";
 
 describe("the seller's company profile in Chromium", () => {
   const storefront = useStorefront("sqlite");
-  const base = () => storefront.app.baseUrl;
 
   async function sellerOnProfile(width: number): Promise<Page> {
-    const page = await storefront.newPage({ width });
-    const email = uniqueEmail("seller");
-    await storefront.openHydrated(page, "/register?redirectTo=%2Fquote");
-    await fillRegisterForm(page, { name: "Sam Seller", email, password: PASSWORD });
-    await Promise.all([page.waitForURL(`${base()}/quote`), page.getByRole("button", { name: "Continue", exact: true }).click()]);
-    await makeSeller(storefront.database, email);
+    const page = await newSellerPage(storefront, { width });
     await storefront.openHydrated(page, "/admin/profile");
     return page;
   }
@@ -48,7 +40,7 @@ describe("the seller's company profile in Chromium", () => {
     await page.getByLabel("Bank's address").fill("Gustav Mahlerlaan 10\n1082 PP Amsterdam");
     await page.getByLabel("IBAN").fill("NL91 ABNA 0417 1643 01");
     await page.getByLabel("SWIFT/BIC").fill("ABNANL2");
-    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel("Your password").fill(SELLER_PASSWORD);
 
     // The refusal is a 400 answer, which Chromium logs.
     storefront.expectErrors(/status of 400/);
@@ -61,7 +53,7 @@ describe("the seller's company profile in Chromium", () => {
 
     await page.getByLabel("IBAN").fill("NL91 ABNA 0417 1643 00");
     await page.getByLabel("SWIFT/BIC").fill("ABNANL2A");
-    await page.getByLabel("Your password").fill(PASSWORD);
+    await page.getByLabel("Your password").fill(SELLER_PASSWORD);
     await page.getByRole("button", { name: "Save the profile" }).click();
     await expect
       .poll(() => page.getByRole("status").textContent())

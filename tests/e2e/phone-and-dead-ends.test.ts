@@ -169,13 +169,6 @@ describe.each(TEST_DIALECTS)("the storefront on a phone and its dead ends on %s"
     },
   );
 
-  it("1280: the round chat button covers neither 'Browse Trial Tyres' on arrival nor any control of home as a buyer goes down the page", async () => {
-    const { page } = await open("/", DESKTOP);
-    const chat = await box(page.locator("[data-chat-button]"));
-    expect(overlaps(await box(page.getByRole("link", { name: "Browse Trial Tyres" })), chat)).toBe(false);
-    expect(await controlsCovered(page)).toEqual([]);
-  });
-
   it("/quote: line totals line up at the right edge on a phone; on a wide screen one line leaves no gap above the request", async () => {
     const [a, b] = await twoTruckSizesInEuro(storefront.database.db);
     const { page } = await open(`/buy-now?tyre=${a!.id}&quantity=100`, DESKTOP);
@@ -368,13 +361,17 @@ describe.each(TEST_DIALECTS)("the storefront on a phone and its dead ends on %s"
     },
   );
 
-  it("home cards show the brand once, and 'trial' means only the 1-2 marketplace tyres", async () => {
+  it("1280: home cards show the brand once, the round chat button covers neither 'Browse Trial Tyres' on arrival nor any control of home as a buyer goes down the page, and 'trial' means only the 1-2 marketplace tyres", async () => {
     const { page } = await open("/", DESKTOP);
     for (const brand of await page.locator("#explore article [data-card-brand]").all()) {
       const logos = await brand.locator("img").count();
       expect(logos === 1 ? (await brand.innerText()).trim() : "text").toBe(logos === 1 ? "" : "text");
     }
     expect(await page.getByRole("heading", { name: "Trial Tyre Purchase" }).count()).toBe(1);
+    // The same load, as it arrived: the chat button clears the trial link and every control of home.
+    const chat = await box(page.locator("[data-chat-button]"));
+    expect(overlaps(await box(page.getByRole("link", { name: "Browse Trial Tyres" })), chat)).toBe(false);
+    expect(await controlsCovered(page)).toEqual([]);
     const [a] = await twoTruckSizesInEuro(storefront.database.db);
     await storefront.openHydrated(page, `/buy-now?tyre=${a!.id}&quantity=50`);
     const main = await page.locator("main").innerText();

@@ -106,22 +106,14 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     await page.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "315/80R22.5");
   });
 
-  it("shows a Login link to logged-out visitors that returns them to the page", async () => {
-    const { page } = await open("/contact-us");
-    expect(await page.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login?redirectTo=%2Fcontact-us");
-  });
-
-  it("links the floating chat button to a prefilled WhatsApp chat", async () => {
+  it("links the floating chat button to a prefilled WhatsApp chat and the footer's categories to the offer lists", async () => {
     const { page } = await open("/");
     const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     const href = new URL((await chat.getAttribute("href"))!);
     expect(href.host).toBe("wa.me");
     expect(href.searchParams.get("text")).toMatch(/^Hello!/);
     expect(await chat.getAttribute("target")).toBe("_blank");
-  });
-
-  it("links the footer's categories to the offer lists", async () => {
-    const { page } = await open("/");
+    // The same page's footer links its categories to the offer lists.
     const footer = page.locator("footer");
     const hrefs = await footer.getByRole("link").evaluateAll((links) => links.map((l) => l.getAttribute("href")));
     expect(hrefs).toEqual(expect.arrayContaining(["/summer-offers?vehicleType=truck", "/winter-offers", "/allseason-offers", "/contact-us", "/return-policy"]));
@@ -161,8 +153,9 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     expect(res.headers.get("location")).toBe("/trial-tyres");
   });
 
-  it("gives the contact page a tel: and mailto: link and the chat link (social links only once the shop sets them)", async () => {
+  it("gives the contact page a tel: and mailto: link and the chat link (social links only once the shop sets them), and a Login link that returns to it", async () => {
     const { page } = await open("/contact-us");
+    expect(await page.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login?redirectTo=%2Fcontact-us");
     const main = page.locator("main");
     expect(await main.locator('a[href^="tel:+31"]').count()).toBe(1);
     expect(await main.locator('a[href^="mailto:"]').count()).toBe(1);

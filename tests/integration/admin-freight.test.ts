@@ -2,104 +2,34 @@
 // added, saved (its example mark cleared) and removed, a rate sheet previewed then applied; each
 // change audited with before and after and emptying the page cache; bad rows and bad files refused
 // with 400 and a reason, changing nothing; a container-capacity change empties the cache too.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
-import { getCatalogueRevision } from "../../app/catalogue/revision.server";
 import { FREIGHT_CSV_HEADER } from "../../app/freight/freight-admin-csv";
 import { loadFreightTable } from "../../app/freight/freight-table.server";
-import type { AuthClient } from "../support/auth-client";
-import { signedUpSeller } from "../support/seller";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { startStorefront, type RunningStorefront } from "../support/test-storefront";
+import { fingerprintIn, pageCacheProbe, tablePagePosts, useSellerShop } from "../support/seller-shop";
+import { TEST_DIALECTS } from "../support/test-database";
 
 describe.each(TEST_DIALECTS)("the back office's freight table on %s", (dialect) => {
-  let database: TestDatabase;
-  let shop: RunningStorefront;
-  let seller: AuthClient;
-  let sellerEmail: string;
+  const suite = useSellerShop(dialect);
+  const { post, upload, apply } = tablePagePosts(() => suite.seller, "/admin/freight");
+  const probe = pageCacheProbe(() => suite.database);
+  const { expectCacheEmptiedBy } = probe;
 
-  const post = (fields: Record<string, string>, path = "/admin/freight") =>
-    seller.request(path, {
-      method: "POST",
-      body: new URLSearchParams(fields).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-  const upload = (content: string | Uint8Array, fileName = "rates.csv") => {
-    const form = new FormData();
-    form.set("intent", "preview");
-    form.set("file", new Blob([content as BlobPart], { type: "text/csv" }), fileName);
-    return seller.request("/admin/freight", { method: "POST", body: form });
-  };
-  const apply = (csv: string, fingerprint: string) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: "apply", csv, fileName: "rates.csv", fingerprint })) form.set(name, value);
-    return seller.request("/admin/freight", { method: "POST", body: form });
-  };
-  const table = () => loadFreightTable(database.db);
+  const table = () => loadFreightTable(suite.database.db);
   const port = async (code: string) => (await table()).ports.find((p) => p.code === code) ?? null;
-  const fingerprintIn = (html: string) => /name="fingerprint" value="([^"]+)"/.exec(html)?.[1] ?? "";
   const countIn = (html: string, change: string) => Number(new RegExp(`data-testid="freight-count-${change}">(\\d+)<`).exec(html)?.[1]);
-  const download = async () => (await seller.get("/admin/freight.csv")).text();
+  const download = async () => (await suite.seller.get("/admin/freight.csv")).text();
 
-  /** A page kept for anonymous visitors: a change that prices differently must drop it. */
-  async function keepAPage() {
-    await database.db
-      .insertInto("page_cache")
-      .values({
-        key: "/buy-now",
-        revision: 0,
-        status: 200,
-        headers_json: "{}",
-        etag: "x",
-        body_gzip: Buffer.from(""),
-        body_br: Buffer.from(""),
-        created_at: "",
-      })
-      .execute();
-  }
-  const keptPages = async () => (await database.db.selectFrom("page_cache").select("key").execute()).length;
+  const auditCount = async () => (await suite.database.db.selectFrom("audit_log").select("id").where("action", "like", "freight.%").execute()).length;
+  const expectRefused = (change: () => Promise<Response>, status: number, reason: string | RegExp) =>
+    probe.expectRefused(change, status, reason, async () => [await table(), await auditCount()]);
 
-  /** Asserts `change` empties the page cache and moves the catalogue revision on. */
-  async function expectCacheEmptiedBy(change: () => Promise<Response>, status = 303) {
-    await database.db.deleteFrom("page_cache").execute();
-    await keepAPage();
-    const before = await getCatalogueRevision(database.db);
-    expect((await change()).status).toBe(status);
-    expect(await keptPages()).toBe(0);
-    expect((await getCatalogueRevision(database.db)).revision).toBe(before.revision + 1);
-  }
-
-  /** Asserts `change` answers `status` with `reason` and leaves the table, the audit log and the cache as they were. */
-  async function expectRefused(change: () => Promise<Response>, status: number, reason: string | RegExp) {
-    await database.db.deleteFrom("page_cache").execute();
-    await keepAPage();
-    const [tableBefore, auditBefore] = [await table(), await auditCount()];
-    const response = await change();
-    expect(response.status).toBe(status);
-    const body = await response.text();
-    if (typeof reason === "string") expect(body).toContain(reason);
-    else expect(body).toMatch(reason);
-    expect(await table()).toEqual(tableBefore);
-    expect(await auditCount()).toBe(auditBefore);
-    expect(await keptPages()).toBe(1);
-  }
-  const auditCount = async () => (await database.db.selectFrom("audit_log").select("id").where("action", "like", "freight.%").execute()).length;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    shop = await startStorefront(database);
-    ({ client: seller, email: sellerEmail } = await signedUpSeller(shop.baseUrl, database));
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.destroy();
-  });
   beforeEach(async () => {
-    await database.db.deleteFrom("page_cache").execute();
+    await suite.database.db.deleteFrom("page_cache").execute();
   });
 
   it("shows a fresh shop's table: the spec's default rates for any port not listed and 30 example ports by country", async () => {
-    const html = await (await seller.get("/admin/freight")).text();
+    const html = await (await suite.seller.get("/admin/freight")).text();
     expect(html).toContain("to any port not listed below");
     expect(html).toMatch(/name="defaultRate20"[^>]*value="1200.00"/);
     expect(html).toMatch(/name="defaultRate40"[^>]*value="2000.00"/);
@@ -119,9 +49,9 @@ describe.each(TEST_DIALECTS)("the back office's freight table on %s", (dialect) 
     );
     const after = { portOfLoading: "Antwerp", insuranceBasisPoints: 45, defaultRate20Minor: 125_050, defaultRate40Minor: 210_000 };
     expect((await table()).settings).toEqual(after);
-    const [entry] = await listAuditOf(database.db, "freight_settings", 1);
-    expect(entry).toMatchObject({ actor: sellerEmail, action: "freight.settings", before, after });
-    expect(await (await seller.get("/admin/freight?saved=settings")).text()).toContain("Saved the settings.");
+    const [entry] = await listAuditOf(suite.database.db, "freight_settings", 1);
+    expect(entry).toMatchObject({ actor: suite.sellerEmail, action: "freight.settings", before, after });
+    expect(await (await suite.seller.get("/admin/freight?saved=settings")).text()).toContain("Saved the settings.");
   });
 
   it.each([
@@ -150,9 +80,9 @@ describe.each(TEST_DIALECTS)("the back office's freight table on %s", (dialect) 
       transitDays: null,
       example: false,
     });
-    const [entry] = await listAuditOf(database.db, "freight_port", "NGAPP");
+    const [entry] = await listAuditOf(suite.database.db, "freight_port", "NGAPP");
     expect(entry).toMatchObject({
-      actor: sellerEmail,
+      actor: suite.sellerEmail,
       action: "freight.port.set",
       before: { name: "Lagos Apapa", country: "NG", rate20Minor: 245_000, rate40Minor: 390_000, transitDays: 18, example: true },
       after: { name: "Lagos Apapa", country: "NG", rate20Minor: 250_000, rate40Minor: 399_999, transitDays: null, example: false },
@@ -172,11 +102,11 @@ describe.each(TEST_DIALECTS)("the back office's freight table on %s", (dialect) 
       transitDays: 21,
       example: false,
     });
-    const html = await (await seller.get("/admin/freight")).text();
+    const html = await (await suite.seller.get("/admin/freight")).text();
     expect(html).toContain("Congo - Brazzaville");
     await expectCacheEmptiedBy(() => post({ intent: "remove", code: "CGPNR" }));
     expect(await port("CGPNR")).toBeNull();
-    const audit = await listAuditOf(database.db, "freight_port", "CGPNR");
+    const audit = await listAuditOf(suite.database.db, "freight_port", "CGPNR");
     expect(audit.map(({ action, before, after }) => ({ action, before: before !== null, after: after !== null }))).toEqual([
       { action: "freight.port.remove", before: true, after: false },
       { action: "freight.port.add", before: false, after: true },
@@ -211,7 +141,7 @@ describe.each(TEST_DIALECTS)("the back office's freight table on %s", (dialect) 
   });
 
   it("downloads the table as the CSV the upload reads, which previews as unchanged", async () => {
-    const response = await seller.get("/admin/freight.csv");
+    const response = await suite.seller.get("/admin/freight.csv");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const csv = await response.text();
@@ -244,9 +174,9 @@ describe.each(TEST_DIALECTS)("the back office's freight table on %s", (dialect) 
     expect(after.ports.find((p) => p.code === "GHTEM")).toMatchObject({ rate20Minor: 200_000, rate40Minor: 330_000, transitDays: 15 });
     // An applied sheet is the seller's own: no rate stays an example.
     expect(after.ports.filter((p) => p.example)).toEqual([]);
-    const [entry] = await listAuditOf(database.db, "freight_table", "ports");
+    const [entry] = await listAuditOf(suite.database.db, "freight_table", "ports");
     expect(entry).toMatchObject({
-      actor: sellerEmail,
+      actor: suite.sellerEmail,
       action: "freight.csv.apply",
       after: { fileName: "rates.csv", counts: { added: 1, changed: 1, removed: 1, unchanged: 28 } },
     });

@@ -3,100 +3,35 @@
 // then applied; each change audited and emptying the page cache; bad rates, codes, dates and files
 // refused with a 4xx and a reason, changing nothing. And the buyer's side (decision 285): an offer
 // list asked for in USD answers in USD with the rate said once, kept in the cache under its own URL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listAuditOf } from "../../app/admin/audit-log.server";
-import { getCatalogueRevision } from "../../app/catalogue/revision.server";
 import { listExchangeRates } from "../../app/currency/exchange-rates.server";
 import { RATE_CSV_HEADER } from "../../app/currency/rate-csv";
-import type { AuthClient } from "../support/auth-client";
-import { signedUpSeller } from "../support/seller";
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { startStorefront, type RunningStorefront } from "../support/test-storefront";
+import { fingerprintIn, pageCacheProbe, tablePagePosts, useSellerShop } from "../support/seller-shop";
+import { TEST_DIALECTS } from "../support/test-database";
 
 const TODAY = new Date().toISOString().slice(0, 10);
 
 describe.each(TEST_DIALECTS)("the back office's exchange rates on %s", (dialect) => {
-  let database: TestDatabase;
-  let shop: RunningStorefront;
-  let seller: AuthClient;
-  let sellerEmail: string;
+  const suite = useSellerShop(dialect);
+  const { post, upload, apply } = tablePagePosts(() => suite.seller, "/admin/rates");
+  const probe = pageCacheProbe(() => suite.database);
+  const { expectCacheEmptiedBy } = probe;
 
-  const post = (fields: Record<string, string>) =>
-    seller.request("/admin/rates", {
-      method: "POST",
-      body: new URLSearchParams(fields).toString(),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-  const multipart = (fields: Record<string, string | Blob>, fileName = "rates.csv") => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) {
-      if (typeof value === "string") form.set(name, value);
-      else form.set(name, value, fileName);
-    }
-    return seller.request("/admin/rates", { method: "POST", body: form });
-  };
-  const upload = (content: string | Uint8Array) => multipart({ intent: "preview", file: new Blob([content as BlobPart], { type: "text/csv" }) });
-  const apply = (csv: string, fingerprint: string) => multipart({ intent: "apply", csv, fileName: "rates.csv", fingerprint });
-  const rates = () => listExchangeRates(database.db);
+  const rates = () => listExchangeRates(suite.database.db);
   const rate = async (code: string) => (await rates()).find((r) => r.currency === code) ?? null;
-  const fingerprintIn = (html: string) => /name="fingerprint" value="([^"]+)"/.exec(html)?.[1] ?? "";
   const countsIn = (html: string) =>
     ["added", "changed", "removed", "unchanged"].map((change) => Number(new RegExp(`data-testid="rates-count-${change}">(\\d+)<`).exec(html)?.[1]));
-  const auditCount = async () => (await database.db.selectFrom("audit_log").select("id").where("action", "like", "rates.%").execute()).length;
+  const auditCount = async () => (await suite.database.db.selectFrom("audit_log").select("id").where("action", "like", "rates.%").execute()).length;
+  const expectRefused = (change: () => Promise<Response>, status: number, reason: string | RegExp) =>
+    probe.expectRefused(change, status, reason, async () => [await rates(), await auditCount()]);
 
-  async function keepAPage() {
-    await database.db
-      .insertInto("page_cache")
-      .values({
-        key: "/buy-now",
-        revision: 0,
-        status: 200,
-        headers_json: "{}",
-        etag: "x",
-        body_gzip: Buffer.from(""),
-        body_br: Buffer.from(""),
-        created_at: "",
-      })
-      .execute();
-  }
-  const keptPages = async () => (await database.db.selectFrom("page_cache").select("key").execute()).length;
-
-  async function expectCacheEmptiedBy(change: () => Promise<Response>) {
-    await database.db.deleteFrom("page_cache").execute();
-    await keepAPage();
-    const before = await getCatalogueRevision(database.db);
-    expect((await change()).status).toBe(303);
-    expect(await keptPages()).toBe(0);
-    expect((await getCatalogueRevision(database.db)).revision).toBe(before.revision + 1);
-  }
-
-  async function expectRefused(change: () => Promise<Response>, status: number, reason: string) {
-    await database.db.deleteFrom("page_cache").execute();
-    await keepAPage();
-    const [before, auditBefore] = [await rates(), await auditCount()];
-    const response = await change();
-    expect(response.status).toBe(status);
-    expect(await response.text()).toContain(reason);
-    expect(await rates()).toEqual(before);
-    expect(await auditCount()).toBe(auditBefore);
-    expect(await keptPages()).toBe(1);
-  }
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    shop = await startStorefront(database);
-    ({ client: seller, email: sellerEmail } = await signedUpSeller(shop.baseUrl, database));
-  });
-  afterAll(async () => {
-    await shop?.close();
-    await database?.destroy();
-  });
   beforeEach(async () => {
-    await database.db.deleteFrom("page_cache").execute();
+    await suite.database.db.deleteFrom("page_cache").execute();
   });
 
   it("shows a fresh shop's 17 example rates by code, each marked as an example", async () => {
-    const html = await (await seller.get("/admin/rates")).text();
+    const html = await (await suite.seller.get("/admin/rates")).text();
     const rows = [...html.matchAll(/data-testid="rate-row-([A-Z]{3})"/g)].map((m) => m[1]);
     expect(rows).toEqual(["AED", "BRL", "CLP", "COP", "EGP", "GBP", "GHS", "INR", "KES", "MAD", "MXN", "NGN", "PEN", "SAR", "USD", "XOF", "ZAR"]);
     expect(html.match(/bg-amber-100[^>]*>Example</g)).toHaveLength(17);
@@ -107,14 +42,14 @@ describe.each(TEST_DIALECTS)("the back office's exchange rates on %s", (dialect)
   it("saves a rate: its example mark cleared, audited before and after, the cache emptied", async () => {
     await expectCacheEmptiedBy(() => post({ intent: "save", currency: "USD", rate: "1.0923", asOf: TODAY }));
     expect(await rate("USD")).toEqual({ currency: "USD", rateMillionths: 1_092_300, asOf: TODAY, example: false });
-    const [entry] = await listAuditOf(database.db, "exchange_rate", "USD");
+    const [entry] = await listAuditOf(suite.database.db, "exchange_rate", "USD");
     expect(entry).toMatchObject({
-      actor: sellerEmail,
+      actor: suite.sellerEmail,
       action: "rates.set",
       before: { rate: "1.0812", asOf: "2026-11-24", example: true },
       after: { rate: "1.0923", asOf: TODAY, example: false },
     });
-    expect(await (await seller.get("/admin/rates?saved=USD")).text()).toContain("Saved the rate of USD.");
+    expect(await (await suite.seller.get("/admin/rates?saved=USD")).text()).toContain("Saved the rate of USD.");
   });
 
   it("adds a currency, then removes it, each audited and emptying the cache", async () => {
@@ -122,7 +57,7 @@ describe.each(TEST_DIALECTS)("the back office's exchange rates on %s", (dialect)
     expect(await rate("KWD")).toEqual({ currency: "KWD", rateMillionths: 332_100, asOf: "2026-11-20", example: false });
     await expectCacheEmptiedBy(() => post({ intent: "remove", currency: "KWD" }));
     expect(await rate("KWD")).toBeNull();
-    const audit = await listAuditOf(database.db, "exchange_rate", "KWD");
+    const audit = await listAuditOf(suite.database.db, "exchange_rate", "KWD");
     expect(audit.map(({ action }) => action)).toEqual(["rates.remove", "rates.add"]);
   });
 
@@ -149,7 +84,7 @@ describe.each(TEST_DIALECTS)("the back office's exchange rates on %s", (dialect)
   });
 
   it("downloads the table as the CSV the upload reads, previews a changed file without changing anything, then applies it, audited", async () => {
-    const response = await seller.get("/admin/rates.csv");
+    const response = await suite.seller.get("/admin/rates.csv");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const csv = await response.text();
     expect(csv).toContain("XOF,655.957,2026-11-24\r\n");
@@ -167,9 +102,9 @@ describe.each(TEST_DIALECTS)("the back office's exchange rates on %s", (dialect)
     expect(after.map((r) => r.currency)).toContain("JPY");
     expect(after.map((r) => r.currency)).not.toContain("ZAR");
     expect(after.filter((r) => r.example)).toEqual([]);
-    const [entry] = await listAuditOf(database.db, "exchange_rate_table", "rates");
+    const [entry] = await listAuditOf(suite.database.db, "exchange_rate_table", "rates");
     expect(entry).toMatchObject({
-      actor: sellerEmail,
+      actor: suite.sellerEmail,
       action: "rates.csv.apply",
       after: { fileName: "rates.csv", counts: { added: 1, changed: 1, removed: 1, unchanged: 15 } },
     });
@@ -206,7 +141,7 @@ describe.each(TEST_DIALECTS)("the back office's exchange rates on %s", (dialect)
 
   it("answers an offer list asked for in USD in dollars, with the rate said once, kept in the cache under its own URL", async () => {
     await post({ intent: "save", currency: "USD", rate: "1.0812", asOf: "2026-11-24" });
-    const url = `${shop.baseUrl}/summer-offers?currency=USD`;
+    const url = `${suite.shop.baseUrl}/summer-offers?currency=USD`;
     let hit: Response | null = null;
     for (let i = 0; i < 20 && !hit; i++) {
       const response = await fetch(url);
@@ -221,14 +156,14 @@ describe.each(TEST_DIALECTS)("the back office's exchange rates on %s", (dialect)
     expect(html).toMatch(/data-price-payable[^>]*><strong[^>]*>(?:<span[^>]*>Offer price <\/span>)?US\$/);
     // Kept for every process under its own URL (written just after the answer).
     const keptUnderItsUrl = async () =>
-      (await database.db.selectFrom("page_cache").select("key").execute()).some((row) => row.key.endsWith(" /summer-offers?currency=USD"));
+      (await suite.database.db.selectFrom("page_cache").select("key").execute()).some((row) => row.key.endsWith(" /summer-offers?currency=USD"));
     await expect.poll(keptUnderItsUrl).toBe(true);
 
     // The euro page is its own entry, and an unknown code falls back to euro and says so.
-    const euro = await (await fetch(`${shop.baseUrl}/summer-offers`)).text();
+    const euro = await (await fetch(`${suite.shop.baseUrl}/summer-offers`)).text();
     expect(euro).not.toContain("data-rate-line");
     expect(euro).toContain("€");
-    const unknown = await (await fetch(`${shop.baseUrl}/summer-offers?currency=ZZZ`)).text();
+    const unknown = await (await fetch(`${suite.shop.baseUrl}/summer-offers?currency=ZZZ`)).text();
     expect(unknown).toContain("We keep no exchange rate for ZZZ: prices are shown in EUR, the catalogue&#x27;s currency.");
   });
 });

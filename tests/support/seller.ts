@@ -8,10 +8,12 @@ import { symmetricEncrypt } from "better-auth/crypto";
 import { grantSellerRole } from "../../app/admin/seller-role.server";
 import { dialectOf } from "../../app/db/dialect.server";
 import { APP_AUTH_SECRET } from "../../scripts/support/app-process";
+import type { Page } from "playwright-core";
 import type { AuthClient } from "./auth-client";
 import { REPO_ROOT } from "./fixtures";
 import { signedUpBuyer } from "./inquiry-fixtures";
 import { SELLER_PASSWORD } from "./seller-profile-form";
+import type { ContextOptions, Storefront } from "./storefront";
 import type { TestDatabase } from "./test-database";
 import { base32Encode, secretOfTotpUri, totpCode } from "./totp";
 
@@ -43,6 +45,19 @@ export async function signedUpSeller(
   await grantSeller(database, seller.email);
   const secret = await enrolSecondFactor(seller.client);
   return { ...seller, secret };
+}
+
+/**
+ * A page of a new checked context signed in as a new seller (signedUpSeller's session, its cookies
+ * given to the context): a back-office suite starts on its own page, without the two page loads of
+ * the sign-up form, which auth-pages proves (decision 308).
+ */
+export async function newSellerPage(storefront: Storefront, options?: ContextOptions): Promise<Page> {
+  const baseUrl = storefront.app.baseUrl;
+  const { client } = await signedUpSeller(baseUrl, storefront.database);
+  const page = await storefront.newPage(options);
+  await page.context().addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+  return page;
 }
 
 /**
