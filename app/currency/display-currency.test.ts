@@ -52,6 +52,12 @@ describe("displayCurrencyOf a remembered choice (cookie or account)", () => {
     ["USD on /quote", "USD", "/quote", { selected: "USD", rate: "USD", line: "1 EUR = 1.0812 USD, 24 Nov 2026; the quote fixes the rate" }],
     ["USD on a page with no prices: the header names it, nothing said", "USD", "/contact-us", { selected: "USD", rate: null, line: null }],
     [
+      "USD on My inquiries, stored in the deal's currency: said",
+      "USD",
+      "/account/inquiries",
+      { selected: "USD", rate: null, line: "Prices on this page are in EUR, the catalogue's currency." },
+    ],
+    [
       "a code no longer kept, on a priced page: said",
       "JPY",
       "/search",

@@ -15,6 +15,13 @@ const CONVERTED_PATHS = [
   /^\/(?:search|compare|quote)$/,
 ];
 
+/**
+ * Pages whose amounts stay in the catalogue's currency, and say so to a buyer who chose another:
+ * the price tiers and trial surcharges as the spec words them, and the buyer's inquiries, stored in
+ * the currency the deal was made in (decision 298).
+ */
+const CATALOGUE_AMOUNT_PATHS = [/^\/(?:bulk-pricing|trial-tyres)$/, /^\/account\/inquiries(?:\/|$)/];
+
 export function convertsAmounts(path: string): boolean {
   return CONVERTED_PATHS.some((pattern) => pattern.test(path));
 }
@@ -56,6 +63,9 @@ export function displayCurrencyOf(
     const named = /^[A-Z]{3}$/.test(code) ? code : "that currency";
     return { ...base, line: `We keep no exchange rate for ${named}: prices are shown in ${catalogue}, the catalogue's currency.` };
   }
-  if (!converts) return { ...base, selected: code, line: remembered ? null : `Prices on this page are in ${catalogue}, the catalogue's currency.` };
+  if (!converts) {
+    const saysSo = !remembered || CATALOGUE_AMOUNT_PATHS.some((pattern) => pattern.test(path));
+    return { ...base, selected: code, line: saysSo ? `Prices on this page are in ${catalogue}, the catalogue's currency.` : null };
+  }
   return { ...base, selected: code, rate, line: `${rateSentence(rate)}; the quote fixes the rate` };
 }
