@@ -49,7 +49,8 @@ export function displayCurrencyFor(context: CurrencyContext, request: Request, u
   if (!answer) {
     answer = (async () => {
       const asked = await askedCurrency(context, request, user);
-      const path = new URL(request.url).pathname;
+      // A client navigation or fetcher asks for the page's data at its path plus ".data".
+      const path = new URL(request.url).pathname.replace(/\.data$/, "");
       // Nothing asked, or the catalogue's own code: no rate to read.
       if (asked.requested === null || asked.requested.trim().toUpperCase() === STORE_CURRENCY)
         return displayCurrencyOf(null, path, STORE_CURRENCY, new Map(), asked.remembered);

@@ -13,6 +13,8 @@ const CONVERTED_PATHS = [
   /^\/tyres\/size\/./,
   /^\/tyres\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
   /^\/(?:search|compare|quote)$/,
+  // The inquiry dialog's price, asked by the page behind it.
+  /^\/inquiry-price\.json$/,
 ];
 
 /**

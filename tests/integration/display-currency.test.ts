@@ -71,6 +71,25 @@ describe.each(TEST_DIALECTS)("the remembered display currency on %s", (dialect) 
     expect(await keys()).toEqual(["/summer-offers", "/summer-offers#currency=CLP", "/summer-offers#currency=USD"]);
   });
 
+  it("answers the inquiry dialog's price in the remembered currency, the total the sum of the converted parts", async () => {
+    const list = (await (await page("/api/tyres?vehicleType=truck&pageSize=1")).json()) as { items: Array<{ id: number }> };
+    const asked = `/inquiry-price.json?tyre=${list.items[0]!.id}&quantity=120`;
+    const answer = async (cookie?: string) =>
+      ((await (await page(asked, cookie)).json()) as { price: { lines: string[]; rows: Array<[string, string]> } }).price;
+    const [euros, dollars] = [await answer(), await answer("currency=USD")];
+    // A fetcher asks for the same answer at the path plus ".data" (React Router's single fetch).
+    const fetched = await page(asked.replace(".json?", ".json.data?"), "currency=USD");
+    expect(await fetched.text()).toContain("US$");
+    expect(euros.lines[0]).toMatch(/: 120 pcs × €[\d,]+\.\d{2} = €[\d,]+\.\d{2}$/);
+    expect(dollars.lines[0]).toMatch(/: 120 pcs × US\$[\d,]+\.\d{2} = US\$[\d,]+\.\d{2}$/);
+    const cents = (text: string) => Math.round(Number(/US\$([\d,]+\.\d{2})/.exec(text)![1]!.replace(/,/g, "")) * 100);
+    const row = (label: string) => dollars.rows.find(([name]) => name === label)?.[1] ?? "";
+    const [unit, line] = [...dollars.lines[0]!.matchAll(/US\$[\d,]+\.\d{2}/g)].map((m) => cents(m[0]));
+    expect(line).toBe(unit! * 120);
+    expect(cents(row("Goods"))).toBe(line);
+    expect(cents(row("Total"))).toBe(line! + cents(row("Sea freight")));
+  });
+
   it("remembers a choice in the cookie and goes back without ?currency=", async () => {
     const response = await choose({ currency: "usd", back: "/summer-offers?currency=GBP&page=2" });
     expect(response.status).toBe(303);
