@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     buyerBasketPieces(request, context, user),
     user ? isSeller(context.db, user.id) : false,
     // The display currency (decision 285): the header's picker and the rate said once per page.
-    backOffice ? null : displayCurrencyShell(context.db, url),
+    backOffice ? null : displayCurrencyShell(context, request, user),
   ]);
   return { user, basketPieces, seller, socialLinks: context.config.socialLinks, display };
 }

@@ -1,13 +1,22 @@
-// The display currency a request asks for, read against the seller's rates (decision 285).
+// The display currency a request asks for, read against the seller's rates (decisions 285, 298):
+// the URL's ?currency= first (a shared link says what it shows), then a signed-in buyer's account,
+// then the `currency` cookie the chooser set, else the catalogue's currency.
 import type { Kysely } from "kysely";
+import type { AppLoadContext } from "react-router";
+import { getSessionUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session-user";
 import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
 import type { Database } from "~/db/schema";
 import type { ExchangeRate } from "~/domain/exchange-rate";
+import { getAccountCurrency } from "./account-currency.server";
+import { currencyCookieOf } from "./currency-cookie";
 import { CURRENCY_PARAM } from "./currency-param";
 import { displayCurrencyOf, type DisplayCurrency } from "./display-currency";
 import { exchangeRateOf, listExchangeRates } from "./exchange-rates.server";
 
-async function ratesByCode(db: Kysely<Database>): Promise<Map<string, ExchangeRate>> {
+type CurrencyContext = Pick<AppLoadContext, "db" | "auth">;
+
+export async function ratesByCode(db: Kysely<Database>): Promise<Map<string, ExchangeRate>> {
   const rates = new Map<string, ExchangeRate>();
   for (const stored of await listExchangeRates(db)) {
     const rate = exchangeRateOf(stored);
@@ -16,24 +25,53 @@ async function ratesByCode(db: Kysely<Database>): Promise<Map<string, ExchangeRa
   return rates;
 }
 
-/** What the page at `url` shows its amounts in. */
-export async function displayCurrencyFor(db: Kysely<Database>, url: URL): Promise<DisplayCurrency> {
-  return displayCurrencyOf(url.searchParams.get(CURRENCY_PARAM), url.pathname, STORE_CURRENCY, await ratesByCode(db));
+interface AskedCurrency {
+  /** The code as asked (not yet checked), or null when nothing asks for one. */
+  requested: string | null;
+  /** Remembered (account or cookie) rather than named by this page's URL. */
+  remembered: boolean;
 }
 
-/**
- * What the root loader sends every shop page: the currency the header's link names and the line
- * said once per page. A page asked without ?currency= reads nothing: it is in the catalogue's.
- */
-export async function displayCurrencyShell(db: Kysely<Database>, url: URL): Promise<{ code: string; line: string | null }> {
-  if (!url.searchParams.has(CURRENCY_PARAM)) return { code: STORE_CURRENCY, line: null };
-  const display = await displayCurrencyFor(db, url);
+async function askedCurrency(context: CurrencyContext, request: Request, user: SessionUser | null | undefined): Promise<AskedCurrency> {
+  const url = new URL(request.url);
+  if (url.searchParams.has(CURRENCY_PARAM)) return { requested: url.searchParams.get(CURRENCY_PARAM), remembered: false };
+  const signedIn = user === undefined ? await getSessionUser(request, context) : user;
+  const account = signedIn ? await getAccountCurrency(context.db, signedIn.id) : null;
+  return { requested: account ?? currencyCookieOf(request.headers.get("cookie")), remembered: true };
+}
+
+/** One answer per request: the root loader and the page's loader read it in parallel. */
+const answers = new WeakMap<Request, Promise<DisplayCurrency>>();
+
+/** What the page asked by `request` shows its amounts in. `user` when the caller has it already. */
+export function displayCurrencyFor(context: CurrencyContext, request: Request, user?: SessionUser | null): Promise<DisplayCurrency> {
+  let answer = answers.get(request);
+  if (!answer) {
+    answer = (async () => {
+      const asked = await askedCurrency(context, request, user);
+      // A client navigation or fetcher asks for the page's data at its path plus ".data".
+      const path = new URL(request.url).pathname.replace(/\.data$/, "");
+      // Nothing asked, or the catalogue's own code: no rate to read.
+      if (asked.requested === null || asked.requested.trim().toUpperCase() === STORE_CURRENCY)
+        return displayCurrencyOf(null, path, STORE_CURRENCY, new Map(), asked.remembered);
+      return displayCurrencyOf(asked.requested, path, STORE_CURRENCY, await ratesByCode(context.db), asked.remembered);
+    })();
+    answers.set(request, answer);
+  }
+  return answer;
+}
+
+/** What the root loader sends every shop page: the currency the header's link names and the line said once per page. */
+export async function displayCurrencyShell(
+  context: CurrencyContext,
+  request: Request,
+  user: SessionUser | null,
+): Promise<{ code: string; line: string | null }> {
+  const display = await displayCurrencyFor(context, request, user);
   return { code: display.selected, line: display.line };
 }
 
 /** The rate a converting page's loader prices with, or null for the catalogue's currency. */
-export async function displayRateFor(db: Kysely<Database>, request: Request): Promise<ExchangeRate | null> {
-  const url = new URL(request.url);
-  if (!url.searchParams.has(CURRENCY_PARAM)) return null;
-  return (await displayCurrencyFor(db, url)).rate;
+export async function displayRateFor(context: CurrencyContext, request: Request): Promise<ExchangeRate | null> {
+  return (await displayCurrencyFor(context, request)).rate;
 }

@@ -1,11 +1,28 @@
-// The buyer's display currency (decision 285): chosen in the header's GET form and carried in the
-// URL (?currency=USD), so an anonymous page stays one cacheable response per URL (the render cache
-// keys by the whole URL; decision 090) and no cookie varies it. Which pages convert their amounts
-// so far, and the line said once per page. Pure; read by the root loader, the page gets its result.
+// The buyer's display currency (decisions 285, 298): named by the URL (?currency=USD) or remembered
+// (the `currency` cookie, a signed-in buyer's account); the render cache keys an anonymous page by
+// its URL and the cookie's code. Which pages convert their amounts, and the line said once per page.
+// Pure; read by the root loader, the page gets its result.
 import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
 
 /** The pages whose every amount shows in the chosen currency; the others still show the catalogue's. */
-const CONVERTED_PATHS = [/^\/buy-now$/, /^\/(?:summer|winter|allseason)-offers$/, /^\/tyres\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/];
+const CONVERTED_PATHS = [
+  /^\/buy-now$/,
+  /^\/(?:summer|winter|allseason)-offers$/,
+  // A season's overview (/tyres/summer), a size page (/tyres/size/315-80r22.5) and a tyre's detail page.
+  /^\/tyres\/(?:summer|winter|allseason)$/,
+  /^\/tyres\/size\/./,
+  /^\/tyres\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
+  /^\/(?:search|compare|quote)$/,
+  // The inquiry dialog's price, asked by the page behind it.
+  /^\/inquiry-price\.json$/,
+];
+
+/**
+ * Pages whose amounts stay in the catalogue's currency, and say so to a buyer who chose another:
+ * the price tiers and trial surcharges as the spec words them, and the buyer's inquiries, stored in
+ * the currency the deal was made in (decision 298).
+ */
+const CATALOGUE_AMOUNT_PATHS = [/^\/(?:bulk-pricing|trial-tyres)$/, /^\/account\/inquiries(?:\/|$)/];
 
 export function convertsAmounts(path: string): boolean {
   return CONVERTED_PATHS.some((pattern) => pattern.test(path));
@@ -25,19 +42,32 @@ export interface DisplayCurrency {
 }
 
 /**
- * What a page shows for the `?currency=` it was asked with. An unknown code falls back to the
- * catalogue's currency and says so; only a code's three letters are ever repeated back.
+ * What a page shows for the currency it was asked in. An unknown code falls back to the
+ * catalogue's currency and says so; only a code's three letters are ever repeated back. A
+ * `remembered` choice (cookie or account, not this page's URL) says nothing on a page that shows
+ * no converted amounts: the line belongs where the prices are.
  */
-export function displayCurrencyOf(requested: string | null, path: string, catalogue: string, rates: ReadonlyMap<string, ExchangeRate>): DisplayCurrency {
+export function displayCurrencyOf(
+  requested: string | null,
+  path: string,
+  catalogue: string,
+  rates: ReadonlyMap<string, ExchangeRate>,
+  remembered = false,
+): DisplayCurrency {
   const choices = [...rates.keys()].sort();
   const code = (requested ?? "").trim().toUpperCase();
   const base = { catalogue, choices, selected: catalogue, rate: null, line: null };
   if (code === "" || code === catalogue) return base;
   const rate = rates.get(code);
+  const converts = convertsAmounts(path);
   if (!rate) {
+    if (remembered && !converts) return base;
     const named = /^[A-Z]{3}$/.test(code) ? code : "that currency";
     return { ...base, line: `We keep no exchange rate for ${named}: prices are shown in ${catalogue}, the catalogue's currency.` };
   }
-  if (!convertsAmounts(path)) return { ...base, selected: code, line: `Prices on this page are in ${catalogue}, the catalogue's currency.` };
+  if (!converts) {
+    const saysSo = !remembered || CATALOGUE_AMOUNT_PATHS.some((pattern) => pattern.test(path));
+    return { ...base, selected: code, line: saysSo ? `Prices on this page are in ${catalogue}, the catalogue's currency.` : null };
+  }
   return { ...base, selected: code, rate, line: `${rateSentence(rate)}; the quote fixes the rate` };
 }

@@ -563,7 +563,19 @@ export interface BuyerCompanyInviteTable {
   accepted_at: string | null;
 }
 
+/**
+ * better-auth's user table (decision 010), only the columns the app reads itself through Kysely;
+ * better-auth keeps the rest.
+ */
+export interface UserTable {
+  id: string;
+  email: string;
+  /** The display currency the buyer chose on /currency (decision 298), or null. */
+  displayCurrency: string | null;
+}
+
 export interface Database {
+  user: UserTable;
   buyer_company: BuyerCompanyTable;
   buyer_company_member: BuyerCompanyMemberTable;
   buyer_company_invite: BuyerCompanyInviteTable;

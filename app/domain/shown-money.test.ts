@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ExchangeRate } from "./exchange-rate";
+import { convertMinor, type ExchangeRate } from "./exchange-rate";
 import { money } from "./money";
-import { convertDealAmounts, formatMinorUnits, showMoney } from "./shown-money";
+import { convertDealAmounts, convertedDeal, formatMinorUnits, showMoney } from "./shown-money";
 
 const EUR = { code: "EUR", minorUnits: 2 };
 const rateTo = (code: string, minorUnits: number, rateMillionths: number): ExchangeRate => ({
@@ -48,5 +48,44 @@ describe("convertDealAmounts", () => {
       unitMinor: 11_172,
       goodsMinor: 1_787_520,
     });
+  });
+});
+
+describe("convertedDeal", () => {
+  const line = (unitMinor: number, quantity: number) => ({ unitPrice: money(unitMinor, "EUR"), lineTotal: money(unitMinor * quantity, "EUR"), quantity });
+  const load = (lines: Array<ReturnType<typeof line>>, freight: number | null, insurance: number | null) => {
+    const goods = lines.reduce((sum, l) => sum + l.lineTotal.amountMinor, 0);
+    return {
+      lines,
+      surchargePerUnit: money(500, "EUR"),
+      goods: money(goods, "EUR"),
+      freight: freight === null ? null : money(freight, "EUR"),
+      insurance: insurance === null ? null : money(insurance, "EUR"),
+      total: money(goods + (freight ?? 0) + (insurance ?? 0), "EUR"),
+    };
+  };
+
+  it.each([
+    ["two sizes, freight and insurance, in dollars", load([line(10_333, 120), line(9_999, 161)], 300_000, 4_321), USD],
+    ["three sizes without freight, in pesos (no decimals)", load([line(10_333, 60), line(12_345, 50), line(8_001, 51)], null, null), CLP],
+    ["in CFA francs", load([line(7_777, 200)], 150_000, 999), XOF],
+  ])("adds %s up exactly: every line from its converted unit price, the total the sum of the parts", (_, deal, rate) => {
+    const shown = convertedDeal(deal, rate);
+    for (const [i, shownLine] of shown.lines.entries()) {
+      expect(shownLine.unitPrice).toEqual({
+        amountMinor: convertMinor(deal.lines[i]!.unitPrice.amountMinor, rate),
+        currency: rate.to.code,
+        minorUnits: rate.to.minorUnits,
+      });
+      expect(shownLine.lineTotal.amountMinor).toBe(shownLine.unitPrice.amountMinor * shownLine.quantity);
+    }
+    expect(shown.goods.amountMinor).toBe(shown.lines.reduce((sum, l) => sum + l.lineTotal.amountMinor, 0));
+    expect(shown.total.amountMinor).toBe(shown.goods.amountMinor + (shown.freight?.amountMinor ?? 0) + (shown.insurance?.amountMinor ?? 0));
+    expect([shown.goods.currency, shown.total.currency, shown.surchargePerUnit.currency]).toEqual([rate.to.code, rate.to.code, rate.to.code]);
+  });
+
+  it("leaves a load as it is without a rate", () => {
+    const deal = load([line(10_333, 120)], null, null);
+    expect(convertedDeal(deal, null)).toBe(deal);
   });
 });

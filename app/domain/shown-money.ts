@@ -3,6 +3,7 @@
 // written with that many decimals (0 for CLP and XOF). A deal converts its unit price first and
 // multiplies (convertLines), and its total is the sum of the converted parts, so the figures on
 // the page add up exactly. Pure; loaders convert, so the pages' script carries none of it.
+import type { Deal, DealLine } from "./deal";
 import { convertLines, convertMinor, type CurrencyUnits, type ExchangeRate } from "./exchange-rate";
 import { formatMoney, type CurrencyCode, type Money } from "./money";
 
@@ -64,5 +65,35 @@ export function convertDealAmounts(deal: DealAmounts, rate: ExchangeRate) {
     freightMinor,
     insuranceMinor,
     totalMinor: goods.totalMinor + (freightMinor ?? 0) + (insuranceMinor ?? 0),
+  };
+}
+
+/** The figures of a load as /quote shows them: every amount a Deal carries, and its lines. */
+export type DealFigures = Pick<Deal, "surchargePerUnit" | "goods" | "freight" | "insurance" | "total"> & {
+  lines: Array<Pick<DealLine, "unitPrice" | "lineTotal" | "quantity">>;
+};
+
+/**
+ * A load of several lines in the display currency (/quote, decision 298), as a quote on paper
+ * adds it up: each line from its converted unit price (convertLines), the goods their sum, freight
+ * and insurance each converted, the total the sum of the converted parts. As it is without a rate.
+ */
+export function convertedDeal<T extends DealFigures>(deal: T, rate: ExchangeRate | null): T {
+  if (!rate || deal.total.currency !== rate.from.code) return deal;
+  const goods = convertLines(
+    deal.lines.map((line) => ({ unitMinor: line.unitPrice.amountMinor, quantity: line.quantity })),
+    rate,
+  );
+  const shown = (amountMinor: number): Money => ({ amountMinor, currency: rate.to.code as CurrencyCode, minorUnits: rate.to.minorUnits });
+  const freight = deal.freight && convertedMoney(deal.freight, rate);
+  const insurance = deal.insurance && convertedMoney(deal.insurance, rate);
+  return {
+    ...deal,
+    lines: deal.lines.map((line, i) => ({ ...line, unitPrice: shown(goods.lines[i]!.unitMinor), lineTotal: shown(goods.lines[i]!.totalMinor) })),
+    surchargePerUnit: convertedMoney(deal.surchargePerUnit, rate),
+    goods: shown(goods.totalMinor),
+    freight,
+    insurance,
+    total: shown(goods.totalMinor + (freight?.amountMinor ?? 0) + (insurance?.amountMinor ?? 0)),
   };
 }

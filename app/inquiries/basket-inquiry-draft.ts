@@ -48,6 +48,11 @@ export interface InquiryDraft {
   insuranceMinor: number | null;
   insuranceBasisPoints: number | null;
   totalMinor: number;
+  /**
+   * ISO 4217 minor-unit digits when not 2: only on a draft shown in a buyer's display currency
+   * (the inquiry dialog, decision 298); a stored draft is in the catalogue's currency.
+   */
+  minorUnits?: number;
 }
 
 /** The older name, from when only a quote request stored its lines. */

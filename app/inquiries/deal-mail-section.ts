@@ -9,7 +9,7 @@ import { storedDealOfDraft, storedDealRows } from "./stored-deal";
 const LINE_HEADINGS = ["Tyre", "Size", "Quantity", "Unit price", "Line total"];
 export const pieces = (n: number) => `${n.toLocaleString("en-IE")} pcs`;
 
-const amount = (draft: InquiryDraft, minor: number) => formatMoney(money(minor, draft.currency as CurrencyCode));
+const amount = (draft: InquiryDraft, minor: number) => formatMoney({ ...money(minor, draft.currency as CurrencyCode), minorUnits: draft.minorUnits });
 
 function lineCells(draft: InquiryDraft): string[][] {
   return draft.lines.map((line) => [line.tyreName, line.size, pieces(line.quantity), amount(draft, line.unitPriceMinor), amount(draft, line.lineTotalMinor)]);

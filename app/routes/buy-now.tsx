@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL is the buyer's to fix: the reason, and nothing priced.
   if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null, availability: null, shipping: null }, { status: 400 });
-  const rate = await displayRateFor(context.db, request);
+  const rate = await displayRateFor(context, request);
   const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db), rate);
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   const availability = (await describeAvailabilityOf(context.db, [tyre.id])).get(tyre.id)!;

@@ -8,16 +8,19 @@ import { BEST_RULES, compareTyres } from "~/compare/compare-table";
 import { CompareTable, DiffersMark } from "~/components/compare-table";
 import { VatNote } from "~/components/vat-note";
 import type { Route } from "./+types/compare";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { withShownPrices } from "~/domain/shown-money";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadComparePage(context.db, new URL(request.url).searchParams);
+  const [page, rate] = await Promise.all([loadComparePage(context.db, new URL(request.url).searchParams), displayRateFor(context, request)]);
   const texts = await describeAvailabilityOf(
     context.db,
     page.tyres.map((t) => t.id),
   );
   const tyres = page.tyres.map((t) => {
     const text = texts.get(t.id)!;
-    return { ...t, stockLine: text.stock && [text.stock, text.beyond].filter(Boolean).join("; "), productionLine: text.production };
+    // Prices in the buyer's display currency (decision 298).
+    return { ...withShownPrices(t, rate), stockLine: text.stock && [text.stock, text.beyond].filter(Boolean).join("; "), productionLine: text.production };
   });
   return { ...page, tyres, publicUrl: context.config.publicUrl };
 }

@@ -7,6 +7,7 @@ import { readShippingChoice } from "~/freight/shipping-choice";
 import { parseRowId } from "~/http/number-param";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import type { Route } from "./+types/inquiry-price[.]json";
+import { displayRateFor } from "~/currency/display-currency.server";
 
 const refuse = (status: number, message: string, field: string) =>
   Response.json({ message, fieldErrors: { [field]: message } }, { status, headers: PRIVATE_HEADERS });
@@ -17,7 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tyreId === null) return refuse(400, "Name a tyre by its id.", "tyre");
   const choice = readShippingChoice(params);
   if (!choice.ok) return refuse(400, choice.reason, choice.field);
-  const priced = await loadInquiryPrice(context.db, tyreId, clampQuantity(params.get("quantity")), choice.choice);
+  // In the buyer's display currency, as the page behind the dialog shows its prices (decision 298).
+  const priced = await loadInquiryPrice(context.db, tyreId, clampQuantity(params.get("quantity")), choice.choice, await displayRateFor(context, request));
   if (!priced) return refuse(404, "No such tyre in the catalogue.", "tyre");
   return Response.json(priced, { headers: PRIVATE_HEADERS });
 }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (list.redirect !== undefined) throw redirect(list.redirect);
   // Prices in the buyer's display currency (decision 285), converted here so the page's script carries no conversion.
-  const rate = await displayRateFor(context.db, request);
+  const rate = await displayRateFor(context, request);
   const tyres = rate ? list.tyres.map((tyre) => withShownPrices(tyre, rate)) : list.tyres;
   const loaded = { season, path, failed: false, publicUrl: context.config.publicUrl, ...list, tyres };
   // The empty list still says 'No tyres found' (spec §8), as a 404 so it is never indexed.

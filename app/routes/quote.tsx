@@ -33,6 +33,8 @@ import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
 import type { Route } from "./+types/quote";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { convertedDeal, convertedMoney } from "~/domain/shown-money";
 import { Alert } from "~/components/alert";
 import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
 
@@ -41,9 +43,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL: the reason, and the basket left as it is.
   if (!choice.ok) throw data(choice.reason, { status: 400, headers: { ...basket.headers, ...PRIVATE_HEADERS } });
-  const [quote, requestState] = await Promise.all([
+  const [quote, requestState, rate] = await Promise.all([
     loadQuote(context.db, basket.entries, choice.choice),
     loadQuoteRequestState(context, basket.user, new URL(request.url)),
+    displayRateFor(context, request),
   ]);
   const hints = quoteHints(quote.deal, quote.overrides);
   const { freight: _freight, overrides: _overrides, ...page } = quote;
@@ -51,8 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   if (requestState.form) await loadQuoteRequestBuyerForm();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  const shipping = containerRateTexts(quote.deal?.currency ?? "EUR");
-  return data({ ...page, ...requestState, hints, words: quoteWords(quote, hints), terms, shipping }, { headers: { ...basket.headers, ...PRIVATE_HEADERS } });
+  const shipping = containerRateTexts(quote.deal?.currency ?? "EUR", rate);
+  // Every amount in the buyer's display currency (decision 298): the lines add up to the total there too.
+  const shown = {
+    ...page,
+    deal: page.deal && convertedDeal(page.deal, rate),
+    lines: page.lines.map((line) => ({ ...line, offerPrice: convertedMoney(line.offerPrice, rate) })),
+  };
+  return data(
+    { ...shown, ...requestState, hints, words: quoteWords(quote, hints, rate), terms, shipping },
+    { headers: { ...basket.headers, ...PRIVATE_HEADERS } },
+  );
 }
 
 /** Where a change of the basket lands: /quote with the shipping choice it was made under. */

@@ -10,11 +10,14 @@ import { loadSearchPage } from "~/search/search-page.server";
 import { withPage } from "~/offers/paging";
 import { pack, unpack } from "~/http/packed-loader-data";
 import type { Route } from "./+types/search";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { withShownPrices } from "~/domain/shown-money";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadSearchPage(context.db, new URL(request.url).searchParams);
+  const [result, rate] = await Promise.all([loadSearchPage(context.db, new URL(request.url).searchParams), displayRateFor(context, request)]);
   if (result.redirect !== undefined) throw redirect(result.redirect);
-  return pack({ ...result, publicUrl: context.config.publicUrl });
+  // Prices in the buyer's display currency (decision 298).
+  return pack({ ...result, tyres: result.tyres.map((tyre) => withShownPrices(tyre, rate)), publicUrl: context.config.publicUrl });
 }
 
 export function meta({ loaderData: packed }: Route.MetaArgs): Route.MetaDescriptors {

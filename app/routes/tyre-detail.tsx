@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const availability = (await describeAvailabilityOf(context.db, [detail.tyre.id])).get(detail.tyre.id)!;
   // The tyre's and the recommendations' prices in the buyer's display currency (decision 285); the
   // meta description and the JSON-LD offer keep the catalogue's, as search engines read them.
-  const rate = await displayRateFor(context.db, request);
+  const rate = await displayRateFor(context, request);
   return pack({
     ...detail,
     tyre: withShownPrices(detail.tyre, rate),

@@ -9,14 +9,17 @@ import { seoMeta } from "~/seo/meta-tags";
 import { loadSizePage } from "~/sizes/size-page.server";
 import type { Route } from "./+types/tyre-size";
 import { pack, unpack } from "~/http/packed-loader-data";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { withShownPrices } from "~/domain/shown-money";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const spelling = params["*"] ?? "";
-  const result = await loadSizePage(context.db, spelling, new URL(request.url).searchParams);
+  const [result, rate] = await Promise.all([loadSizePage(context.db, spelling, new URL(request.url).searchParams), displayRateFor(context, request)]);
   if (result.kind === "not-found") throw data("We have no tyres in this size. Try another size or search the catalogue.", { status: 404 });
   if (result.kind === "redirect") throw redirect(result.to, result.status);
   const { kind: _kind, ...page } = result;
-  return pack({ ...page, publicUrl: context.config.publicUrl });
+  // Prices in the buyer's display currency (decision 298).
+  return pack({ ...page, tyres: page.tyres.map((tyre) => withShownPrices(tyre, rate)), publicUrl: context.config.publicUrl });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -7,6 +7,8 @@ import { offersPath, sizePagePath } from "~/catalogue/tyre-path";
 import { loadSeasonOverview } from "~/seasons/season-overview.server";
 import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
 import type { Route } from "./+types/tyres-season";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { showMoney } from "~/domain/shown-money";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 
 const INTRO: Record<Season, string> = {
@@ -18,7 +20,10 @@ const INTRO: Record<Season, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const segment = new URL(request.url).pathname.split("/").filter(Boolean)[1];
   const season: Season = isSeason(segment) ? segment : "summer";
-  return { season, overview: await loadSeasonOverview(context.db, season), publicUrl: context.config.publicUrl };
+  const [overview, rate] = await Promise.all([loadSeasonOverview(context.db, season), displayRateFor(context, request)]);
+  // Each offer's price as text in the buyer's display currency (decision 298).
+  const offers = overview.offers.map((offer) => ({ ...offer, price: offer.price && showMoney(offer.price, rate) }));
+  return { season, overview: { ...overview, offers }, publicUrl: context.config.publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {

@@ -7,15 +7,18 @@ import { revisionMemo } from "~/catalogue/revision-memo.server";
 import type { Season } from "~/catalogue/seasons-and-vehicle-types";
 import { payablePrice } from "~/catalogue/tyre";
 import { offersPath, tyreDetailPath } from "~/catalogue/tyre-path";
-import { formatMoney } from "~/domain/money";
+import type { Money } from "~/domain/money";
 import { sizeSlug } from "~/domain/size-spelling";
 import { loadOfferList } from "~/offers/offer-list.server";
 
 export interface SeasonOverview {
   sizes: Array<{ normalized: string; slug: string; tyreCount: number }>;
   brands: Array<{ name: string; tyreCount: number }>;
-  /** The first page of the season's offer list (spec §9: five), as text and links: the page loads no card code. */
-  offers: Array<{ id: number; name: string; size: string; pattern: string; price: string | null; path: string }>;
+  /**
+   * The first page of the season's offer list (spec §9: five), as text and links: the page loads no
+   * card code. The price in the catalogue's currency: the loader writes it in the buyer's.
+   */
+  offers: Array<{ id: number; name: string; size: string; pattern: string; price: Money | null; path: string }>;
   total: number;
 }
 
@@ -58,7 +61,7 @@ export function loadSeasonOverview(db: Kysely<Database>, season: Season): Promis
                 name: `${t.brand} ${t.model}`,
                 size: t.size.normalized,
                 pattern: t.pattern,
-                price: price ? formatMoney(price) : null,
+                price,
                 path: tyreDetailPath({ ...t, size: t.size.normalized }),
               };
             })

@@ -28,6 +28,7 @@ import * as quoteLineSupply from "./2026-11-30-20-quote-line-supply";
 import * as orderProgress from "./2026-11-30-40-order-progress";
 import * as twoFactor from "./2026-12-01-10-two-factor";
 import * as exchangeRates from "./2026-12-01-20-exchange-rates";
+import * as displayCurrency from "./2026-12-02-20-display-currency";
 import * as quoteExchangeRate from "./2026-12-02-30-quote-exchange-rate";
 
 export const migrations: Record<string, Migration> = {
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30-40-order-progress": orderProgress,
   "2026-12-01-10-two-factor": twoFactor,
   "2026-12-01-20-exchange-rates": exchangeRates,
+  "2026-12-02-20-display-currency": displayCurrency,
   "2026-12-02-30-quote-exchange-rate": quoteExchangeRate,
 };

@@ -56,6 +56,24 @@ describe("cacheKeyOf", () => {
     expect(cacheKeyOf({ method, url: "/", cookie, authorization })).toBeNull();
   });
 
+  it.each<[string, string | undefined, string | null]>([
+    ["no cookie: the catalogue's entry", undefined, "/summer-offers"],
+    ["the catalogue's own code: the same entry", "currency=EUR", "/summer-offers"],
+    ["USD: its own entry", "theme=dark; currency=USD", "/summer-offers#currency=USD"],
+    ["usd in lower case: the same entry as USD", "currency= usd", "/summer-offers#currency=USD"],
+    ["CLP", "currency=CLP; tyres_flash=signup", "/summer-offers#currency=CLP"],
+    ["junk: rendered fresh, never kept", "currency=%3Cscript%3E", null],
+    ["a three-letter code ISO 4217 does not list: rendered fresh", "currency=ZZZ", null],
+    ["a metal, no money: rendered fresh", "currency=XAU", null],
+  ])("keys the remembered currency, %s", (_, cookie, key) => {
+    expect(cacheKeyOf({ ...anonymous, url: "/summer-offers", cookie })).toBe(key);
+  });
+
+  it("keys a URL that names its own ?currency= by the URL alone: the parameter wins over the cookie", () => {
+    expect(cacheKeyOf({ ...anonymous, url: "/summer-offers?currency=GBP", cookie: "currency=USD" })).toBe("/summer-offers?currency=GBP");
+    expect(cacheKeyOf({ ...anonymous, url: "/summer-offers?currency=GBP", cookie: "currency=junk!" })).toBe("/summer-offers?currency=GBP");
+  });
+
   it("answers HEAD from the same entry as GET, and ignores cookies that are not a session's", () => {
     expect(cacheKeyOf({ ...anonymous, method: "HEAD", url: "/" })).toBe("/");
     expect(cacheKeyOf({ ...anonymous, url: "/", cookie: "tyres_flash=signup" })).toBe("/");

@@ -1,6 +1,10 @@
 // Which requests the shared render cache may answer and which responses it may keep (decision 090).
 // A response is either public (the same bytes for every visitor of a URL at one catalogue revision)
 // or private: anything that could carry a visitor's own data never enters the cache.
+import { STORE_CURRENCY } from "../../app/catalogue/tyre-row.server";
+import { currencyCodeOf, currencyCookieOf } from "../../app/currency/currency-cookie";
+import { CURRENCY_PARAM } from "../../app/currency/currency-param";
+import { currencyFacts } from "../../app/currency/currency-units.server";
 
 /** better-auth's cookies (prefix "tyres", decision 010): their presence means a session may exist. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tyres\.[^=;\s]+=/;
@@ -41,14 +45,35 @@ export function pagePathOf(url: string): string {
   return path.endsWith(".data") ? path.slice(0, -".data".length) || "/" : path;
 }
 
-/** The cache key of a request the cache may answer, or null when it must be rendered fresh. */
+const CURRENCY_IN_QUERY = new RegExp(`[?&]${CURRENCY_PARAM}=`);
+
+/**
+ * What the remembered display currency (the `currency` cookie, decision 298) adds to a page's key:
+ * "" when the page is in the catalogue's currency (no cookie, the catalogue's code, or a URL that
+ * names its own ?currency=, which wins), "#currency=USD" for an ISO 4217 code, and null for a value
+ * that names no currency: that page says so and is rendered fresh, so junk never makes an entry.
+ */
+export function currencyKeyPart(url: string, cookie: string | undefined): string | null {
+  const value = currencyCookieOf(cookie);
+  if (value === null || CURRENCY_IN_QUERY.test(url)) return "";
+  const code = currencyCodeOf(value);
+  if (code === null || currencyFacts(code) === null) return null;
+  return code === STORE_CURRENCY ? "" : `#${CURRENCY_PARAM}=${code}`;
+}
+
+/**
+ * The cache key of a request the cache may answer, or null when it must be rendered fresh: the URL,
+ * plus the remembered currency's code, never the rest of the Cookie header (decision 298).
+ */
 export function cacheKeyOf(request: RequestFacts): string | null {
   const { method, url } = request;
   if (method !== "GET" && method !== "HEAD") return null;
   if (!url || url.length > MAX_URL_LENGTH || !url.startsWith("/")) return null;
   if (request.authorization !== undefined || hasSessionCookie(request.cookie)) return null;
   const path = pagePathOf(url);
-  return PUBLIC_PATHS.some((pattern) => pattern.test(path)) ? url : null;
+  if (!PUBLIC_PATHS.some((pattern) => pattern.test(path))) return null;
+  const currency = currencyKeyPart(url, request.cookie);
+  return currency === null ? null : url + currency;
 }
 
 export interface ResponseFacts {

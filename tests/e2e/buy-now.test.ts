@@ -311,8 +311,9 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     await page.locator("[data-currency-link]").click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toBe("Currency of the prices");
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole("link", { name: "USD, US Dollar" }).click();
-    await page.waitForURL((url) => url.searchParams.get("currency") === "USD");
+    await page.getByRole("button", { name: "USD, US Dollar" }).click();
+    // Remembered (decision 298): back on the same page, without ?currency=.
+    await page.waitForURL((url) => url.pathname === "/buy-now" && !url.searchParams.has("currency"));
     await expect.poll(() => page.locator("[data-currency-link]").innerText()).toBe("Prices in USD");
     await expect.poll(() => page.locator("[data-rate-line]").allInnerTexts()).toEqual(["1 EUR = 1.0812 USD, 24 Nov 2026; the quote fixes the rate"]);
     // The page's own parameters stay: the quantity and the tyre.

@@ -1,0 +1,25 @@
+// The chooser's answer (decision 298): a code the shop shows prices in is remembered in the
+// `currency` cookie and, for a signed-in buyer, in their account; anything else is refused with
+// the reason, changing nothing.
+import type { AppLoadContext } from "react-router";
+import { getSessionUser } from "~/auth/session.server";
+import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
+import { formFailure, type FormFailure } from "~/forms/form-result";
+import { setAccountCurrency } from "./account-currency.server";
+import { currencyCodeOf, currencyCookie } from "./currency-cookie";
+import { ratesByCode } from "./display-currency.server";
+
+export type RememberedCurrency = { ok: true; code: string; setCookie: string } | { ok: false; failure: FormFailure };
+
+export async function rememberCurrency(context: Pick<AppLoadContext, "db" | "auth" | "config">, request: Request, asked: unknown): Promise<RememberedCurrency> {
+  const code = currencyCodeOf(typeof asked === "string" ? asked : null);
+  const known = code !== null && (code === STORE_CURRENCY || (await ratesByCode(context.db)).has(code));
+  if (!known) {
+    const named = code ?? "that currency";
+    const message = `We keep no exchange rate for ${named}: choose one of the currencies listed.`;
+    return { ok: false, failure: formFailure("invalid", message, { currency: message }) };
+  }
+  const user = await getSessionUser(request, context);
+  if (user) await setAccountCurrency(context.db, user.id, code);
+  return { ok: true, code, setCookie: currencyCookie(code, context.config.publicUrl.startsWith("https:")) };
+}
