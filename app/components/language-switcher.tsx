@@ -5,11 +5,11 @@ import { useLanguage, useShellText } from "~/i18n/use-shell-text";
 import { rememberLanguageChoice } from "./language-suggestion";
 
 /** `path`: the page's path and query without its language prefix. */
-export function LanguageSwitcher({ path, className }: { path: string; className?: string }) {
+export function LanguageSwitcher({ path, label, className }: { path: string; label?: string; className?: string }) {
   const language = useLanguage();
   const text = useShellText();
   return (
-    <nav aria-label={text("languageNav")} className={className} data-language-switcher>
+    <nav aria-label={label ?? text("languageNav")} className={className} data-language-switcher>
       <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
         {LANGUAGES.map((each) => (
           <li key={each}>
@@ -19,7 +19,7 @@ export function LanguageSwitcher({ path, className }: { path: string; className?
               lang={each}
               aria-current={each === language ? "page" : undefined}
               onClick={rememberLanguageChoice}
-              className="inline-flex min-h-11 items-center hover:text-white hover:underline aria-[current=page]:font-semibold aria-[current=page]:text-white"
+              className="inline-flex min-h-11 items-center underline-offset-2 hover:underline aria-[current=page]:font-semibold"
             >
               {LANGUAGE_NAMES[each]}
             </a>

@@ -1,7 +1,7 @@
 // The ways on from a page that is not there: a box that takes a size in any spelling (the size
 // finder's, a GET form to /tyres/size), the offer lists, all sizes and bulk pricing.
 import { Form, Link } from "react-router";
-import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from "~/i18n/languages";
+import { LanguageSwitcher } from "./language-switcher";
 import { useShellText } from "~/i18n/use-shell-text";
 import type { ShellMessages } from "~/i18n/messages/shell.en";
 
@@ -56,22 +56,7 @@ export function NotFoundHelp() {
         </ul>
       </nav>
       {/* A page not found may be a language the shop does not have (/de/...): the ones it has (decision 295). */}
-      <nav aria-label={text("otherLanguages")} data-not-found-languages>
-        <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-          {LANGUAGES.map((language) => (
-            <li key={language}>
-              <a
-                href={pathInLanguage(language, "/")}
-                hrefLang={language}
-                lang={language}
-                className="inline-flex min-h-11 items-center text-brand-700 underline hover:text-brand-800"
-              >
-                {LANGUAGE_NAMES[language]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LanguageSwitcher path="/" label={text("otherLanguages")} className="text-brand-700" />
     </div>
   );
 }

@@ -4,6 +4,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues.server";
+import { fillMessage } from "./fill-message";
 import { formatMessage, type MessageValues } from "./format-message";
 import { LANGUAGES, LOCALES } from "./languages";
 import { LANGUAGE_SUGGESTIONS } from "./messages/language-suggestion";
@@ -65,6 +66,18 @@ describe.each(Object.entries(CATALOGUES))("the %s catalogue", (_name, catalogue)
         const values = sampleValues(args, count);
         expect(formatMessage(locale, message, values), `${language}.${key} with ${count}`).toBe(reference.format(values));
       }
+    }
+  });
+});
+
+describe("the shell catalogue, which the browser fills", () => {
+  it.each(LANGUAGES)("takes only plain arguments in %s, and fills them as FormatJS formats them", (language) => {
+    for (const [key, message] of Object.entries(CATALOGUES.shell![language])) {
+      const reference = new IntlMessageFormat(message, LOCALES[language]);
+      const { args } = argumentsOf(reference.getAst() as AstElement[]);
+      for (const arg of args) expect(arg, `${language}.${key}`).not.toContain(":");
+      const values = sampleValues(args, 1200);
+      expect(fillMessage(message, values), `${language}.${key}`).toBe(reference.format(values));
     }
   });
 });

@@ -2,18 +2,17 @@
 // from the root loader (decision 294), or English, which the browser keeps for a page whose root
 // loader failed. The language itself is the router's basename ("/fr"), so it is known even then.
 import { useHref, useRouteLoaderData } from "react-router";
-import { formatMessage, type MessageValues } from "./format-message";
-import { LOCALES, splitLanguagePath, type Language } from "./languages";
+import { fillMessage } from "./fill-message";
+import { splitLanguagePath, type Language } from "./languages";
 import { SHELL_EN, type ShellMessages } from "./messages/shell.en";
 
-export type ShellText = (key: keyof ShellMessages, values?: MessageValues) => string;
+export type ShellText = (key: keyof ShellMessages, values?: Record<string, string | number>) => string;
 
 export function useLanguage(): Language {
   return splitLanguagePath(useHref("/")).language;
 }
 
 export function useShellText(): ShellText {
-  const language = useLanguage();
   const messages = useRouteLoaderData<{ shell: ShellMessages | null }>("root")?.shell ?? SHELL_EN;
-  return (key, values) => formatMessage(LOCALES[language], messages[key], values);
+  return (key, values) => fillMessage(messages[key], values);
 }

@@ -1,6 +1,7 @@
 // Which requests the shared render cache may answer and which responses it may keep (decision 090).
 // A response is either public (the same bytes for every visitor of a URL at one catalogue revision)
 // or private: anything that could carry a visitor's own data never enters the cache.
+import { splitLanguagePath } from "../../app/i18n/languages";
 
 /** better-auth's cookies (prefix "tyres", decision 010): their presence means a session may exist. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tyres\.[^=;\s]+=/;
@@ -47,7 +48,8 @@ export function cacheKeyOf(request: RequestFacts): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (!url || url.length > MAX_URL_LENGTH || !url.startsWith("/")) return null;
   if (request.authorization !== undefined || hasSessionCookie(request.cookie)) return null;
-  const path = pagePathOf(url);
+  // A page in another language is the same page under its prefix (decision 295); the URL stays the key.
+  const { path } = splitLanguagePath(pagePathOf(url));
   return PUBLIC_PATHS.some((pattern) => pattern.test(path)) ? url : null;
 }
 

@@ -20,8 +20,7 @@ export const SHELL_AR: ShellMessages = {
   searchExampleTrailer: "11R22.5",
   searchSuggestions: "اقتراحات",
   quote: "عرض السعر",
-  quoteWithPieces:
-    "{pieces, plural, zero {عرض السعر، {pieces} إطار} one {عرض السعر، إطار واحد} two {عرض السعر، إطاران} few {عرض السعر، {pieces} إطارات} many {عرض السعر، {pieces} إطارًا} other {عرض السعر، {pieces} إطار}}",
+  quoteWithPieces: "عرض السعر (عدد الإطارات: {pieces})",
   login: "تسجيل الدخول",
   accountMenuFor: "قائمة حساب {name}",
   myInquiries: "طلباتي",

@@ -1,7 +1,8 @@
 // The shell's words in English (spec §2 Header, footer and '*'): the header, the footer, the skip
 // link and the error and not-found pages, on every page. English is the source every other
 // language translates, and the one the browser keeps for a page whose root loader failed
-// (decision 294); the other languages come with the page, from the root loader.
+// (decision 294); the other languages come with the page, from the root loader. Their arguments are
+// plain ({name}): the browser fills them without an ICU formatter (fill-message.ts).
 export const SHELL_EN = {
   skipToContent: "Skip to content",
   homeLink: "Tyre Wholesale home",
@@ -19,7 +20,7 @@ export const SHELL_EN = {
   searchExampleTrailer: "11R22.5 trailer",
   searchSuggestions: "Suggestions",
   quote: "Quote",
-  quoteWithPieces: "{pieces, plural, one {Quote, {pieces} piece} other {Quote, {pieces} pieces}}",
+  quoteWithPieces: "Quote, {pieces} pieces",
   login: "Login",
   accountMenuFor: "Account menu for {name}",
   myInquiries: "My inquiries",

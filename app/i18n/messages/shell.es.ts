@@ -19,7 +19,7 @@ export const SHELL_ES: ShellMessages = {
   searchExampleTrailer: "11R22.5",
   searchSuggestions: "Sugerencias",
   quote: "Cotización",
-  quoteWithPieces: "{pieces, plural, one {Cotización, {pieces} unidad} many {Cotización, {pieces} de unidades} other {Cotización, {pieces} unidades}}",
+  quoteWithPieces: "Cotización (unidades: {pieces})",
   login: "Iniciar sesión",
   accountMenuFor: "Menú de la cuenta de {name}",
   myInquiries: "Mis solicitudes",

@@ -19,7 +19,7 @@ export const SHELL_FR: ShellMessages = {
   searchExampleTrailer: "11R22.5",
   searchSuggestions: "Suggestions",
   quote: "Devis",
-  quoteWithPieces: "{pieces, plural, one {Devis, {pieces} pièce} many {Devis, {pieces} de pièces} other {Devis, {pieces} pièces}}",
+  quoteWithPieces: "Devis (pièces : {pieces})",
   login: "Connexion",
   accountMenuFor: "Menu du compte de {name}",
   myInquiries: "Mes demandes de prix",

@@ -19,7 +19,7 @@ export const SHELL_PT: ShellMessages = {
   searchExampleTrailer: "11R22.5",
   searchSuggestions: "Sugestões",
   quote: "Cotação",
-  quoteWithPieces: "{pieces, plural, one {Cotação, {pieces} unidade} many {Cotação, {pieces} de unidades} other {Cotação, {pieces} unidades}}",
+  quoteWithPieces: "Cotação (unidades: {pieces})",
   login: "Entrar",
   accountMenuFor: "Menu da conta de {name}",
   myInquiries: "Minhas solicitações",
