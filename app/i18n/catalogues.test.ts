@@ -74,7 +74,7 @@ describe("the shell catalogue, which the browser fills", () => {
   it.each(LANGUAGES)("takes only plain arguments in %s, and fills them as FormatJS formats them", (language) => {
     for (const [key, message] of Object.entries(CATALOGUES.shell![language])) {
       const reference = new IntlMessageFormat(message, LOCALES[language]);
-      const { args } = argumentsOf(reference.getAst() as AstElement[]);
+      const { args } = argumentsOf(reference.getAst());
       for (const arg of args) expect(arg, `${language}.${key}`).not.toContain(":");
       const values = sampleValues(args, 1200);
       expect(fillMessage(message, values), `${language}.${key}`).toBe(reference.format(values));
