@@ -93,7 +93,7 @@ function UserMenu({ user, here, seller }: { user: SessionUser; here: string; sel
       </button>
       <div
         id={menuId}
-        className={`absolute right-0 z-40 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"} group-focus-within:block`}
+        className={`absolute end-0 z-40 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"} group-focus-within:block`}
       >
         <p className="truncate px-3 pb-2 pt-1 text-sm font-semibold text-gray-900" title={name}>
           {name}

@@ -5,7 +5,13 @@ import { Link } from "react-router";
 import { endSentence, SHOP_INFO, telLink } from "~/shop/shop-info";
 import { SocialLinks, useSocialLinks } from "./social-links";
 import { LanguageSwitcher } from "./language-switcher";
-import { useShellText, type ShellText } from "~/i18n/use-shell-text";
+import { useLanguage, useShellText, type ShellText } from "~/i18n/use-shell-text";
+import { textDirection } from "~/i18n/languages";
+
+/** A left-to-right name inside right-to-left text, isolated so its final dot stays with it ("B.V."). */
+function isolatedIn(direction: "ltr" | "rtl", name: string): string {
+  return direction === "rtl" ? `\u2068${name}\u2069` : name;
+}
 import type { ShellMessages } from "~/i18n/messages/shell.en";
 
 type FooterLink = { to: string; label: keyof ShellMessages };
@@ -53,6 +59,7 @@ function Column({ title, links, text }: { title: string; links: FooterLink[]; te
 /** `path`: the page's path and query without its language prefix, for the language links (none in the back office). */
 export function SiteFooter({ path }: { path: string | null }) {
   const text = useShellText();
+  const direction = textDirection(useLanguage());
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -62,11 +69,12 @@ export function SiteFooter({ path }: { path: string | null }) {
           </p>
           <p className="mt-3 text-sm">{text("tagline")}</p>
           <p className="mt-3 text-sm">
-            <a href={telLink()} className="hover:text-white hover:underline">
+            {/* A phone number and an address read left to right on an Arabic page too. */}
+            <a href={telLink()} dir="ltr" className="hover:text-white hover:underline">
               {SHOP_INFO.phone}
             </a>
             <br />
-            <a href={`mailto:${SHOP_INFO.email}`} className="hover:text-white hover:underline">
+            <a href={`mailto:${SHOP_INFO.email}`} dir="ltr" className="hover:text-white hover:underline">
               {SHOP_INFO.email}
             </a>
           </p>
@@ -78,7 +86,7 @@ export function SiteFooter({ path }: { path: string | null }) {
       </div>
       {path !== null && <LanguageSwitcher path={path} className="border-t border-gray-800 px-4 py-2 text-sm" />}
       <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-400">
-        {text("copyright", { year: new Date().getFullYear(), company: endSentence(SHOP_INFO.legalName) })}
+        {text("copyright", { year: new Date().getFullYear(), company: isolatedIn(direction, endSentence(SHOP_INFO.legalName)) })}
       </p>
     </footer>
   );

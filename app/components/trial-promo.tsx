@@ -7,7 +7,7 @@ export function TrialPromo({ heading, text, button }: { heading: string; text: s
   return (
     <section
       aria-labelledby="trial-heading"
-      className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8 sm:pr-28"
+      className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8 sm:pe-28"
     >
       <div>
         <h2 id="trial-heading" className="text-2xl font-bold text-gray-900">

@@ -21,7 +21,7 @@ export const SHELL_AR: ShellMessages = {
   searchSuggestions: "اقتراحات",
   quote: "عرض السعر",
   quoteWithPieces: "عرض السعر (عدد الإطارات: {pieces})",
-  login: "تسجيل الدخول",
+  login: "دخول",
   accountMenuFor: "قائمة حساب {name}",
   myInquiries: "طلباتي",
   myCompany: "شركتي",
