@@ -17,6 +17,12 @@ import { SiteHeader } from "./components/site-header";
 import { ToastHost } from "./components/toast-host";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { shellMessagesFor } from "./i18n/catalogues.server";
+import { splitLanguagePath, textDirection } from "./i18n/languages";
+import { LanguageAlternates } from "./components/language-alternates";
+import { LanguageSuggestion } from "./components/language-suggestion";
+import { useLanguage, useShellText } from "./i18n/use-shell-text";
+import { SHELL_EN } from "./i18n/messages/shell.en";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -24,6 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   // A seller's menu links the back office: one primary-key read beside the basket's, signed-in pages only.
   const url = new URL(request.url);
+  // The page's language is its URL's prefix (decision 295); the shell's words come in it (decision 294).
+  const { language } = splitLanguagePath(url.pathname);
   const backOffice = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
   const [basketPieces, seller, display] = await Promise.all([
     buyerBasketPieces(request, context, user),
@@ -31,14 +39,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The display currency (decision 285): the header's picker and the rate said once per page.
     backOffice ? null : displayCurrencyShell(context, request, user),
   ]);
-  return { user, basketPieces, seller, socialLinks: context.config.socialLinks, display };
+  return {
+    user,
+    basketPieces,
+    seller,
+    socialLinks: context.config.socialLinks,
+    display,
+    language,
+    shell: shellMessagesFor(language),
+    publicUrl: context.config.publicUrl,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const nonce = useNonce();
-  const display = useRouteLoaderData<typeof loader>("root")?.display ?? null;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const display = rootData?.display ?? null;
+  const language = useLanguage();
+  const text = useShellText();
   const backOffice = location.pathname === "/admin" || location.pathname.startsWith("/admin/");
   // A ready marker for browser tests and monitoring: set once React has hydrated the page, so a
   // test types into the header search only when its handlers are live.
@@ -46,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    <html lang={language} dir={textDirection(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,27 +75,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links />
+        {!backOffice && rootData && <LanguageAlternates publicUrl={rootData.publicUrl} path={location.pathname + location.search} />}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-gray-900 antialiased">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Skip to content
+          {text("skipToContent")}
         </a>
+        {!backOffice && language === "en" && <LanguageSuggestion path={location.pathname + location.search + location.hash} />}
         <SiteHeader
           account={<AccountArea />}
           query={location.pathname === "/search" ? (params.get("q") ?? "") : ""}
           // A link to the chooser (/currency), back to this page: a few bytes on every page (decision 285).
           currency={
             display && (
-              <nav aria-label="Currency" className="self-end">
+              <nav aria-label={text("currencyNav")} className="self-end">
                 <a
                   href={chooserHref(location.pathname + location.search)}
                   className="block whitespace-nowrap px-3 py-2 text-sm font-medium text-gray-700 underline hover:text-brand-700 sm:px-4"
                   data-currency-link
                 >
-                  {`Prices in ${display.code}`}
+                  {text("pricesIn", { code: display.code })}
                 </a>
               </nav>
             )
@@ -90,7 +112,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter path={backOffice ? null : location.pathname + location.search} />
         {/* The chat goes to the seller: in the seller's own back office it would only cover the forms. */}
         {!backOffice && <ChatButtonRoom />}
         {!backOffice && <ChatButton />}
@@ -115,7 +137,8 @@ export default function App() {
 // spec §2 '*': 'Oops! Something went wrong.', the message (or 'Unknown error occurred'), Return to Home.
 // A page that is not there also shows the ways on: a size box, the offers and the size pages.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let message = "Unknown error occurred";
+  const text = useShellText();
+  let message = text("unknownError");
   let status = 500;
   if (isRouteErrorResponse(error)) {
     status = error.status;
@@ -123,6 +146,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     // fallback is shown instead; the cause is in the log under the request id.
     // 503 is the server's own word that the database is away for a moment (entry.server.tsx).
     if (status < 500 || status === 503) message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
+    // The not-found route's own words, in the page's language; a loader's own reason stays as it said it.
+    if (message === SHELL_EN.notFoundMessage) message = text("notFoundMessage");
   } else if (error instanceof Error && import.meta.env.DEV) {
     message = error.message;
   }

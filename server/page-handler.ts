@@ -4,10 +4,13 @@
 // stream and the compression middleware's gzip stream at level 6, which together cost about as
 // much as rendering the page's header and footer (server/whole-body.ts). Anything else a route
 // answers (downloads, PDFs) streams as before.
+// Each language is the same build under its own basename (decision 295): "/fr/buy-now" is French
+// "/buy-now", and every <Link> in a French page keeps "/fr" without the route table growing.
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { sendWhole } from "./whole-body";
+import { LANGUAGES, languagePrefix, splitLanguagePath, type Language } from "../app/i18n/languages";
 
 export interface PageHandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -16,15 +19,32 @@ export interface PageHandlerOptions {
 }
 
 export function pageHandler(options: PageHandlerOptions): RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
+  const handlers = new Map(LANGUAGES.map((language) => [language, createRequestHandler(inLanguage(options.build, language), options.mode)]));
   return async (req, res, next) => {
     try {
+      const handle = handlers.get(pageLanguageOf(res.locals.requestUrl.pathname))!;
       const response = await handle(fetchRequestOf(req, res), options.getLoadContext(req, res));
       await send(req, res, response);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * The language whose handler answers a path. The back office stays English (decision 295): "/fr/admin"
+ * goes to the English handler, which has no such page (404).
+ */
+export function pageLanguageOf(pathname: string): Language {
+  const { language, path } = splitLanguagePath(pathname);
+  return path === "/admin" || path.startsWith("/admin/") ? "en" : language;
+}
+
+/** The build as one language serves it: under the language's prefix as its basename. */
+function inLanguage(build: PageHandlerOptions["build"], language: Language): PageHandlerOptions["build"] {
+  const basename = languagePrefix(language);
+  if (!basename) return build;
+  return typeof build === "function" ? async () => ({ ...(await build()), basename }) : { ...build, basename };
 }
 
 /** The Fetch request React Router reads, at the URL checked before any route ran (server/request-url.ts). */

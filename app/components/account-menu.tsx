@@ -8,6 +8,7 @@ import { loginHref } from "~/auth/redirect-path";
 import { useHydrated } from "~/browser/use-hydrated";
 import { DEFAULT_AVATAR, displayNameOf, type SessionUser } from "~/auth/session-user";
 import { AuthFlashToast } from "./auth-flash-toast";
+import { useShellText } from "~/i18n/use-shell-text";
 
 /** One look for every item of the menu: its links and the logout button. */
 const MENU_ITEM =
@@ -16,6 +17,7 @@ const MENU_ITEM =
 export function AccountMenu({ user, seller = false }: { user: SessionUser | null; seller?: boolean }) {
   const location = useLocation();
   const here = location.pathname + location.search;
+  const text = useShellText();
   return (
     <>
       <AuthFlashToast />
@@ -26,7 +28,7 @@ export function AccountMenu({ user, seller = false }: { user: SessionUser | null
           to={loginHref(here)}
           className="rounded-full border border-gray-300 px-3 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 text-gray-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Login
+          {text("login")}
         </Link>
       )}
     </>
@@ -40,8 +42,10 @@ function UserMenu({ user, here, seller }: { user: SessionUser; here: string; sel
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const name = displayNameOf(user);
-  // spec §4: logout sets the auth state to loading until the server has answered.
-  const loggingOut = useNavigation().formAction === "/logout";
+  const text = useShellText();
+  // spec §4: logout sets the auth state to loading until the server has answered. A page in a
+  // language posts to its prefixed /logout ("/fr/logout").
+  const loggingOut = useNavigation().formAction?.endsWith("/logout") ?? false;
 
   useEffect(() => {
     if (!open) return;
@@ -85,30 +89,30 @@ function UserMenu({ user, here, seller }: { user: SessionUser; here: string; sel
           className="h-9 w-9 rounded-full border border-gray-200 object-cover"
           referrerPolicy="no-referrer"
         />
-        <span className="sr-only">Account menu for {name}</span>
+        <span className="sr-only">{text("accountMenuFor", { name })}</span>
       </button>
       <div
         id={menuId}
-        className={`absolute right-0 z-40 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"} group-focus-within:block`}
+        className={`absolute end-0 z-40 mt-2 w-56 rounded-xl border border-gray-200 bg-white p-2 shadow-lg ${open ? "block" : "hidden"} group-focus-within:block`}
       >
         <p className="truncate px-3 pb-2 pt-1 text-sm font-semibold text-gray-900" title={name}>
           {name}
         </p>
         <Link to="/account/inquiries" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>
-          My inquiries
+          {text("myInquiries")}
         </Link>
         <Link to="/account/company" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>
-          My company
+          {text("myCompany")}
         </Link>
         {seller && (
           <Link to="/admin" onClick={() => setOpen(false)} className={`block ${MENU_ITEM}`}>
-            Back office
+            {text("backOffice")}
           </Link>
         )}
         <Form method="post" action="/logout" onSubmit={() => setOpen(false)}>
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" disabled={loggingOut} className={`w-full text-left ${MENU_ITEM}`}>
-            {loggingOut ? "Logging out..." : "Logout"}
+            {loggingOut ? text("loggingOut") : text("logout")}
           </button>
         </Form>
       </div>

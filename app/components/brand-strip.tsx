@@ -14,7 +14,8 @@ export const STRIP_BRANDS = [
   { name: "Yokohama", logo: "yokohama" },
 ];
 
-export function BrandStrip() {
+/** `heading`: from the home page's catalogue, in the page's language (decision 294). */
+export function BrandStrip({ heading }: { heading: string }) {
   const row = (copy: number) =>
     STRIP_BRANDS.map((b) => (
       <li key={`${copy}-${b.name}`} className="shrink-0" aria-hidden={copy === 1 ? true : undefined}>
@@ -30,7 +31,7 @@ export function BrandStrip() {
   return (
     <section aria-labelledby="brands-heading">
       <h2 id="brands-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
-        Best Tyre Brands
+        {heading}
       </h2>
       <div className="brand-strip mt-6 overflow-hidden">
         <ul className="brand-strip-track flex w-max gap-6 py-2">

@@ -1,14 +1,12 @@
 // The header search box: a GET form to /search (works without JavaScript), enhanced with a
 // typing-animation placeholder and up to 10 suggestions from /api/suggest (spec §2 Header).
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { useTypingPlaceholder } from "../search/use-typing-placeholder";
 import type { SuggestionItem } from "~/catalogue/suggestion";
 import { SnowMark } from "./season-badge";
-
-const EXAMPLES = ["315/80R22.5 drive tyres", "Michelin X Multi D", "205/55R16 winter", "Bridgestone Blizzak", "11R22.5 trailer"];
-export const FOCUSED_PLACEHOLDER = "What are you searching for?";
+import { useShellText } from "~/i18n/use-shell-text";
 
 type Suggestion = SuggestionItem;
 
@@ -27,7 +25,11 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const listId = useId();
-  const animated = useTypingPlaceholder(EXAMPLES, focused);
+  const text = useShellText();
+  const [drive, winter, trailer] = [text("searchExampleDrive"), text("searchExampleWinter"), text("searchExampleTrailer")];
+  // One array per language: a new one would restart the typing animation on every render.
+  const examples = useMemo(() => [drive, "Michelin X Multi D", winter, "Bridgestone Blizzak", trailer], [drive, winter, trailer]);
+  const animated = useTypingPlaceholder(examples, focused);
   const request = useRef<AbortController | null>(null);
   // The text the shown suggestions are for: reopening the list (ArrowDown after Escape) asks again
   // for nothing, so an answer arriving late cannot reset the option the buyer just moved to.
@@ -75,7 +77,7 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
       }}
     >
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search tyres
+        {text("searchTyres")}
       </label>
       <input
         id={`${listId}-input`}
@@ -83,7 +85,7 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
         type="search"
         autoComplete="off"
         value={query}
-        placeholder={focused ? FOCUSED_PLACEHOLDER : animated}
+        placeholder={focused ? text("searchFocused") : animated}
         onChange={(e) => {
           setQuery(e.target.value);
           setOpen(true);
@@ -125,12 +127,12 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
         aria-controls={`${listId}-list`}
         aria-autocomplete="list"
         aria-activedescendant={showList && active >= 0 ? `${listId}-option-${active}` : undefined}
-        className="h-11 w-full rounded-full border border-gray-300 bg-white pl-4 pr-12 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+        className="h-11 w-full rounded-full border border-gray-300 bg-white ps-4 pe-12 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       <button
         type="submit"
-        aria-label="Search"
-        className="absolute right-1 top-1 grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        aria-label={text("search")}
+        className="absolute end-1 top-1 grid h-9 w-9 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
           <circle cx="11" cy="11" r="7" />
@@ -140,7 +142,7 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
       <ul
         id={`${listId}-list`}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={text("searchSuggestions")}
         hidden={!showList}
         className="absolute left-0 right-0 top-12 z-40 max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
       >

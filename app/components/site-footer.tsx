@@ -4,31 +4,42 @@
 import { Link } from "react-router";
 import { endSentence, SHOP_INFO, telLink } from "~/shop/shop-info";
 import { SocialLinks, useSocialLinks } from "./social-links";
+import { LanguageSwitcher } from "./language-switcher";
+import { useLanguage, useShellText, type ShellText } from "~/i18n/use-shell-text";
+import { textDirection } from "~/i18n/languages";
 
-const INFO = [
-  { to: "/contact-us", label: "Contact us" },
-  { to: "/trial-tyres", label: "Trial tyres" },
-  { to: "/terms-of-service", label: "Terms of service" },
-  { to: "/privacy-policy", label: "Privacy policy" },
-  { to: "/return-policy", label: "Return policy" },
+/** A left-to-right name inside right-to-left text, isolated so its final dot stays with it ("B.V."). */
+function isolatedIn(direction: "ltr" | "rtl", name: string): string {
+  return direction === "rtl" ? `\u2068${name}\u2069` : name;
+}
+import type { ShellMessages } from "~/i18n/messages/shell.en";
+
+type FooterLink = { to: string; label: keyof ShellMessages };
+
+const INFO: FooterLink[] = [
+  { to: "/contact-us", label: "contactUs" },
+  { to: "/trial-tyres", label: "navTrial" },
+  { to: "/terms-of-service", label: "termsOfService" },
+  { to: "/privacy-policy", label: "privacyPolicy" },
+  { to: "/return-policy", label: "returnPolicy" },
 ];
 
-const CATEGORIES = [
-  { to: "/summer-offers?vehicleType=truck", label: "Truck tyres" },
-  { to: "/summer-offers?vehicleType=car", label: "Car tyres" },
-  { to: "/summer-offers?vehicleType=motorcycle", label: "Motorcycle tyres" },
-  { to: "/summer-offers?vehicleType=offRoad", label: "Off-road tyres" },
-  { to: "/winter-offers", label: "Winter offers" },
-  { to: "/allseason-offers", label: "All-season offers" },
+const CATEGORIES: FooterLink[] = [
+  { to: "/summer-offers?vehicleType=truck", label: "truckTyres" },
+  { to: "/summer-offers?vehicleType=car", label: "carTyres" },
+  { to: "/summer-offers?vehicleType=motorcycle", label: "motorcycleTyres" },
+  { to: "/summer-offers?vehicleType=offRoad", label: "offRoadTyres" },
+  { to: "/winter-offers", label: "winterOffers" },
+  { to: "/allseason-offers", label: "allSeasonOffers" },
 ];
 
-const GUIDES = [
-  { to: "/#truck-tyre-guide", label: "Truck tyre positions" },
-  { to: "/#truck-tyre-guide", label: "Reading a tyre size" },
-  { to: "/bulk-pricing", label: "Bulk pricing and containers" },
+const GUIDES: FooterLink[] = [
+  { to: "/#truck-tyre-guide", label: "truckTyrePositions" },
+  { to: "/#truck-tyre-guide", label: "readingTyreSize" },
+  { to: "/bulk-pricing", label: "bulkPricing" },
 ];
 
-function Column({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+function Column({ title, links, text }: { title: string; links: FooterLink[]; text: ShellText }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
@@ -36,7 +47,7 @@ function Column({ title, links }: { title: string; links: Array<{ to: string; la
         {links.map((l) => (
           <li key={l.label}>
             <Link to={l.to} className="text-gray-300 hover:text-white hover:underline">
-              {l.label}
+              {text(l.label)}
             </Link>
           </li>
         ))}
@@ -45,7 +56,10 @@ function Column({ title, links }: { title: string; links: Array<{ to: string; la
   );
 }
 
-export function SiteFooter() {
+/** `path`: the page's path and query without its language prefix, for the language links (none in the back office). */
+export function SiteFooter({ path }: { path: string | null }) {
+  const text = useShellText();
+  const direction = textDirection(useLanguage());
   return (
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -53,24 +67,26 @@ export function SiteFooter() {
           <p className="text-lg font-extrabold text-white">
             Tyre<span className="text-brand-500">Wholesale</span>
           </p>
-          <p className="mt-3 text-sm">{SHOP_INFO.tagline}</p>
+          <p className="mt-3 text-sm">{text("tagline")}</p>
           <p className="mt-3 text-sm">
-            <a href={telLink()} className="hover:text-white hover:underline">
+            {/* A phone number and an address read left to right on an Arabic page too. */}
+            <a href={telLink()} dir="ltr" className="hover:text-white hover:underline">
               {SHOP_INFO.phone}
             </a>
             <br />
-            <a href={`mailto:${SHOP_INFO.email}`} className="hover:text-white hover:underline">
+            <a href={`mailto:${SHOP_INFO.email}`} dir="ltr" className="hover:text-white hover:underline">
               {SHOP_INFO.email}
             </a>
           </p>
           <SocialLinks links={useSocialLinks()} className="mt-4 flex flex-wrap gap-3 text-sm" linkClassName="hover:text-white hover:underline" />
         </div>
-        <Column title="Information" links={INFO} />
-        <Column title="Categories" links={CATEGORIES} />
-        <Column title="Buyer's guide" links={GUIDES} />
+        <Column title={text("footerInformation")} links={INFO} text={text} />
+        <Column title={text("footerCategories")} links={CATEGORIES} text={text} />
+        <Column title={text("footerGuide")} links={GUIDES} text={text} />
       </div>
+      {path !== null && <LanguageSwitcher path={path} className="border-t border-gray-800 px-4 py-2 text-sm" />}
       <p className="border-t border-gray-800 py-4 text-center text-xs text-gray-400">
-        © {new Date().getFullYear()} {endSentence(SHOP_INFO.legalName)} Minimum order 50 pieces.
+        {text("copyright", { year: new Date().getFullYear(), company: isolatedIn(direction, endSentence(SHOP_INFO.legalName)) })}
       </p>
     </footer>
   );

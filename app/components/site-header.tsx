@@ -6,17 +6,20 @@ import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
 import { HeaderSearch } from "./header-search";
 import { QuoteLink } from "./quote-link";
+import { useShellText } from "~/i18n/use-shell-text";
+import type { ShellMessages } from "~/i18n/messages/shell.en";
 
-const NAV = [
-  { to: "/summer-offers", label: "Summer" },
-  { to: "/winter-offers", label: "Winter" },
-  { to: "/allseason-offers", label: "All-Season" },
-  { to: "/trial-tyres", label: "Trial tyres" },
-  { to: "/contact-us", label: "Contact" },
+const NAV: Array<{ to: string; label: keyof ShellMessages }> = [
+  { to: "/summer-offers", label: "navSummer" },
+  { to: "/winter-offers", label: "navWinter" },
+  { to: "/allseason-offers", label: "navAllSeason" },
+  { to: "/trial-tyres", label: "navTrial" },
+  { to: "/contact-us", label: "navContact" },
 ];
 
 /** `currency`: the link to the display currency's chooser (/currency), on the shop's pages, not the back office. */
 export function SiteHeader({ account, query, currency }: { account: ReactNode; query?: string; currency?: ReactNode }) {
+  const text = useShellText();
   return (
     <>
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white" data-site-header>
@@ -27,10 +30,11 @@ export function SiteHeader({ account, query, currency }: { account: ReactNode; q
             <Link
               to="/"
               className="flex min-w-0 items-center gap-1.5 rounded focus-visible:outline-2 focus-visible:outline-brand-600 sm:shrink-0 sm:gap-2"
-              aria-label="Tyre Wholesale home"
+              aria-label={text("homeLink")}
             >
               <img src="/favicon.svg" alt="" width="36" height="36" className="h-8 w-8 shrink-0 sm:h-9 sm:w-9" />
-              <span className="truncate text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">
+              {/* The brand is never translated, and reads left to right on an Arabic page too. */}
+              <span dir="ltr" className="truncate text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">
                 Tyre<span className="text-brand-600">Wholesale</span>
               </span>
             </Link>
@@ -47,7 +51,7 @@ export function SiteHeader({ account, query, currency }: { account: ReactNode; q
       {/* The sections' menu and, beside it on a wide screen (under it on a phone), the currency link. */}
       <div className="border-b border-gray-100 bg-white">
         <div className="mx-auto flex max-w-7xl flex-col sm:flex-row sm:items-center sm:justify-between">
-          <nav aria-label="Main" className="min-w-0">
+          <nav aria-label={text("mainNav")} className="min-w-0">
             {/* Tighter on phones so all five fit a 360 px screen: 'Contact' was cut in half with no sign that the row scrolls. */}
             <ul className="mx-auto flex max-w-7xl overflow-x-auto px-1 text-sm font-medium sm:gap-1 sm:px-4">
               {NAV.map((item) => (
@@ -58,7 +62,7 @@ export function SiteHeader({ account, query, currency }: { account: ReactNode; q
                       `block whitespace-nowrap rounded-md px-2 py-2 hover:bg-gray-100 sm:px-3 ${isActive ? "text-brand-700" : "text-gray-700"}`
                     }
                   >
-                    {item.label}
+                    {text(item.label)}
                   </NavLink>
                 </li>
               ))}

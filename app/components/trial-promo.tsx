@@ -2,22 +2,21 @@
 // keeps clear of the round chat button's column at the right edge (it sat under it on first paint).
 import { Link } from "react-router";
 
-export function TrialPromo() {
+/** The words come from the home page's catalogue, in the page's language (decision 294). */
+export function TrialPromo({ heading, text, button }: { heading: string; text: string; button: string }) {
   return (
     <section
       aria-labelledby="trial-heading"
-      className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8 sm:pr-28"
+      className="flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8 sm:pe-28"
     >
       <div>
         <h2 id="trial-heading" className="text-2xl font-bold text-gray-900">
-          Trial Tyre Purchase
+          {heading}
         </h2>
-        <p className="mt-2 max-w-2xl text-gray-700">
-          Not sure yet? Buy 1-2 tyres first and test them on your own trucks before you order a full set or a container.
-        </p>
+        <p className="mt-2 max-w-2xl text-gray-700">{text}</p>
       </div>
       <Link to="/trial-tyres" className="shrink-0 rounded-full bg-brand-600 px-6 py-3 text-center font-semibold text-white hover:bg-brand-700">
-        Browse Trial Tyres
+        {button}
       </Link>
     </section>
   );

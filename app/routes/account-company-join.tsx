@@ -8,13 +8,14 @@ import { acceptInvite } from "~/company/company.server";
 import { Alert } from "~/components/alert";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import type { Route } from "./+types/account-company-join";
+import { sitePathOf } from "~/i18n/languages";
 
 const TOKEN = /^[\w-]{20,100}$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(request, context);
-  if (!user) throw redirect(loginHref(url.pathname + url.search), { headers: PRIVATE_HEADERS });
+  if (!user) throw redirect(loginHref(sitePathOf(url) + url.search), { headers: PRIVATE_HEADERS });
   const token = url.searchParams.get("token") ?? "";
   const joined = TOKEN.test(token) ? await acceptInvite(context.db, user, token) : null;
   if (joined?.ok) throw redirect("/account/company?done=joined", { headers: PRIVATE_HEADERS });

@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { SIZE_FINDER_PATH, sizePagePath } from "~/catalogue/tyre-path";
 import { loadBulkPricingGuide } from "~/bulk-pricing/bulk-pricing.server";
-import { seoMeta } from "~/seo/meta-tags";
+import { pageLanguage, seoMeta } from "~/seo/meta-tags";
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/bulk-pricing";
 
@@ -15,8 +15,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { guide: await loadBulkPricingGuide(context.db), publicUrl: context.config.publicUrl };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
+    language: pageLanguage(matches),
     title: "Bulk Pricing and Containers",
     description:
       "How wholesale tyre prices fall with the size of the load, how many tyres of each size fit a 20ft or 40ft container, and the FOB, CIF and DDP terms.",

@@ -11,27 +11,28 @@ import { TruckInfo } from "~/components/truck-info";
 import { TyreExplorer } from "~/components/tyre-explorer";
 import { loadHomePage } from "~/home/home-page.server";
 import { pack, unpack } from "~/http/packed-loader-data";
+import { HOME_CATALOGUE } from "~/i18n/catalogues.server";
+import { splitLanguagePath } from "~/i18n/languages";
+import { SITE_NAME } from "~/seo/meta-tags";
 import type { Route } from "./+types/home";
 
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Wholesale Tyres in Bulk from 50 Pieces | Tyre Wholesale" },
-    {
-      name: "description",
-      content: "Truck, car, motorcycle and off-road tyres in bulk from 50 pieces. Search by size, compare offers and ship worldwide by 20ft or 40ft container.",
-    },
-  ];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const { messages } = unpack(loaderData);
+  return [{ title: `${messages.title} | ${SITE_NAME}` }, { name: "description", content: messages.description }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadHomePage(context.db, new URL(request.url).searchParams, SELECT_ALL_MESSAGE);
   if (page.redirect !== undefined) throw redirect(page.redirect);
   const { search, options, searchError, explore, sizes } = page;
-  return pack({ search, options, searchError, explore, sizes });
+  // The page's own words, in its language only (decision 294).
+  const messages = HOME_CATALOGUE[splitLanguagePath(new URL(request.url).pathname).language];
+  return pack({ search, options, searchError, explore, sizes, messages });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { search, options, searchError, explore, sizes } = unpack(loaderData);
+  const { search, options, searchError, explore, sizes, messages } = unpack(loaderData);
   // spec §2: the home page scrolls smoothly to the top on load (unless a section is linked).
   useEffect(() => {
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "smooth" });
@@ -40,10 +41,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-14 pb-8">
       <section className="bg-gradient-to-br from-gray-900 via-gray-800 to-brand-700 px-4 pb-10 pt-10 text-white sm:pt-14">
         <div className="mx-auto max-w-7xl">
-          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">Wholesale tyres, shipped worldwide by container</h1>
-          <p className="mt-3 max-w-2xl text-lg text-gray-200">
-            Truck, car, motorcycle and off-road tyres from 50 pieces. Pick your size, see the bulk price with shipping, and send us your inquiry.
-          </p>
+          <h1 className="max-w-3xl text-3xl font-extrabold leading-tight sm:text-5xl">{messages.heading}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-gray-200">{messages.lead}</p>
           <div className="mt-8 text-gray-900">
             <HomeSearchForm key={JSON.stringify(search)} initial={search} initialOptions={options} error={searchError} />
           </div>
@@ -53,14 +52,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-14 px-4">
-        <TrialPromo />
+        <TrialPromo heading={messages.trialHeading} text={messages.trialText} button={messages.trialButton} />
         <TyreExplorer key={`${explore.season}-${explore.vehicleType}`} initial={explore} />
-        <BrandStrip />
+        <BrandStrip heading={messages.brandsHeading} />
         <TruckInfo />
         <p className="text-center text-sm text-gray-600">
-          Need help choosing?{" "}
+          {messages.helpQuestion}{" "}
           <Link to="/contact-us" className="font-semibold text-brand-700 underline">
-            Contact our sales team
+            {messages.helpLink}
           </Link>
           .
         </p>

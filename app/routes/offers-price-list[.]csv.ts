@@ -8,6 +8,7 @@ import { openPriceList } from "~/offers/price-list.server";
 import { listSearchOf, priceListFormatOf, seasonOfPriceListPath, type PriceListFormat } from "~/offers/price-list-link";
 import type { Route } from "./+types/offers-price-list[.]csv";
 import { PRIVATE_HEADERS } from "~/http/private-response";
+import { sitePathOf } from "~/i18n/languages";
 
 const CONTENT_TYPES: Record<PriceListFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -16,7 +17,7 @@ const CONTENT_TYPES: Record<PriceListFormat, string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const season = seasonOfPriceListPath(url.pathname);
+  const season = seasonOfPriceListPath(sitePathOf(url));
   if (!season) throw new Response("Page not found", { status: 404, headers: PRIVATE_HEADERS });
   const format = priceListFormatOf(url.searchParams);
   if (!format) {

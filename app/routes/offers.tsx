@@ -16,12 +16,13 @@ import type { Route } from "./+types/offers";
 import { pack, unpack } from "~/http/packed-loader-data";
 import { displayRateFor } from "~/currency/display-currency.server";
 import { withShownPrices } from "~/domain/shown-money";
+import { sitePathOf } from "~/i18n/languages";
 
 export const LOAD_FAILED_MESSAGE = "Failed to load tyre data. Please try again later.";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const season = seasonOfOffersPath(url.pathname);
+  const season = seasonOfOffersPath(sitePathOf(url));
   if (!season) throw data("Page not found", { status: 404 });
   const path = `/${season}-offers`;
   let list: Awaited<ReturnType<typeof loadOfferList>>;

@@ -3,7 +3,7 @@
 import { data, Link, redirect } from "react-router";
 import { sizePagePath, SIZE_FINDER_PATH } from "~/catalogue/tyre-path";
 import { SizeFinder } from "~/components/size-finder";
-import { seoMeta } from "~/seo/meta-tags";
+import { pageLanguage, seoMeta } from "~/seo/meta-tags";
 import { finderSizes } from "~/catalogue/catalogue-sizes";
 import { loadSizeFinder } from "~/sizes/size-finder.server";
 import type { Route } from "./+types/size-finder";
@@ -25,8 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return status === 200 ? loaded : data(loaded, { status });
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const tags = seoMeta({
+    language: pageLanguage(matches),
     title: "Tyres by Size",
     description: "Find wholesale truck, car, motorcycle and off-road tyres by size: choose width, profile and rim, or type a size like 315/80R22.5.",
     path: SIZE_FINDER_PATH,

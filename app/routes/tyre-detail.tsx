@@ -9,7 +9,7 @@ import { ContactToBuyButton } from "~/components/contact-to-buy-button";
 import { EuLabel } from "~/components/eu-label";
 import { PriceTag } from "~/components/price-tag";
 import { RecommendedCarousel } from "~/components/recommended-carousel";
-import { noIndexMeta, seoMeta } from "~/seo/meta-tags";
+import { noIndexMeta, pageLanguage, seoMeta } from "~/seo/meta-tags";
 import { SizeSwitcher } from "~/components/size-switcher";
 import { SpecTable } from "~/components/spec-table";
 import { StarRating } from "~/components/star-rating";
@@ -55,10 +55,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return noIndexMeta("Tyre not found", TYRE_NOT_FOUND);
   const { tyre, seo, publicUrl } = unpack(loaderData);
-  return seoMeta({ title: tyreName(tyre), description: seo.description, path: seo.path, publicUrl, image: seo.image, type: "product" });
+  return seoMeta({
+    language: pageLanguage(matches),
+    title: tyreName(tyre),
+    description: seo.description,
+    path: seo.path,
+    publicUrl,
+    image: seo.image,
+    type: "product",
+  });
 }
 
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {

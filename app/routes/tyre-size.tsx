@@ -5,7 +5,7 @@ import { data, redirect, useNavigation } from "react-router";
 import { isFiltered, listSearch } from "~/catalogue/facets";
 import { sizePagePath } from "~/catalogue/tyre-path";
 import { FacetedTyreList } from "~/components/faceted-tyre-list";
-import { seoMeta } from "~/seo/meta-tags";
+import { pageLanguage, seoMeta } from "~/seo/meta-tags";
 import { loadSizePage } from "~/sizes/size-page.server";
 import type { Route } from "./+types/tyre-size";
 import { pack, unpack } from "~/http/packed-loader-data";
@@ -22,13 +22,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return pack({ ...page, tyres: page.tyres.map((tyre) => withShownPrices(tyre, rate)), publicUrl: context.config.publicUrl });
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [{ title: "Tyres by size | Tyre Wholesale" }];
   const { size, query, counts, text, publicUrl } = unpack(loaderData);
   // Filtered and sorted lists are views of the size page: one address for search engines.
   const plain = !isFiltered(query.selection) && query.sort === null;
   const path = sizePagePath(size.slug) + (plain ? listSearch({ selection: {}, sort: null, page: query.page }) : "");
-  const tags = seoMeta({ title: text.title, description: text.description, path, publicUrl });
+  const tags = seoMeta({ language: pageLanguage(matches), title: text.title, description: text.description, path, publicUrl });
   return counts.total === 0 ? [...tags, { name: "robots", content: "noindex, follow" }] : tags;
 }
 

@@ -2,7 +2,7 @@
 // heading, a short introduction and the way to its offer list; below them its most stocked sizes,
 // its brands and its first offers (a heading and one button was a dead end).
 import { Link } from "react-router";
-import { seoMeta } from "~/seo/meta-tags";
+import { pageLanguage, seoMeta } from "~/seo/meta-tags";
 import { offersPath, sizePagePath } from "~/catalogue/tyre-path";
 import { loadSeasonOverview } from "~/seasons/season-overview.server";
 import { isSeason, SEASON_LABELS, type Season } from "~/catalogue/seasons-and-vehicle-types";
@@ -10,6 +10,7 @@ import type { Route } from "./+types/tyres-season";
 import { displayRateFor } from "~/currency/display-currency.server";
 import { showMoney } from "~/domain/shown-money";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
+import { sitePathOf } from "~/i18n/languages";
 
 const INTRO: Record<Season, string> = {
   summer: "Summer tyres grip and brake best on warm dry and wet roads, from about 7\u00a0°C upwards.",
@@ -18,7 +19,7 @@ const INTRO: Record<Season, string> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const segment = new URL(request.url).pathname.split("/").filter(Boolean)[1];
+  const segment = sitePathOf(new URL(request.url)).split("/").filter(Boolean)[1];
   const season: Season = isSeason(segment) ? segment : "summer";
   const [overview, rate] = await Promise.all([loadSeasonOverview(context.db, season), displayRateFor(context, request)]);
   // Each offer's price as text in the buyer's display currency (decision 298).
@@ -26,9 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { season, overview: { ...overview, offers }, publicUrl: context.config.publicUrl };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const { season, publicUrl } = loaderData;
   return seoMeta({
+    language: pageLanguage(matches),
     title: `${SEASON_LABELS[season]} Tyres`,
     description: `${INTRO[season]} Truck, car, motorcycle and off-road ${SEASON_LABELS[season].toLowerCase()} tyres in bulk from 50 pieces.`,
     path: `/tyres/${season}`,

@@ -1,5 +1,6 @@
 // Shared meta tags for search engines and sharing: title, description, canonical URL and Open Graph.
 import type { MetaDescriptor } from "react-router";
+import { pathInLanguage, type Language } from "~/i18n/languages";
 
 export const SITE_NAME = "Tyre Wholesale";
 
@@ -14,6 +15,13 @@ export interface PageSeo {
   /** A site path or absolute URL; made absolute for og:image. */
   image?: string | null;
   type?: "website" | "product";
+  /** The page's language: its canonical address carries the language's prefix (decision 295). */
+  language?: Language;
+}
+
+/** The page's language, as the root loader read it from the URL, for a route's meta function. */
+export function pageLanguage(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): Language {
+  return (matches.find((match) => match?.id === "root")?.data as { language?: Language } | undefined)?.language ?? "en";
 }
 
 /** An absolute URL on the public address (PUBLIC_URL); absolute URLs pass through. */
@@ -22,7 +30,7 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 }
 
 export function seoMeta(page: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(page.publicUrl, page.path);
+  const url = absoluteUrl(page.publicUrl, pathInLanguage(page.language ?? "en", page.path));
   const title = `${page.title} | ${SITE_NAME}`;
   const tags: MetaDescriptor[] = [
     { title },

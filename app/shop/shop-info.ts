@@ -10,7 +10,6 @@ export interface SocialLink {
 export const SHOP_INFO = {
   name: "Tyre Wholesale",
   legalName: "Tyre Wholesale B.V.",
-  tagline: "Truck, car, motorcycle and off-road tyres in bulk, shipped worldwide by container.",
   address: ["Waalhaven Oostzijde 81", "3087 BM Rotterdam", "The Netherlands"],
   phone: "+31 10 123 4567",
   email: "sales@tyre-wholesale.example",

@@ -15,6 +15,11 @@ describe("cacheKeyOf", () => {
     ["/tyres/size/315-80r22.5?season=winter&sort=price-asc", "/tyres/size/315-80r22.5?season=winter&sort=price-asc"],
     ["/tyres/size/315-80r22.5.data?brand=michelin", "/tyres/size/315-80r22.5.data?brand=michelin"],
     ["/buy-now?tyre=3&quantity=200", "/buy-now?tyre=3&quantity=200"],
+    // Each language under its own URL (decision 295).
+    ["/fr", "/fr"],
+    ["/ar/_root.data", "/ar/_root.data"],
+    ["/es/summer-offers?vehicleType=truck", "/es/summer-offers?vehicleType=truck"],
+    ["/pt/tyres/size/315-80r22.5.data?brand=michelin", "/pt/tyres/size/315-80r22.5.data?brand=michelin"],
     ["/api/tyres?q=315", "/api/tyres?q=315"],
     ["/api/tyres/12", "/api/tyres/12"],
     ["/api/suggest?q=mi", "/api/suggest?q=mi"],
@@ -26,6 +31,8 @@ describe("cacheKeyOf", () => {
 
   it.each([
     ["/login"],
+    ["/fr/login"],
+    ["/de/summer-offers"],
     ["/register?redirectTo=/buy-now"],
     ["/reset-password?token=secret"],
     ["/forgot-password"],

@@ -5,6 +5,7 @@ import { STORE_CURRENCY } from "../../app/catalogue/tyre-row.server";
 import { currencyCodeOf, currencyCookieOf } from "../../app/currency/currency-cookie";
 import { CURRENCY_PARAM } from "../../app/currency/currency-param";
 import { currencyFacts } from "../../app/currency/currency-units.server";
+import { splitLanguagePath } from "../../app/i18n/languages";
 
 /** better-auth's cookies (prefix "tyres", decision 010): their presence means a session may exist. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?tyres\.[^=;\s]+=/;
@@ -70,7 +71,9 @@ export function cacheKeyOf(request: RequestFacts): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (!url || url.length > MAX_URL_LENGTH || !url.startsWith("/")) return null;
   if (request.authorization !== undefined || hasSessionCookie(request.cookie)) return null;
-  const path = pagePathOf(url);
+  // A page in another language is the same page under its prefix (decision 295); the URL stays the key,
+  // with the remembered display currency's code beside it (decision 298).
+  const { path } = splitLanguagePath(pagePathOf(url));
   if (!PUBLIC_PATHS.some((pattern) => pattern.test(path))) return null;
   const currency = currencyKeyPart(url, request.cookie);
   return currency === null ? null : url + currency;

@@ -6,6 +6,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { firstVisitBytes, MOBILE_SCREEN } from "../../scripts/support/first-visit-bytes";
 import { REPO_ROOT } from "../support/fixtures";
+import { getRaw } from "../../scripts/support/raw-http";
 import { findDetailPath } from "../../scripts/support/lighthouse-audit";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
@@ -13,6 +14,8 @@ import { TEST_DIALECTS } from "../support/test-database";
 const KIB = 1024;
 /** Bytes a first visit transfers on any page (must; the goal is 120 KiB). */
 const FIRST_VISIT_LIMIT = 150 * KIB;
+/** What a first visit to a translated page may transfer beyond the English page's (must). */
+const TRANSLATED_PAGE_EXTRA = 3 * KIB;
 
 /**
  * Compressed JavaScript + CSS per route (brotli files of the build, manifest included), in KiB:
@@ -165,6 +168,29 @@ describe.each(TEST_DIALECTS)("first-visit page weight in Chromium (mobile, empty
     const list = visit.requests.map((r) => `${(r.bytes / KIB).toFixed(1)} ${r.url.replace(storefront.app.baseUrl, "")}`).join("\n");
     expect(visit.failed).toEqual([]);
     expect(visit.total, `${path} transferred ${(visit.total / KIB).toFixed(1)} KiB:\n${list}`).toBeLessThanOrEqual(FIRST_VISIT_LIMIT);
+  });
+
+  // A translated page carries its own words instead of English's (decision 294): within 3 KiB of the English page.
+  it.each(["/fr", "/ar"])("home in %s transfers within 3 KiB of the English home", async (path) => {
+    // Both from the render cache (brotli), as a visitor finds them: a fresh answer is gzipped.
+    for (const each of ["/", path]) {
+      let answer = await getRaw(storefront.app.baseUrl + each, { "Accept-Encoding": "br" });
+      for (let i = 0; i < 100 && answer.headers["x-page-cache"] !== "hit"; i++)
+        answer = await getRaw(storefront.app.baseUrl + each, { "Accept-Encoding": "br" });
+      expect(answer.headers["x-page-cache"], each).toBe("hit");
+    }
+    const english = await firstVisitBytes(await storefront.newPage(MOBILE_SCREEN), storefront.app.baseUrl + "/");
+    const translated = await firstVisitBytes(await storefront.newPage(MOBILE_SCREEN), storefront.app.baseUrl + path);
+    expect(translated.failed).toEqual([]);
+    // The requests whose bytes differ, named without the language's prefix, so a failure says where the bytes went.
+    const bytesOf = (visit: typeof english) =>
+      new Map(visit.requests.map((r) => [new URL(r.url).pathname.replace(new RegExp(`^${path}(?=/|$)`), "") || "/", r.bytes]));
+    const [before, after] = [bytesOf(english), bytesOf(translated)];
+    const differing = [...new Set([...before.keys(), ...after.keys()])].filter((url) => before.get(url) !== after.get(url));
+    const report = differing.map((url) => `${url}: ${before.get(url) ?? "-"} -> ${after.get(url) ?? "-"}`).join("\n");
+    expect(translated.total - english.total, `${path} ${translated.total} bytes, / ${english.total} bytes:\n${report}`).toBeLessThanOrEqual(
+      TRANSLATED_PAGE_EXTRA,
+    );
   });
 
   it("serves the build's files public and immutable, with nosniff and none of a document's headers, to visitors and signed-in buyers alike", async () => {

@@ -3,12 +3,15 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { sitemapResponse } from "../../app/detail/sitemap.server";
+import { LANGUAGES, pathInLanguage } from "../../app/i18n/languages";
 import { axeViolations } from "../support/axe";
 import { DETAIL_CATALOGUE, DETAIL_CATALOGUE_COUNT } from "../support/detail-fixtures";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
 
 const PUBLIC_URL = "https://tyres.example";
+/** A page's addresses in the sitemap: one in each language (decision 295). */
+const inEveryLanguage = (paths: string[]): string[] => paths.flatMap((path) => LANGUAGES.map((language) => PUBLIC_URL + pathInLanguage(language, path)));
 const STATIC_PAGES = [
   "/",
   "/tyres/summer",
@@ -151,13 +154,13 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
     expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
   });
 
-  it("lists home, the season and offer pages, the size finder and every size page, the info pages and every tyre page in /sitemap.xml", async () => {
+  it("lists home, the season and offer pages, the size finder and every size page, the info pages and every tyre page in /sitemap.xml, in every language", async () => {
     const response = await fetch(`${storefront.app.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await response.text();
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    expect(locs(xml).sort()).toEqual([...STATIC_PAGES, ...SIZE_PAGES, ...TYRE_PAGES].map((p) => PUBLIC_URL + p).sort());
+    expect(locs(xml).sort()).toEqual(inEveryLanguage([...STATIC_PAGES, ...SIZE_PAGES, ...TYRE_PAGES]).sort());
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });
 
@@ -171,7 +174,8 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
   });
 
   it("splits into a sitemap index when there are more addresses than one file may hold", async () => {
-    const max = 3;
+    // Three tyres a part, each in five languages.
+    const max = 3 * LANGUAGES.length;
     const index = await (await sitemapResponse(storefront.database.db, PUBLIC_URL, null, max)).text();
     expect(index).toContain("<sitemapindex");
     const parts = locs(index);
@@ -181,16 +185,16 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
       `${PUBLIC_URL}/sitemap.xml?part=tyres-2`,
       `${PUBLIC_URL}/sitemap.xml?part=tyres-3`,
     ]);
-    expect(Math.ceil(DETAIL_CATALOGUE_COUNT / max)).toBe(3);
+    expect(Math.ceil(DETAIL_CATALOGUE_COUNT / 3)).toBe(3);
     const pages = locs(await (await sitemapResponse(storefront.database.db, PUBLIC_URL, { kind: "pages" }, max)).text());
-    expect(pages).toEqual([...STATIC_PAGES, ...SIZE_PAGES].map((p) => PUBLIC_URL + p));
+    expect(pages).toEqual(inEveryLanguage([...STATIC_PAGES, ...SIZE_PAGES]));
     const tyres: string[] = [];
     for (const index of [1, 2, 3]) {
       const part = locs(await (await sitemapResponse(storefront.database.db, PUBLIC_URL, { kind: "tyres", index }, max)).text());
       expect(part.length).toBeLessThanOrEqual(max);
       tyres.push(...part);
     }
-    expect(tyres.sort()).toEqual(TYRE_PAGES.map((p) => PUBLIC_URL + p).sort());
+    expect(tyres.sort()).toEqual(inEveryLanguage(TYRE_PAGES).sort());
     // The parts are served at the addresses the index names.
     expect((await fetch(`${storefront.app.baseUrl}/sitemap.xml?part=pages`)).status).toBe(200);
     expect((await fetch(`${storefront.app.baseUrl}/sitemap.xml?part=nonsense`)).status).toBe(404);

@@ -1,0 +1,24 @@
+// Every catalogue in every language, on the server only: a page receives its own messages in its
+// own language through its loader (decision 294), never the other languages'.
+import type { Language } from "./languages";
+import { HOME_AR } from "./messages/home.ar";
+import { HOME_EN, type HomeMessages } from "./messages/home.en";
+import { HOME_ES } from "./messages/home.es";
+import { HOME_FR } from "./messages/home.fr";
+import { HOME_PT } from "./messages/home.pt";
+import { SHELL_AR } from "./messages/shell.ar";
+import { SHELL_EN, type ShellMessages } from "./messages/shell.en";
+import { SHELL_ES } from "./messages/shell.es";
+import { SHELL_FR } from "./messages/shell.fr";
+import { SHELL_PT } from "./messages/shell.pt";
+
+export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
+export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
+
+/** Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks. */
+export const CATALOGUES: Record<string, Record<Language, Record<string, string>>> = { shell: SHELL_CATALOGUE, home: HOME_CATALOGUE };
+
+/** The shell's messages a page in a language carries: none in English, which the browser has already. */
+export function shellMessagesFor(language: Language): ShellMessages | null {
+  return language === "en" ? null : SHELL_CATALOGUE[language];
+}
