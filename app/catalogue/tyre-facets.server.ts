@@ -80,6 +80,10 @@ export function facetKeyValues(key: string): Record<KeyFacet, string | null> {
 
 // decision 267: what a buyer can have now and soon, as SQL over tyre_order's row. The search index
 // reads the same rules from the stock tables (search-index.server.ts); the two must agree.
+// Decision 306: these correlated `exists` made PostgreSQL's cost estimate of a count so high that
+// it JIT-compiled every count (0.2-2 s); the pool turns JIT off (connect.server.ts). A shape that
+// probes each table once per row was slower on PostgreSQL with empty stock tables and no faster
+// on SQLite, so the rules stay written once, plainly.
 const inStockSql = sql<SqlBool>`exists (select 1 from tyre_stock s where s.tyre_id = tyre_order.tyre_id and s.on_hand > s.allocated)`;
 const readySoonSql = (today: string) =>
   sql<SqlBool>`(${inStockSql}
@@ -87,19 +91,6 @@ const readySoonSql = (today: string) =>
     or exists (select 1 from tyre_supply p where p.tyre_id = tyre_order.tyre_id and p.not_orderable = 0 and p.lead_time_days <= ${READY_WITHIN_DAYS}))`;
 const availablePiecesSql = sql<number>`(select coalesce(sum(case when s.on_hand > s.allocated then s.on_hand - s.allocated else 0 end), 0) from tyre_stock s where s.tyre_id = tyre_order.tyre_id)`;
 const flag = (condition: RawBuilder<SqlBool>) => sql<number>`case when ${condition} then 1 else 0 end`;
-
-// For counting (decision 306): one availability class per row, each stock table looked up at most
-// once, by its tyre_id index. A scalar `(... limit 1)` rather than `exists`, because PostgreSQL may
-// answer an `exists` by hashing the whole table, every count, even for a size's few hundred tyres.
-const firstRow = (query: RawBuilder<unknown>) => sql<SqlBool>`(${query} limit 1) is not null`;
-const IN_STOCK_CLASS = 2;
-const READY_SOON_CLASS = 1;
-const availabilityClassSql = (today: string) => sql<number>`case
-  when ${firstRow(sql`select 1 from tyre_stock s where s.tyre_id = tyre_order.tyre_id and s.on_hand > s.allocated`)} then ${sql.lit(IN_STOCK_CLASS)}
-  when ${firstRow(sql`select 1 from tyre_incoming i where i.tyre_id = tyre_order.tyre_id and i.pieces > 0 and i.expected_on >= ${today} and i.expected_on <= ${addDays(today, READY_WITHIN_DAYS)}`)}
-    or ${firstRow(sql`select 1 from tyre_supply p where p.tyre_id = tyre_order.tyre_id and p.not_orderable = 0 and p.lead_time_days <= ${READY_WITHIN_DAYS}`)}
-    then ${sql.lit(READY_SOON_CLASS)}
-  else 0 end`;
 
 /** A combination's values: the facet key's, and the availability facets' from their flags. */
 export function combinationValues(facetKey: string, inStock: boolean, readySoon: boolean): Record<FacetName, string | null> {
@@ -110,14 +101,13 @@ export function combinationValues(facetKey: string, inStock: boolean, readySoon:
 export async function countFacetCombinations(db: Kysely<Database>, scope: TyreScope, today: string = shopDate(new Date())): Promise<FacetCombination[]> {
   const rows = await db
     .selectFrom("tyre_order")
-    .select((eb) => ["tyre_order.facet_key", availabilityClassSql(today).as("availability"), eb.fn.countAll<number>().as("n")])
+    .select((eb) => ["tyre_order.facet_key", flag(inStockSql).as("in_stock"), flag(readySoonSql(today)).as("ready_soon"), eb.fn.countAll<number>().as("n")])
     .where(scope)
-    .groupBy(["tyre_order.facet_key", sql`2`])
+    .groupBy(["tyre_order.facet_key", sql`2`, sql`3`])
     .execute();
   const brands = new Map((await db.selectFrom("brand").select(["slug", "name"]).execute()).map((b) => [b.slug, b.name]));
   return rows.map((row) => {
-    const availability = Number(row.availability);
-    const values = combinationValues(row.facet_key, availability === IN_STOCK_CLASS, availability >= READY_SOON_CLASS);
+    const values = combinationValues(row.facet_key, Number(row.in_stock) === 1, Number(row.ready_soon) === 1);
     return { key: row.facet_key, values, brandName: (values.brand && brands.get(values.brand)) ?? "", count: Number(row.n) };
   });
 }
