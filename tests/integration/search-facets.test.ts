@@ -3,6 +3,7 @@
 // shows once it is ticked; choices narrow the matches and nothing else; sorts order every match
 // with ties in catalogue order; filtered and sorted lists page 20 at a time and stop at 1,000 as
 // plain searches do; a value no tyre could have is dropped.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
@@ -17,6 +18,7 @@ import { readySearchIndex, setSearchIndexEnabled } from "../../app/catalogue/sea
 import { matchCondition, type OrderEb } from "../../app/catalogue/search-condition.server";
 import { countFacetCombinations } from "../../app/catalogue/tyre-facets.server";
 import { truckEntry, truckFile } from "../support/fixtures";
+import { connectDatabase } from "../../app/db/connect.server";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
 type Db = TestDatabase["db"];
@@ -225,6 +227,22 @@ describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
   });
   afterAll(() => database?.destroy());
   const models = async (query: string) => (await searchPage(database.db, query)).tyres.map((t) => t.model);
+
+  // Decision 306: JIT compiled every facet count's correlated exists (0.2-2 s a count). A server
+  // reaches its schema through the URL's settings, which pg lets replace the pool's.
+  if (dialect === "postgres")
+    it("asks PostgreSQL without JIT, also through a URL that carries its own settings", async () => {
+      const server = connectDatabase(database.childUrl);
+      try {
+        const { rows } = await sql<{ jit: string; tyres: number }>`select current_setting('jit') as jit, (select count(*) from tyre_order) as tyres`.execute(
+          server.db,
+        );
+        expect(rows[0]).toEqual({ jit: "off", tyres: expect.anything() });
+        expect((await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(database.db)).rows[0]!.jit).toBe("off");
+      } finally {
+        await server.close();
+      }
+    });
 
   it("follows a new price at the next import: its bucket, its count and the price order", async () => {
     const file = (xMultiOffer: string) =>
