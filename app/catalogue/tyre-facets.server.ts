@@ -80,6 +80,10 @@ export function facetKeyValues(key: string): Record<KeyFacet, string | null> {
 
 // decision 267: what a buyer can have now and soon, as SQL over tyre_order's row. The search index
 // reads the same rules from the stock tables (search-index.server.ts); the two must agree.
+// Decision 306: these correlated `exists` made PostgreSQL's cost estimate of a count so high that
+// it JIT-compiled every count (0.2-2 s); the pool turns JIT off (connect.server.ts). A shape that
+// probes each table once per row was slower on PostgreSQL with empty stock tables and no faster
+// on SQLite, so the rules stay written once, plainly.
 const inStockSql = sql<SqlBool>`exists (select 1 from tyre_stock s where s.tyre_id = tyre_order.tyre_id and s.on_hand > s.allocated)`;
 const readySoonSql = (today: string) =>
   sql<SqlBool>`(${inStockSql}

@@ -3,6 +3,7 @@
 // shows once it is ticked; choices narrow the matches and nothing else; sorts order every match
 // with ties in catalogue order; filtered and sorted lists page 20 at a time and stop at 1,000 as
 // plain searches do; a value no tyre could have is dropped.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateCatalogue } from "../../scripts/catalogue/generate-catalogue";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
@@ -14,7 +15,10 @@ import { CLI_ACTOR } from "../../app/admin/audit-log.server";
 import { readStockFeedFile } from "../../app/admin/stock-feed-file.server";
 import { applyStockFeed } from "../../app/admin/stock-feed.server";
 import { readySearchIndex, setSearchIndexEnabled } from "../../app/catalogue/search-index.server";
+import { matchCondition, type OrderEb } from "../../app/catalogue/search-condition.server";
+import { countFacetCombinations } from "../../app/catalogue/tyre-facets.server";
 import { truckEntry, truckFile } from "../support/fixtures";
+import { connectDatabase } from "../../app/db/connect.server";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
 type Db = TestDatabase["db"];
@@ -154,6 +158,66 @@ describe.each(TEST_DIALECTS)("search facets on %s", (dialect) => {
     expect(page.counts.facets.find((f) => f.facet === "season")!.values.reduce((n, v) => n + v.count, 0)).toBe(3000);
     for (const tyre of page.tyres) expect(tyre.season).toBe("winter");
   });
+
+  // Last in this block: it gives the catalogue stock. The counts' SQL (decision 306) is held to the
+  // rules of decision 267 read tyre by tyre, over two warehouses, allocations, incoming dates and lead times.
+  it("counts what is in stock and ready within two weeks as the rules read tyre by tyre, for a search, a size and the whole catalogue", async () => {
+    const db = database.db;
+    const today = "2026-06-01";
+    const now = new Date().toISOString();
+    const second = await db
+      .insertInto("warehouse")
+      .values({ name: "Antwerp", port_of_loading: "Antwerp", is_default: 0, created_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const main = await db.selectFrom("warehouse").select("id").where("is_default", "=", 1).executeTakeFirstOrThrow();
+    const ids = (await db.selectFrom("tyre").select("id").orderBy("id").execute()).map((t) => Number(t.id));
+    const stock = [];
+    const incoming = [];
+    const supply = [];
+    for (const id of ids) {
+      const kind = id % 12;
+      // Available now: some in one warehouse, some only in the second, some fully allocated (not available).
+      if (kind < 3) stock.push({ tyre_id: id, warehouse_id: main.id, on_hand: 40, allocated: kind === 2 ? 40 : 0, updated_at: now });
+      if (kind === 1 || kind === 3) stock.push({ tyre_id: id, warehouse_id: Number(second.id), on_hand: 8, allocated: kind === 3 ? 0 : 8, updated_at: now });
+      // Incoming on the last day of the two weeks, the day after, and the day before today.
+      if (kind >= 4 && kind <= 6)
+        incoming.push({ tyre_id: id, warehouse_id: main.id, pieces: 20, expected_on: ["2026-06-15", "2026-06-16", "2026-05-31"][kind - 4]! });
+      // Made to order in 14 days, in 15, or in 10 but not orderable.
+      if (kind >= 7 && kind <= 9)
+        supply.push({ tyre_id: id, lead_time_days: kind === 8 ? 15 : kind === 7 ? 14 : 10, not_orderable: kind === 9 ? 1 : 0, updated_at: now });
+    }
+    await db.insertInto("tyre_stock").values(stock).execute();
+    await db.insertInto("tyre_incoming").values(incoming).execute();
+    await db.insertInto("tyre_supply").values(supply).execute();
+    const inStock = new Set(stock.filter((s) => s.on_hand > s.allocated).map((s) => s.tyre_id));
+    const readySoon = new Set([
+      ...inStock,
+      ...incoming.filter((i) => i.expected_on >= today && i.expected_on <= "2026-06-15").map((i) => i.tyre_id),
+      ...supply.filter((p) => p.not_orderable === 0 && p.lead_time_days <= 14).map((p) => p.tyre_id),
+    ]);
+    const everyTyre = (eb: OrderEb) => eb.and([]);
+    for (const [label, scope] of [
+      ["search 'michelin'", matchCondition(db, "michelin")!],
+      ["size 315/80R22.5", (eb: OrderEb) => eb("tyre_order.size_normalized", "=", "315/80R22.5")],
+      ["every tyre", everyTyre],
+    ] as const) {
+      const rows = await db.selectFrom("tyre_order").select(["tyre_id", "facet_key"]).where(scope).execute();
+      const expected = new Map<string, number>();
+      for (const row of rows) {
+        const key = [row.facet_key, inStock.has(Number(row.tyre_id)), readySoon.has(Number(row.tyre_id))].join("|");
+        expected.set(key, (expected.get(key) ?? 0) + 1);
+      }
+      const counted = await countFacetCombinations(db, scope, today);
+      const got = new Map(counted.map((c) => [[c.key, c.values.stock !== null, c.values.ready !== null].join("|"), c.count]));
+      expect(got.size, label).toBe(counted.length);
+      expect(got, label).toEqual(expected);
+      expect(
+        [...got.keys()].some((k) => k.endsWith("|false|true")),
+        label,
+      ).toBe(true);
+    }
+  });
 });
 
 describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
@@ -163,6 +227,22 @@ describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
   });
   afterAll(() => database?.destroy());
   const models = async (query: string) => (await searchPage(database.db, query)).tyres.map((t) => t.model);
+
+  // Decision 306: JIT compiled every facet count's correlated exists (0.2-2 s a count). A server
+  // reaches its schema through the URL's settings, which pg lets replace the pool's.
+  if (dialect === "postgres")
+    it("asks PostgreSQL without JIT, also through a URL that carries its own settings", async () => {
+      const server = connectDatabase(database.childUrl);
+      try {
+        const { rows } = await sql<{ jit: string; tyres: number }>`select current_setting('jit') as jit, (select count(*) from tyre_order) as tyres`.execute(
+          server.db,
+        );
+        expect(rows[0]).toEqual({ jit: "off", tyres: expect.anything() });
+        expect((await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(database.db)).rows[0]!.jit).toBe("off");
+      } finally {
+        await server.close();
+      }
+    });
 
   it("follows a new price at the next import: its bucket, its count and the price order", async () => {
     const file = (xMultiOffer: string) =>
