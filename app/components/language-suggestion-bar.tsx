@@ -2,7 +2,7 @@
 // when shown (language-suggestion.tsx).
 import { pathInLanguage, textDirection, type OtherLanguage } from "~/i18n/languages";
 import { LANGUAGE_SUGGESTIONS } from "~/i18n/messages/language-suggestion";
-import { rememberLanguageChoice } from "./language-suggestion";
+import { rememberLanguageChoice } from "~/i18n/language-choice";
 
 export default function LanguageSuggestionBar({ language, path, onDismiss }: { language: OtherLanguage; path: string; onDismiss: () => void }) {
   const words = LANGUAGE_SUGGESTIONS[language];

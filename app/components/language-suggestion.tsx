@@ -4,35 +4,17 @@
 // visitor. The bar's words load with the bar, only for a visitor who is offered it.
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/browser/use-hydrated";
+import { hasChosenLanguage, rememberLanguageChoice } from "~/i18n/language-choice";
 import { preferredLanguage } from "~/i18n/languages";
 
 const SuggestionBar = lazy(() => import("./language-suggestion-bar"));
-
-/** Set once a visitor dismisses the suggestion or picks a language: they are not asked again. */
-export const LANGUAGE_CHOSEN_KEY = "language-chosen";
-
-export function rememberLanguageChoice(): void {
-  try {
-    localStorage.setItem(LANGUAGE_CHOSEN_KEY, "1");
-  } catch {
-    // Storage refused (private mode): the suggestion may show again, which is all it costs.
-  }
-}
-
-function storedChoice(): boolean {
-  try {
-    return localStorage.getItem(LANGUAGE_CHOSEN_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /** `path`: the English page's path, query and hash: the suggestion links the same page in the other language. */
 export function LanguageSuggestion({ path }: { path: string }) {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState(false);
   // Read in the browser only: the server's page, and the first render that hydrates it, offer nothing.
-  const language = hydrated && !dismissed && !storedChoice() ? preferredLanguage(navigator.languages) : null;
+  const language = hydrated && !dismissed && !hasChosenLanguage() ? preferredLanguage(navigator.languages) : null;
   if (!language) return null;
   const dismiss = () => {
     rememberLanguageChoice();

@@ -2,7 +2,7 @@
 // not router links: each language is its own basename, so a change of language loads the page anew.
 import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage } from "~/i18n/languages";
 import { useLanguage, useShellText } from "~/i18n/use-shell-text";
-import { rememberLanguageChoice } from "./language-suggestion";
+import { rememberLanguageChoice } from "~/i18n/language-choice";
 
 /** `path`: the page's path and query without its language prefix. */
 export function LanguageSwitcher({ path, label, className }: { path: string; label?: string; className?: string }) {
