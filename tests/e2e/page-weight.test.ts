@@ -47,7 +47,14 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // page 0.69 KiB less (the manifest 1.73 KiB compressed, from 2.42: no back-office route and no
   // download). Home 124.17, offers 123.99, detail 126.38, search 124.00, buy-now 124.37, quote
   // 121.28, compare 122.80, login 126.64; each budget is the figure rounded up to the next half KiB.
-  "routes/home": 124.5,
+  // The languages' shell (decisions 294-296), 2026-11-27, this sum over the merge's build: home 125.81,
+  // offers 125.75, detail 127.37, search 125.76, buy-now 126.12, quote 123.01, compare 124.55, login
+  // 128.34: the shell chunk 1.7 KiB more (9.2 to 10.9 KiB compressed): the English shell words the
+  // browser keeps for a page whose root loader failed (0.6 KiB), the language list, the switcher, the
+  // hreflang links and the suggestion's opener. Raised, each to the next half KiB, by the lead, not a
+  // helper: next, the shell's English words from the root loader as the other languages' are, and
+  // the opener of the suggestion out of the shell, to win these bytes back.
+  "routes/home": 126,
   // The stock pages (decisions 245-249), 2026-11-27: summer-offers 123.22 and login 126.40 on the
   // branch's build (its base commit was not built beside it: the lead's merge check re-measures).
   // Every page carries the route manifest naming /admin/stock and /admin/stock/tyres/:id and the
@@ -55,12 +62,12 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // The merge of decisions 240-257, 2026-11-27: summer-offers 124.22 (the route manifest naming the
   // stock, order and company pages); quote 123.60 (from 122.23): the basket's load readiness (decision
   // 249) and the "keep these details for my company" field (decision 255) come with the page.
-  "summer-offers": 124.5,
+  "summer-offers": 126,
   // The freight pages and the terms (decisions 208-210), 2026-11-26: detail 125.07 (from 124.78): the
   // route manifest names /admin/freight (0.09), the stylesheet the terms chooser's classes (0.08),
   // and the small shared chunks merged differently (0.1).
-  "routes/tyre-detail": 127,
-  "routes/search": 124.5,
+  "routes/tyre-detail": 127.5,
+  "routes/search": 126,
   // One pricing engine and the shipping terms (decisions 209, 210, 214), this sum over its build
   // beside a build of the commit before them: buy-now 124.4 (from 123.0), quote 123.4 (from
   // 120.9). The loader prices each quantity, so the engine stays on the server; the terms chooser
@@ -77,17 +84,17 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // (sellers' second factor, the exchange rates and the currency chooser, the order's steps and
   // documents): 2.81 KiB compressed on every page, 0.64 KiB more than on 2e7f20f. Next: keep the
   // back office's routes out of the storefront's manifest instead of raising budgets again.
-  "routes/buy-now": 125,
-  "routes/quote": 122,
+  "routes/buy-now": 126.5,
+  "routes/quote": 123.5,
   // The not-found page's ways on (decision 221), 2026-11-26, this sum over its build beside a build of
   // its base commit: every page 0.38 KiB more in the shell (the root error page's size box and links,
   // which must be there before the error shows; the two-row phone header); compare 123.11 (from 122.60).
   // Rendering them from the not-found route instead moved shared chunks of every list page (+1.5 KiB).
-  "routes/compare": 123.5,
+  "routes/compare": 125,
   // Login 125.61 on the merge of decisions 214-231 (from 124.24): the shell's 0.42 above, the route
   // manifest naming the new pages (0.09), and a small shared chunk of the not-found route's that the
   // form code was merged with differently.
-  "routes/login": 127,
+  "routes/login": 128.5,
 };
 
 /** Loaded only when wanted (decision 061): no route may load them with the page. */
