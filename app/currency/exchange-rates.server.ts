@@ -14,7 +14,7 @@ export interface StoredRate {
   example: boolean;
 }
 
-/** Every rate, by currency code. PostgreSQL's bigint comes back as text: read as a number (at most 10^12). */
+/** Every rate, by currency code. PostgreSQL's bigint, read back as a number by the pool (connect.server.ts); at most 10^12. */
 export async function listExchangeRates(db: Kysely<Database>): Promise<StoredRate[]> {
   const rows = await db.selectFrom("exchange_rate").select(["currency", "rate_millionths", "as_of", "example"]).orderBy("currency").execute();
   return rows.map((row) => ({ currency: row.currency, rateMillionths: Number(row.rate_millionths), asOf: row.as_of, example: row.example === 1 }));

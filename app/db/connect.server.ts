@@ -139,6 +139,15 @@ function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE
   };
 }
 
+const INT8_OID = 20;
+
+/** A PostgreSQL bigint as a number; one past 2^53 would lose digits, so it is refused, never rounded. */
+function readInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} is beyond a JavaScript number's exact range`);
+  return value;
+}
+
 function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
   // Settings in the URL (?options=-c ...) are kept beside ours: pg would let the URL's replace them.
   const connection = new URL(url);
@@ -151,6 +160,13 @@ function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
     // (decision 306): compiling a facet count's expressions took 0.2-2 s, for queries that run in
     // tens of milliseconds; every query here is short.
     options: ["-c jit=off", ...(urlSettings ? [urlSettings] : []), ...(options.schema ? [`-c search_path=${options.schema},public`] : [])].join(" "),
+    // bigint (int8) comes back as a JS number, as SQLite's integer does: money in minor units of
+    // naira or pesos and rates in millionths pass 2^31 but stay far below 2^53 (decision 301), and
+    // one reading on both databases keeps `a + b` an addition, never a string's concatenation.
+    types: {
+      getTypeParser: (oid: number, format?: "text" | "binary"): ((value: string) => unknown) =>
+        oid === INT8_OID && format !== "binary" ? readInt8 : (pg.types.getTypeParser(oid, format ?? "text") as (value: string) => unknown),
+    },
   });
   // A restart of the database server cuts the idle connections, and the pool reports each one as
   // an 'error' event: unheard, it would end the process. The pool has already dropped the

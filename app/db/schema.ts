@@ -237,7 +237,7 @@ export interface AuditLogTable {
 }
 
 /** The seller's quote answering an inquiry (decision 175); the newest per inquiry is the current one. */
-/** A quote's amount in minor units: bigint on PostgreSQL, read back as text there (decision 301). */
+/** A quote's amount in minor units: bigint on PostgreSQL, which the pool reads back as a number (connect.server.ts; decision 301). */
 type QuoteAmount = ColumnType<number | string, number, number>;
 
 export interface QuoteTable {
@@ -247,7 +247,7 @@ export interface QuoteTable {
   number: string;
   /** The currency every amount is in: the catalogue's, or the one it was issued in (decision 301). */
   currency: string;
-  /** bigint on PostgreSQL (read back as text there): an amount in naira passes 2^31 (decision 301). */
+  /** bigint on PostgreSQL (read back as a number, connect.server.ts): an amount in naira passes 2^31 (decision 301). */
   subtotal_minor: QuoteAmount;
   shipping_minor: QuoteAmount;
   /** Marine insurance (CIF, DDP), 0 when the terms include none (decision 207). */
@@ -402,7 +402,7 @@ export interface FreightPortTable {
 /** A rate the seller keeps for a currency they sell in (decision 284): 1 catalogue unit = rate_millionths / 10^6 of it. */
 export interface ExchangeRateTable {
   currency: string;
-  /** bigint on PostgreSQL (read back as text there): up to 10^12. */
+  /** bigint on PostgreSQL (read back as a number, connect.server.ts): up to 10^12. */
   rate_millionths: ColumnType<number | string, number, number>;
   /** YYYY-MM-DD: the day the seller read the rate. */
   as_of: string;

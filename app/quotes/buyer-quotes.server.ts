@@ -39,7 +39,7 @@ type QuoteRow = {
   number: string;
   status: QuoteStatus;
   currency: string;
-  // bigint on PostgreSQL, read back as text there (decision 301).
+  // bigint on PostgreSQL, which the pool reads back as a number (connect.server.ts; decision 301).
   subtotal_minor: number | string;
   shipping_minor: number | string;
   insurance_minor: number | string;
