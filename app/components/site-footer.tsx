@@ -64,7 +64,7 @@ export function SiteFooter({ path }: { path: string | null }) {
     <footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-extrabold text-white">
+          <p translate="no" className="text-lg font-extrabold text-white">
             Tyre<span className="text-brand-500">Wholesale</span>
           </p>
           <p className="mt-3 text-sm">{text("tagline")}</p>

@@ -34,7 +34,7 @@ export function SiteHeader({ account, query, currency }: { account: ReactNode; q
             >
               <img src="/favicon.svg" alt="" width="36" height="36" className="h-8 w-8 shrink-0 sm:h-9 sm:w-9" />
               {/* The brand is never translated, and reads left to right on an Arabic page too. */}
-              <span dir="ltr" className="truncate text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">
+              <span dir="ltr" translate="no" className="truncate text-base font-extrabold tracking-tight text-gray-900 sm:text-lg">
                 Tyre<span className="text-brand-600">Wholesale</span>
               </span>
             </Link>

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { LANGUAGES, pathInLanguage, type Language } from "../../app/i18n/languages";
 import { HOME_CATALOGUE, SHELL_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { getRaw } from "../../scripts/support/raw-http";
+import { englishLeft } from "../support/english-left";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { useStorefront } from "../support/storefront";
 
@@ -47,6 +48,9 @@ describe("the shop in five languages", () => {
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === "ar" ? "rtl" : "ltr"]);
     expect(await page.locator("main h1").textContent()).toBe(HOME_CATALOGUE[language].heading);
     expect(englishLeftBehind(language, await shownText(page))).toEqual([]);
+    const { page: english } = await storefront.open("/", { width: DESKTOP });
+    // "Suggestions" (the search box's list) and "Contact" are French words too.
+    expect(await englishLeft(page, english, { within: TRANSLATED_PARTS.join(", "), same: ["Suggestions", "Contact"] })).toEqual([]);
     // Links inside the page keep its language.
     expect(await page.locator("nav[aria-label] a").first().getAttribute("href")).toBe(pathInLanguage(language, "/summer-offers"));
     for (const width of [PHONE, DESKTOP]) {
