@@ -15,8 +15,29 @@ import { SHELL_PT } from "./messages/shell.pt";
 export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
 export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
 
-/** Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks. */
-export const CATALOGUES: Record<string, Record<Language, Record<string, string>>> = { shell: SHELL_CATALOGUE, home: HOME_CATALOGUE };
+/**
+ * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
+ * loader picks a page's areas from (`messagesFor`). An area is added with one line here.
+ */
+export const CATALOGUES = {
+  shell: SHELL_CATALOGUE,
+  home: HOME_CATALOGUE,
+} satisfies Record<string, Record<Language, Record<string, string>>>;
+
+/** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */
+export type MessageAreas = { [Area in keyof typeof CATALOGUES]: (typeof CATALOGUES)[Area]["en"] };
+export type MessageArea = keyof MessageAreas;
+
+/**
+ * The areas a page's components read, in the page's language only (decision 294): what its loader
+ * returns as `messages` and its component hands to `<PageMessages>`. A route asks for the areas its
+ * own components and the shared ones it draws use, and a page ships no other area's words.
+ */
+export function messagesFor<const Areas extends readonly MessageArea[]>(language: Language, areas: Areas): Pick<MessageAreas, Areas[number]> {
+  const picked: Partial<MessageAreas> = {};
+  for (const area of areas) (picked as Record<string, unknown>)[area] = CATALOGUES[area][language];
+  return picked as Pick<MessageAreas, Areas[number]>;
+}
 
 /** The shell's messages a page in a language carries: none in English, which the browser has already. */
 export function shellMessagesFor(language: Language): ShellMessages | null {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "./catalogues.server";
 import { fillMessage } from "./fill-message";
 import { formatMessage, type MessageValues } from "./format-message";
-import { LANGUAGES, LOCALES } from "./languages";
+import { LANGUAGES, LOCALES, type Language } from "./languages";
 import { LANGUAGE_SUGGESTIONS } from "./messages/language-suggestion";
 
 // FormatJS's AST element types (@formatjs/icu-messageformat-parser TYPE): argument, number, plural, select.
@@ -46,7 +46,9 @@ function sampleValues(args: Set<string>, count: number): MessageValues {
   return values;
 }
 
-describe.each(Object.entries(CATALOGUES))("the %s catalogue", (_name, catalogue) => {
+const EVERY_CATALOGUE: Array<[string, Record<Language, Record<string, string>>]> = Object.entries(CATALOGUES);
+
+describe.each(EVERY_CATALOGUE)("the %s catalogue", (_name, catalogue) => {
   const source = catalogue.en;
 
   it.each(LANGUAGES.filter((language) => language !== "en"))("has every message in %s, and no other", (language) => {
@@ -72,7 +74,7 @@ describe.each(Object.entries(CATALOGUES))("the %s catalogue", (_name, catalogue)
 
 describe("the shell catalogue, which the browser fills", () => {
   it.each(LANGUAGES)("takes only plain arguments in %s, and fills them as FormatJS formats them", (language) => {
-    for (const [key, message] of Object.entries(CATALOGUES.shell![language])) {
+    for (const [key, message] of Object.entries(CATALOGUES.shell[language])) {
       const reference = new IntlMessageFormat(message, LOCALES[language]);
       const { args } = argumentsOf(reference.getAst());
       for (const arg of args) expect(arg, `${language}.${key}`).not.toContain(":");

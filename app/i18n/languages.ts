@@ -52,6 +52,11 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }
 
+/** The language a request's page is in, from its path's prefix: what a loader or action answers in. */
+export function requestLanguage(request: Request): Language {
+  return splitLanguagePath(new URL(request.url).pathname).language;
+}
+
 /** A request's path without its language prefix: what a loader that reads its own path reads. */
 export function sitePathOf(url: URL): string {
   return splitLanguagePath(url.pathname).path;
