@@ -8,17 +8,17 @@ import { useNonce } from "./csp-nonce";
 import { AccountMenu } from "./components/account-menu";
 import { ChatButton, ChatButtonRoom } from "./components/chat-button";
 import { ErrorPage } from "./components/error-page";
-import { NotFoundHelp } from "./components/not-found-help";
 import { CompareTray } from "./components/compare-tray";
 import { chooserHref } from "./currency/currency-choices";
 import { displayCurrencyShell } from "./currency/display-currency.server";
+import { NotFoundHelp } from "./components/not-found-help-loader";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastHost } from "./components/toast-host";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { shellMessagesFor } from "./i18n/catalogues.server";
-import { splitLanguagePath, textDirection } from "./i18n/languages";
+import { pathInLanguage, splitLanguagePath, textDirection } from "./i18n/languages";
 import { LanguageAlternates } from "./components/language-alternates";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { useLanguage, useShellText } from "./i18n/use-shell-text";
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             display && (
               <nav aria-label={text("currencyNav")} className="self-end">
                 <a
-                  href={chooserHref(location.pathname + location.search)}
+                  href={pathInLanguage(language, chooserHref(location.pathname + location.search))}
                   className="block whitespace-nowrap px-3 py-2 text-sm font-medium text-gray-700 underline hover:text-brand-700 sm:px-4"
                   data-currency-link
                 >

@@ -26,15 +26,24 @@ function isStale(built: string, from: string[]): boolean {
 
 export function buildIfStale(): void {
   if (isStale(builtEntry, sources)) {
-    console.log("Building the storefront (sources changed since the last build)...");
+    // On stderr, with the build's own output: a caller's stdout is its report (the Lighthouse
+    // table that bench:http writes into docs/performance.md).
+    console.error("Building the storefront (sources changed since the last build)...");
     // A production build whoever asks: under Vitest NODE_ENV is "test", which Vite would turn
     // into a development build (import.meta.env.DEV, React's development bundle).
-    const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    const result = spawnSync("npx", ["react-router", "build"], {
+      cwd: root,
+      stdio: ["inherit", 2, "inherit"],
+      env: { ...process.env, NODE_ENV: "production" },
+    });
     if (result.status !== 0) throw new Error(`react-router build failed with exit code ${result.status}`);
   }
   if (isStale(BUILT_SERVER_ENTRY, serverSources)) {
     // A child process, as the pages' build: esbuild's service must not outlive this call.
-    const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/build-server-entry.ts")], { cwd: root, stdio: "inherit" });
+    const result = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts/build-server-entry.ts")], {
+      cwd: root,
+      stdio: ["inherit", 2, "inherit"],
+    });
     if (result.status !== 0) throw new Error(`the server entry's build failed with exit code ${result.status}`);
   }
 }

@@ -8,6 +8,8 @@ import type { SessionUser } from "~/auth/session-user";
 import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
 import type { Database } from "~/db/schema";
 import type { ExchangeRate } from "~/domain/exchange-rate";
+import { CURRENCY_CATALOGUE } from "~/i18n/catalogues.server";
+import { LOCALES, splitLanguagePath } from "~/i18n/languages";
 import { getAccountCurrency } from "./account-currency.server";
 import { currencyCookieOf } from "./currency-cookie";
 import { CURRENCY_PARAM } from "./currency-param";
@@ -49,12 +51,14 @@ export function displayCurrencyFor(context: CurrencyContext, request: Request, u
   if (!answer) {
     answer = (async () => {
       const asked = await askedCurrency(context, request, user);
-      // A client navigation or fetcher asks for the page's data at its path plus ".data".
-      const path = new URL(request.url).pathname.replace(/\.data$/, "");
+      // A client navigation or fetcher asks for the page's data at its path plus ".data"; the
+      // language's prefix is not part of which page it is, only of the words the line is said in.
+      const { language, path } = splitLanguagePath(new URL(request.url).pathname.replace(/\.data$/, ""));
+      const speech = { words: CURRENCY_CATALOGUE[language], locale: LOCALES[language] };
       // Nothing asked, or the catalogue's own code: no rate to read.
       if (asked.requested === null || asked.requested.trim().toUpperCase() === STORE_CURRENCY)
-        return displayCurrencyOf(null, path, STORE_CURRENCY, new Map(), asked.remembered);
-      return displayCurrencyOf(asked.requested, path, STORE_CURRENCY, await ratesByCode(context.db), asked.remembered);
+        return displayCurrencyOf(null, path, STORE_CURRENCY, new Map(), asked.remembered, speech);
+      return displayCurrencyOf(asked.requested, path, STORE_CURRENCY, await ratesByCode(context.db), asked.remembered, speech);
     })();
     answers.set(request, answer);
   }

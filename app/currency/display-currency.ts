@@ -2,6 +2,8 @@
 // (the `currency` cookie, a signed-in buyer's account); the render cache keys an anonymous page by
 // its URL and the cookie's code. Which pages convert their amounts, and the line said once per page.
 // Pure; read by the root loader, the page gets its result.
+import { fillMessage } from "~/i18n/fill-message";
+import { CURRENCY_EN, type CurrencyMessages } from "~/i18n/messages/currency.en";
 import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
 
 /** The pages whose every amount shows in the chosen currency; the others still show the catalogue's. */
@@ -41,6 +43,14 @@ export interface DisplayCurrency {
   line: string | null;
 }
 
+/** The words and the locale the line under the header is said in: the page's language's. */
+export interface LineSpeech {
+  words: Pick<CurrencyMessages, "thatCurrency" | "noRateLine" | "catalogueOnlyLine" | "rateLine">;
+  locale: string;
+}
+
+const ENGLISH_LINES: LineSpeech = { words: CURRENCY_EN, locale: "en-GB" };
+
 /**
  * What a page shows for the currency it was asked in. An unknown code falls back to the
  * catalogue's currency and says so; only a code's three letters are ever repeated back. A
@@ -53,7 +63,9 @@ export function displayCurrencyOf(
   catalogue: string,
   rates: ReadonlyMap<string, ExchangeRate>,
   remembered = false,
+  speech: LineSpeech = ENGLISH_LINES,
 ): DisplayCurrency {
+  const { words, locale } = speech;
   const choices = [...rates.keys()].sort();
   const code = (requested ?? "").trim().toUpperCase();
   const base = { catalogue, choices, selected: catalogue, rate: null, line: null };
@@ -62,12 +74,12 @@ export function displayCurrencyOf(
   const converts = convertsAmounts(path);
   if (!rate) {
     if (remembered && !converts) return base;
-    const named = /^[A-Z]{3}$/.test(code) ? code : "that currency";
-    return { ...base, line: `We keep no exchange rate for ${named}: prices are shown in ${catalogue}, the catalogue's currency.` };
+    const named = /^[A-Z]{3}$/.test(code) ? code : words.thatCurrency;
+    return { ...base, line: fillMessage(words.noRateLine, { named, catalogue }) };
   }
   if (!converts) {
     const saysSo = !remembered || CATALOGUE_AMOUNT_PATHS.some((pattern) => pattern.test(path));
-    return { ...base, selected: code, line: saysSo ? `Prices on this page are in ${catalogue}, the catalogue's currency.` : null };
+    return { ...base, selected: code, line: saysSo ? fillMessage(words.catalogueOnlyLine, { catalogue }) : null };
   }
-  return { ...base, selected: code, rate, line: `${rateSentence(rate)}; the quote fixes the rate` };
+  return { ...base, selected: code, rate, line: fillMessage(words.rateLine, { rate: rateSentence(rate, locale) }) };
 }

@@ -5,6 +5,9 @@ import type { AppLoadContext } from "react-router";
 import { getSessionUser } from "~/auth/session.server";
 import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
 import { formFailure, type FormFailure } from "~/forms/form-result";
+import { CURRENCY_CATALOGUE } from "~/i18n/catalogues.server";
+import { fillMessage } from "~/i18n/fill-message";
+import { requestLanguage } from "~/i18n/languages";
 import { setAccountCurrency } from "./account-currency.server";
 import { currencyCodeOf, currencyCookie } from "./currency-cookie";
 import { ratesByCode } from "./display-currency.server";
@@ -15,8 +18,9 @@ export async function rememberCurrency(context: Pick<AppLoadContext, "db" | "aut
   const code = currencyCodeOf(typeof asked === "string" ? asked : null);
   const known = code !== null && (code === STORE_CURRENCY || (await ratesByCode(context.db)).has(code));
   if (!known) {
-    const named = code ?? "that currency";
-    const message = `We keep no exchange rate for ${named}: choose one of the currencies listed.`;
+    // Refused in the chooser's language: the form posts to its own page, under the language's prefix.
+    const words = CURRENCY_CATALOGUE[requestLanguage(request)];
+    const message = fillMessage(words.noRateChosen, { named: code ?? words.thatCurrency });
     return { ok: false, failure: formFailure("invalid", message, { currency: message }) };
   }
   const user = await getSessionUser(request, context);

@@ -1,6 +1,11 @@
 // Every catalogue in every language, on the server only: a page receives its own messages in its
 // own language through its loader (decision 294), never the other languages'.
 import type { Language } from "./languages";
+import { CURRENCY_AR } from "./messages/currency.ar";
+import { CURRENCY_EN, type CurrencyMessages } from "./messages/currency.en";
+import { CURRENCY_ES } from "./messages/currency.es";
+import { CURRENCY_FR } from "./messages/currency.fr";
+import { CURRENCY_PT } from "./messages/currency.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
@@ -13,6 +18,7 @@ import { SHELL_FR } from "./messages/shell.fr";
 import { SHELL_PT } from "./messages/shell.pt";
 
 export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
+export const CURRENCY_CATALOGUE: Record<Language, CurrencyMessages> = { en: CURRENCY_EN, fr: CURRENCY_FR, es: CURRENCY_ES, pt: CURRENCY_PT, ar: CURRENCY_AR };
 export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
 
 /**
@@ -22,6 +28,7 @@ export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr:
 export const CATALOGUES = {
   shell: SHELL_CATALOGUE,
   home: HOME_CATALOGUE,
+  currency: CURRENCY_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */

@@ -15,5 +15,5 @@ export function PageMessages({ messages, children }: { messages: Partial<Message
 export function usePageMessages<Area extends MessageArea>(area: Area): MessageAreas[Area] {
   const messages = useContext(PageMessagesContext)[area];
   if (!messages) throw new Error(`The page's loader sent no "${area}" messages: add "${area}" to its messagesFor(...)`);
-  return messages as MessageAreas[Area];
+  return messages;
 }

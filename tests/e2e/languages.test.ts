@@ -5,7 +5,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { LANGUAGES, pathInLanguage, type Language } from "../../app/i18n/languages";
-import { HOME_CATALOGUE, SHELL_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { sql } from "kysely";
+import { CURRENCY_CATALOGUE, HOME_CATALOGUE, SHELL_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { fillMessage } from "../../app/i18n/fill-message";
 import { getRaw } from "../../scripts/support/raw-http";
 import { englishLeft } from "../support/english-left";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
@@ -124,5 +126,39 @@ describe("the shop in five languages", () => {
     expect(await page.evaluate(() => localStorage.getItem("language-chosen"))).toBe("1");
     await storefront.openHydrated(page, "/contact-us");
     expect(await page.locator("[data-language-suggestion]").count()).toBe(0);
+  });
+
+  it("chooses the currency in French: the chooser, its refusal and the line under the header are French, and every way back keeps /fr", async () => {
+    const { page } = await storefront.open("/fr/summer-offers?vehicleType=truck", { width: PHONE });
+    const french = CURRENCY_CATALOGUE.fr;
+    await page.locator("[data-currency-link]").click();
+    await page.waitForURL((url) => url.pathname === "/fr/currency");
+    expect(await page.locator("main h1").innerText()).toBe(french.title);
+    expect(await page.getByRole("link", { name: french.back }).getAttribute("href")).toBe("/fr/summer-offers?vehicleType=truck");
+    // A code the seller keeps no rate for, as a tampered form would send it: refused in French.
+    const dollars = page.getByRole("button", { name: `USD, ${new Intl.DisplayNames("fr-FR", { type: "currency" }).of("USD")}` });
+    await dollars.evaluate((button) => button.setAttribute("value", "XYZ"));
+    storefront.expectErrors(/status of 400/);
+    await dollars.click();
+    await expect.poll(() => page.getByRole("alert").innerText()).toBe(fillMessage(french.noRateChosen, { named: "XYZ" }));
+    await page.getByRole("button", { name: /^USD, / }).click();
+    await page.waitForURL((url) => url.pathname === "/fr/summer-offers" && url.search === "?vehicleType=truck");
+    const day = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(Date.UTC(2026, 10, 24));
+    expect(await page.locator("[data-rate-line]").innerText()).toBe(fillMessage(french.rateLine, { rate: `1 EUR = 1.0812 USD, ${day}` }));
+  });
+
+  // Last: it breaks the exchange rates under the running server on purpose.
+  it("draws the error page with the English shell words when the root loader fails, and hydrates it", async () => {
+    await sql`drop table exchange_rate`.execute(storefront.database.db);
+    storefront.expectErrors(/status of 500/);
+    const context = await storefront.newContext({ width: PHONE });
+    // A remembered currency makes the root loader read the rates.
+    await context.addCookies([{ name: "currency", value: "USD", url: storefront.app.baseUrl }]);
+    const page = await context.newPage();
+    const response = await storefront.openHydrated(page, "/contact-us");
+    expect(response?.status()).toBe(500);
+    expect(await page.locator("main h1").innerText()).toBe(SHELL_CATALOGUE.en.errorHeading);
+    // Hydrated, with the header's words the browser keeps.
+    expect(await page.locator("nav[aria-label] a").first().innerText()).toBe(SHELL_CATALOGUE.en.navSummer);
   });
 });
