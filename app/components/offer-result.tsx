@@ -25,9 +25,8 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; no
     [listing.loadSpeed, tyre.loadSpeed, true],
   ];
   return (
-    // Named by its brand, model and size as shown (aria-labelledby), so the name is never translated.
     <article
-      aria-labelledby={`offer-${tyre.id}-brand offer-${tyre.id}-name`}
+      aria-label={`${tyre.brand} ${tyre.model} ${tyre.size.normalized}`}
       data-offer-result={tyre.id}
       className="grid grid-cols-[5rem_minmax(0,1fr)] gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-[9rem_minmax(0,1fr)_auto] sm:items-center"
     >
@@ -38,12 +37,12 @@ export function OfferResult({ tyre, notice = "toast" }: { tyre: TyreCardData; no
       />
       <div className="min-w-0 space-y-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <p id={`offer-${tyre.id}-brand`} className="text-xs font-semibold uppercase tracking-wide text-gray-600" translate="no">
+          <p className="text-xs font-semibold uppercase tracking-wide text-gray-600" translate="no">
             {tyre.brand}
           </p>
           <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} label={seasonName(listing, tyre.season)} snowMarkLabel={listing.snowMark} />
         </div>
-        <h2 id={`offer-${tyre.id}-name`} className="text-lg font-bold leading-tight text-gray-900" translate="no">
+        <h2 className="text-lg font-bold leading-tight text-gray-900" translate="no">
           {tyre.model} <span className="font-semibold text-gray-700">{tyre.size.normalized}</span>
         </h2>
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

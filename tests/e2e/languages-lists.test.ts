@@ -33,8 +33,10 @@ const PAGES = [
 
 /** The texts a translated list page still shows as its English page does, other parts' words aside. */
 async function listEnglishLeft(page: Page, english: Page): Promise<string[]> {
-  // "Standard", the pattern of every non-truck tyre, is the French trade's word too.
-  const left = await englishLeft(page, english, { within: "main", same: ["Standard"] });
+  // A result is named by its brand, model and size, never translated; "Standard", the pattern of
+  // every non-truck tyre, is the French trade's word too.
+  const names = await english.locator("[data-offer-result]").evaluateAll((results) => results.map((result) => result.getAttribute("aria-label") ?? ""));
+  const left = await englishLeft(page, english, { within: "main", same: ["Standard", ...names] });
   // The page's title and description are the lists' too.
   const head = (p: Page) => p.evaluate(() => [document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""]);
   const englishHead = await head(english);
