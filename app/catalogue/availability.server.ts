@@ -3,7 +3,20 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { ROW_BATCH_SIZE, rowBatch } from "../db/row-batch.server";
-import { availableNow, describeAvailability, type AvailabilityText, type ProductionDate, type TyreAvailability } from "../domain/availability";
+import {
+  availableNow,
+  describeAvailability,
+  placesOf,
+  shortDate,
+  withinHalfYear,
+  type AvailabilityText,
+  type AvailabilityWording,
+  type ProductionDate,
+  type TyreAvailability,
+} from "../domain/availability";
+import { AVAILABILITY_CATALOGUE } from "../i18n/catalogues.server";
+import { formatMessage } from "../i18n/format-message";
+import { DEFAULT_LANGUAGE, LOCALES, type Language } from "../i18n/languages";
 import { shopDate } from "../domain/seller-quote";
 import type { AvailabilityInput, SupplyInput } from "./availability-entry";
 
@@ -229,14 +242,45 @@ export async function withAvailability<T extends { id: number }>(
   });
 }
 
+/** The availability lines' words in a language, from its catalogue. */
+export function availabilityWording(language: Language): AvailabilityWording {
+  const words = AVAILABILITY_CATALOGUE[language];
+  const locale = LOCALES[language];
+  const say = formatMessage.bind(null, locale);
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const day = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  const dayOfYear = new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return {
+    inStockAndIncoming: (now, more, date) => say(words.inStockAndIncoming, { now, more, date }),
+    inStock: (now, stock) => say(words.inStock, { now, places: placesOf(stock, (pieces) => count.format(pieces)) }),
+    incoming: (pieces, date) => say(words.incoming, { pieces, date }),
+    moreMadeToOrder: (days) => say(words.moreMadeToOrder, { days }),
+    noMore: () => words.noMore,
+    madeToOrder: (days) => say(words.madeToOrder, { days }),
+    outOfStock: () => words.outOfStock,
+    production: (production) => {
+      if (!production) return null;
+      if (production.kind === "maxAge") return say(words.dotMaxAge, { months: production.months });
+      // A year is no amount: written without grouping.
+      const year = String(production.year);
+      return production.week === null ? say(words.dotYear, { year }) : say(words.dotWeek, { year, week: String(production.week) });
+    },
+    // English keeps its own short months ("Sep", where Intl's en-GB now writes "Sept").
+    date: (date, today) =>
+      language === DEFAULT_LANGUAGE ? shortDate(date, today) : (withinHalfYear(date, today) ? day : dayOfYear).format(new Date(`${date}T00:00:00Z`)),
+  };
+}
+
 /** What pages say of each of these tyres (decision 225), worked out on the server so pages carry words, not the rules. */
 export async function describeAvailabilityOf(
   db: Kysely<Database>,
   ids: readonly number[],
   today: string = shopDate(new Date()),
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Map<number, AvailabilityText>> {
   const found = await availabilityOf(db, ids);
-  return new Map(ids.map((id) => [id, describeAvailability(found.get(id) ?? null, today)]));
+  const wording = availabilityWording(language);
+  return new Map(ids.map((id) => [id, describeAvailability(found.get(id) ?? null, today, wording)]));
 }
 
 /** The one line a result card shows: the stock line and the DOT, or nothing when the tyre has no availability data. */
@@ -245,14 +289,17 @@ export function cardAvailabilityLine(text: AvailabilityText): string | undefined
   return parts.length > 0 ? parts.join(" · ") : undefined;
 }
 
-/** Cards with their availability line. */
+/** Cards with their availability line, in the page's language. */
 export async function withAvailabilityLines<T extends { id: number }>(
   db: Kysely<Database>,
   cards: readonly T[],
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Array<T & { availabilityLine?: string }>> {
   const texts = await describeAvailabilityOf(
     db,
     cards.map((c) => c.id),
+    undefined,
+    language,
   );
   return cards.map((card) => {
     const line = cardAvailabilityLine(texts.get(card.id)!);

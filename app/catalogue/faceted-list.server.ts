@@ -9,6 +9,7 @@ import { listTyresById } from "./repository.server";
 import type { Tyre } from "./tyre";
 import { toCardData, type TyreCardData } from "./tyre-card-data";
 import { listSortedTyreIds, type TyreScope } from "./tyre-facets.server";
+import type { Language } from "../i18n/languages";
 
 export interface FacetedList {
   counts: FacetCounts;
@@ -32,10 +33,12 @@ export interface FacetedListSource {
   plainPage?: (page: number) => Promise<Tyre[]>;
   /** A quicker road to a filtered or sorted page's tyre ids than SQL (the search index, decision 267). */
   sortedPage?: (selection: FacetSelection, sort: ListSort | null, offset: number, limit: number) => number[];
+  /** The language the tyres' availability lines are written in; English unless told. */
+  language?: Language;
 }
 
 export async function readFacetedList(db: Kysely<Database>, source: FacetedListSource, query: ListQuery): Promise<FacetedListResult> {
-  const { scope, combinations, pageSize, maxListed = Number.POSITIVE_INFINITY, plainPage, sortedPage } = source;
+  const { scope, combinations, pageSize, maxListed = Number.POSITIVE_INFINITY, plainPage, sortedPage, language } = source;
   const counts = foldFacetCounts(combinations, query.selection);
   const listed = Math.min(counts.total, maxListed);
   const pageCount = Math.ceil(listed / pageSize);
@@ -53,5 +56,5 @@ export async function readFacetedList(db: Kysely<Database>, source: FacetedListS
       : await listSortedTyreIds(db, scope, combinations, query.selection, query.sort, offset, pageSize);
     tyres = await listTyresById(db, ids);
   }
-  return { counts, listed, pageCount, tyres: await withAvailabilityLines(db, tyres.map(toCardData)) };
+  return { counts, listed, pageCount, tyres: await withAvailabilityLines(db, tyres.map(toCardData), language) };
 }

@@ -3,6 +3,8 @@
 // value), so a row costs one button, not a form (decision 134). Posted to /quote like
 // AddToQuoteButton; kept apart from it so the detail page's chunk does not carry the list's parts.
 import { Form } from "react-router";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 import { BLOCK_QUIET_BUTTON } from "~/styles/buttons";
 
 const ADD_TO_QUOTE_FORM = "add-to-quote";
@@ -22,16 +24,17 @@ export function AddToQuoteForm() {
  * joins its accessible name where no label around says which tyre (after the visible words).
  */
 export function AddToQuoteListButton({ tyreId, tyreName, className = "px-5 py-2.5" }: { tyreId: number; tyreName?: string; className?: string }) {
+  const listing = usePageMessages("listing");
   return (
     <button
       type="submit"
       form={ADD_TO_QUOTE_FORM}
       name="tyre"
       value={tyreId}
-      aria-label={tyreName ? `Add to quote: ${tyreName}` : undefined}
+      aria-label={tyreName ? fillMessage(listing.addToQuoteNamed, { name: tyreName }) : undefined}
       className={`${BLOCK_QUIET_BUTTON} ${className}`}
     >
-      Add to quote
+      {listing.addToQuote}
     </button>
   );
 }

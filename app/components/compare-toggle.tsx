@@ -2,9 +2,9 @@
 import type { Tyre } from "~/catalogue/tyre";
 import { MAX_COMPARE } from "~/compare/compare-selection";
 import { toggleCompare, useCompareItems } from "~/compare/compare-store";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 import { showErrorToast } from "../toasts/toast-queue";
-
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} tyres. Remove one from the compare tray to add another.`;
 
 export function CompareToggle({
   tyre,
@@ -13,6 +13,7 @@ export function CompareToggle({
   tyre: Pick<Tyre, "id" | "brand" | "model"> & { size: Pick<Tyre["size"], "normalized"> };
   className?: string;
 }) {
+  const listing = usePageMessages("listing");
   const items = useCompareItems();
   const checked = items.some((i) => i.id === tyre.id);
   const label = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
@@ -22,13 +23,13 @@ export function CompareToggle({
         type="checkbox"
         data-compare-toggle={tyre.id}
         checked={checked}
-        aria-label={`Compare ${label}`}
+        aria-label={fillMessage(listing.compareNamed, { name: label })}
         onChange={() => {
-          if (toggleCompare({ id: tyre.id, label }) === "full") showErrorToast(COMPARE_FULL_MESSAGE);
+          if (toggleCompare({ id: tyre.id, label }) === "full") showErrorToast(fillMessage(listing.compareFull, { max: MAX_COMPARE }));
         }}
         className="size-4 rounded border-gray-400 accent-brand-600"
       />
-      Compare
+      {listing.compare}
     </label>
   );
 }

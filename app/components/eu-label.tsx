@@ -2,6 +2,7 @@
 import { describeEuLabel, type EuClass, type NoiseClass } from "../domain/eu-label";
 import type { TyreEuLabel } from "../catalogue/tyre";
 import { euLabelOfTyre } from "../catalogue/tyre-eu-label";
+import { usePageMessages } from "../i18n/page-messages";
 
 const CLASSES: readonly EuClass[] = ["A", "B", "C", "D", "E"];
 const NOISE_CLASSES: readonly NoiseClass[] = ["A", "B", "C"];
@@ -94,16 +95,18 @@ function IceCrystal({ x, y }: { x: number; y: number }) {
 
 /** The label for one tyre; parts the catalogue does not give are drawn empty (no arrow, no noise row). */
 export function EuLabel({ euLabel, className = "" }: { euLabel: TyreEuLabel; className?: string }) {
+  const listing = usePageMessages("listing");
   const label = euLabelOfTyre(euLabel);
-  const description = describeEuLabel(label);
+  const description = describeEuLabel(label, listing);
   const hasNoise = label.noiseDb !== null || label.noiseClass !== null;
   return (
-    <svg viewBox="0 0 320 236" role="img" aria-label={description} data-eu-label className={`h-auto w-full max-w-80 ${className}`}>
+    // Left to right in every language: the label is the regulation's fixed graphic, its texts placed by x.
+    <svg viewBox="0 0 320 236" role="img" aria-label={description} data-eu-label direction="ltr" className={`h-auto w-full max-w-80 ${className}`}>
       <title>{description}</title>
       <rect x="0.5" y="0.5" width="319" height="235" rx="6" fill="#fff" stroke="#1d3c8f" />
       <rect x="0.5" y="0.5" width="319" height="30" rx="6" fill="#1d3c8f" />
       <text x="14" y="21" fontSize="14" fontWeight="700" fill="#fff">
-        EU tyre label
+        {listing.euLabel}
       </text>
       <text x="306" y="21" fontSize="11" fill="#fff" textAnchor="end">
         2020/740

@@ -3,9 +3,18 @@
 // Back restores the previous choices). The search's text and the sort ride along as hidden fields.
 import { Form, Link, useNavigate } from "react-router";
 import { listSearch, toggleFacetValue, type FacetCounts, type FacetName, type ListQuery } from "~/catalogue/facets";
-import { groupedCount } from "~/domain/count-text";
+import { groupedCountIn } from "~/domain/count-text";
+import { fillMessage } from "~/i18n/fill-message";
+import { LOCALES } from "~/i18n/languages";
+import { usePageMessages } from "~/i18n/page-messages";
+import { useLanguage } from "~/i18n/use-shell-text";
+
+/** Facets whose values are the catalogue's names and codes (brands, indices, EU classes), never translated. */
+const CODE_FACETS: ReadonlySet<FacetName> = new Set(["brand", "load", "speed", "fuel", "wet"]);
 
 export function FacetFilters({ path, query, counts }: { path: string; query: ListQuery; counts: FacetCounts }) {
+  const listing = usePageMessages("listing");
+  const locale = LOCALES[useLanguage()];
   const navigate = useNavigate();
   const toggle = (facet: FacetName, value: string) =>
     void navigate(`${path}${listSearch({ ...query, selection: toggleFacetValue(query.selection, facet, value), page: 1 })}`, { preventScrollReset: true });
@@ -14,12 +23,12 @@ export function FacetFilters({ path, query, counts }: { path: string; query: Lis
   return (
     <details className="group rounded-2xl bg-gray-50 ring-1 ring-gray-200 lg:[&::details-content]:[content-visibility:visible]" data-facets>
       <summary className="flex h-12 cursor-pointer items-center justify-between px-4 font-semibold text-gray-900 lg:hidden">
-        {chosen ? `Filters (${chosen} chosen)` : "Filters"}
+        {chosen ? fillMessage(listing.filtersChosen, { count: chosen }) : listing.filters}
         <span aria-hidden="true" className="text-brand-700 group-open:rotate-180">
           ▾
         </span>
       </summary>
-      <Form method="get" action={path} aria-label="Filter tyres" preventScrollReset className="flex flex-col gap-4 p-4 lg:pt-4">
+      <Form method="get" action={path} aria-label={listing.filterTyres} preventScrollReset className="flex flex-col gap-4 p-4 lg:pt-4">
         {/* First, so the form sends the query in its canonical order. */}
         {query.q !== undefined && <input type="hidden" name="q" value={query.q} />}
         {chosen > 0 && (
@@ -28,7 +37,7 @@ export function FacetFilters({ path, query, counts }: { path: string; query: Lis
             preventScrollReset
             className="self-start text-sm font-semibold text-brand-700 underline"
           >
-            Clear all filters
+            {listing.clearAllFilters}
           </Link>
         )}
         {counts.facets
@@ -53,8 +62,10 @@ export function FacetFilters({ path, query, counts }: { path: string; query: Lis
                           onChange={() => toggle(facet, v.value)}
                           className="size-4 accent-brand-600"
                         />
-                        <span className="min-w-0 flex-1 break-words">{v.label}</span>
-                        <span className="tabular-nums text-gray-600">{groupedCount(v.count)}</span>
+                        <span className="min-w-0 flex-1 break-words" translate={CODE_FACETS.has(facet) ? "no" : undefined}>
+                          {v.label}
+                        </span>
+                        <span className="tabular-nums text-gray-600">{groupedCountIn(locale, v.count)}</span>
                       </label>
                     </li>
                   );
@@ -66,7 +77,7 @@ export function FacetFilters({ path, query, counts }: { path: string; query: Lis
         {query.sort && <input type="hidden" name="sort" value={query.sort} />}
         <noscript>
           <button type="submit" className="h-11 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white">
-            Apply filters
+            {listing.applyFilters}
           </button>
         </noscript>
       </Form>

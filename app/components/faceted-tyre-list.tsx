@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { FACETS, isFiltered, listSearch, type FacetCounts, type ListQuery } from "~/catalogue/facets";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
+import { usePageMessages } from "~/i18n/page-messages";
 import { FacetFilters } from "./facet-filters";
 import { ListSort } from "./list-sort";
 import { Pagination } from "./pagination";
@@ -35,6 +36,7 @@ export function FacetedTyreList({
   emptyText: string;
   notice?: "toast" | "alert";
 }) {
+  const listing = usePageMessages("listing");
   // Keyed by the URL, so the checkboxes and the select show the loaded list's choices after Back.
   const key = `${path}${listSearch(query)}`;
   const faceted = counts.facets.some((f) => f.values.length > 0);
@@ -59,12 +61,12 @@ export function FacetedTyreList({
         // The facets sit in a closed panel on a phone; the way out of an empty list is here too.
         <p className="-mt-8 text-center">
           <Link to={path + listSearch({ ...query, selection: {}, page: 1 })} className="font-semibold text-brand-700 underline">
-            Clear the filters
+            {listing.clearTheFilters}
           </Link>
         </p>
       )}
       {!loading && tyres.length > 0 && (
-        <Pagination page={query.page} pageCount={pageCount} hrefFor={(p) => `${path}${listSearch({ ...query, page: p })}`} label={pagesLabel} />
+        <Pagination page={query.page} pageCount={pageCount} hrefFor={(p) => `${path}${listSearch({ ...query, page: p })}`} label={pagesLabel} words={listing} />
       )}
     </section>
   );

@@ -2,7 +2,19 @@
 // (a search's text and facets, an offer list's filters) in hidden fields; without JavaScript 'Sort'
 // sends it, with it a change goes straight to the new URL.
 import { Form, useNavigate } from "react-router";
-import { SORTS, SORT_LABELS, type ListSort as Sort } from "~/catalogue/facets";
+import { SORTS, type ListSort as Sort } from "~/catalogue/facets";
+import { usePageMessages } from "~/i18n/page-messages";
+import type { ListingMessages } from "~/i18n/messages/listing.en";
+
+const SORT_NAMES: Record<Sort | "", keyof ListingMessages> = {
+  "": "sortCatalogue",
+  "price-asc": "sortPriceAsc",
+  "price-desc": "sortPriceDesc",
+  rating: "sortRating",
+  newest: "sortNewest",
+  fuel: "sortFuel",
+  availability: "sortAvailability",
+};
 
 export function ListSort({
   path,
@@ -17,14 +29,15 @@ export function ListSort({
   /** The list's URL with this sort, on page 1. */
   hrefFor: (sort: Sort | null) => string;
 }) {
+  const listing = usePageMessages("listing");
   const navigate = useNavigate();
   return (
-    <Form method="get" action={path} preventScrollReset aria-label="Sort tyres" className="flex items-center gap-2">
+    <Form method="get" action={path} preventScrollReset aria-label={listing.sortTyres} className="flex items-center gap-2">
       {hidden.map(([name, value]) => (
         <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
       ))}
       <label htmlFor="list-sort" className="whitespace-nowrap text-sm font-semibold text-gray-800">
-        Sort by
+        {listing.sortBy}
       </label>
       <select
         id="list-sort"
@@ -35,13 +48,13 @@ export function ListSort({
       >
         {(["", ...SORTS] as const).map((value) => (
           <option key={value} value={value}>
-            {SORT_LABELS[value]}
+            {listing[SORT_NAMES[value]]}
           </option>
         ))}
       </select>
       <noscript>
         <button type="submit" className="h-10 rounded-lg border border-brand-600 px-3 text-sm font-semibold text-brand-700">
-          Sort
+          {listing.sort}
         </button>
       </noscript>
     </Form>

@@ -2,7 +2,10 @@
 // workbook (decision 290), the same for every visitor (the page may be the render cache's copy); the download asks for a sign-in.
 // Not a router Link (the CSV is no page) and no `download` attribute (a visitor's answer is a
 // redirect to login, which the browser must follow, not save). Login returns to #price-list.
+import { usePageMessages } from "~/i18n/page-messages";
+
 export function PriceListLink({ href, xlsxHref }: { href: string; xlsxHref: string }) {
+  const words = usePageMessages("offers");
   return (
     <p className="text-sm text-gray-700">
       <a
@@ -10,16 +13,16 @@ export function PriceListLink({ href, xlsxHref }: { href: string; xlsxHref: stri
         href={href}
         className="scroll-mt-56 rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 target:bg-amber-100 target:px-1"
       >
-        Download price list (CSV)
+        {words.downloadCsv}
       </a>{" "}
-      or{" "}
+      {words.or}{" "}
       <a
         href={xlsxHref}
         className="rounded font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         XLSX
       </a>{" "}
-      <span className="text-gray-600">every tyre of this list, for signed-in buyers</span>
+      <span className="text-gray-600">{words.priceListNote}</span>
     </p>
   );
 }

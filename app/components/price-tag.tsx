@@ -1,6 +1,9 @@
 // A tyre's price: the regular price struck through beside the highlighted offer price (spec §2 tyre card).
 // In the buyer's display currency where the loader converted it (decision 285).
 import { formatMoney, type Money } from "../domain/money";
+import { DEFAULT_LANGUAGE, LOCALES } from "../i18n/languages";
+import { usePageMessages } from "../i18n/page-messages";
+import { useLanguage } from "../i18n/use-shell-text";
 
 const SIZES = {
   md: { offer: "text-xl", regular: "text-sm" },
@@ -19,24 +22,28 @@ export function PriceTag({
   /** e.g. "per tyre", shown after the price a buyer pays. */
   suffix?: string;
 }) {
+  const listing = usePageMessages("listing");
+  const language = useLanguage();
+  // English keeps the shop's own money format (en-IE); another language writes amounts its way.
+  const locale = language === DEFAULT_LANGUAGE ? undefined : LOCALES[language];
   const payable = offerPrice ?? price;
-  if (!payable) return <p className={`${SIZES[size].offer} font-semibold text-gray-800`}>Price on request</p>;
+  if (!payable) return <p className={`${SIZES[size].offer} font-semibold text-gray-800`}>{listing.priceOnRequest}</p>;
   const discounted = offerPrice !== null && price !== null && price.amountMinor > offerPrice.amountMinor;
   return (
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
       {discounted && (
         <s className={`${SIZES[size].regular} text-gray-500`}>
-          <span className="sr-only">Regular price </span>
-          {formatMoney(price)}
+          <span className="sr-only">{listing.regularPrice} </span>
+          {formatMoney(price, locale)}
         </s>
       )}
       {/* The price and its 'per tyre' never part: a line break falls before the offer price, if anywhere. */}
       <span className="whitespace-nowrap" data-price-payable>
         <strong className={`${SIZES[size].offer} font-bold text-brand-700`}>
-          {discounted && <span className="sr-only">Offer price </span>}
-          {formatMoney(payable)}
+          {discounted && <span className="sr-only">{listing.offerPrice} </span>}
+          {formatMoney(payable, locale)}
         </strong>
-        {suffix && <span className="ml-2 text-sm text-gray-600">{suffix}</span>}
+        {suffix && <span className="ms-2 text-sm text-gray-600">{suffix}</span>}
       </span>
     </p>
   );

@@ -2,6 +2,7 @@
 // and the empty text (spec §2 offer list and search results). Offers, search and size pages use it.
 import type { ReactNode } from "react";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
+import { usePageMessages } from "~/i18n/page-messages";
 import { AddToQuoteForm } from "./add-to-quote-list";
 import { OfferResult } from "./offer-result";
 import { VatNote } from "./vat-note";
@@ -24,10 +25,11 @@ export function ResultList({
   /** Shown on the count's line (the offer lists' price list link). */
   beside?: ReactNode;
 }) {
+  const listing = usePageMessages("listing");
   if (loading) {
     return (
       <p role="status" className={statusClass}>
-        Loading tyres...
+        {listing.loading}
       </p>
     );
   }

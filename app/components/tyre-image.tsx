@@ -35,6 +35,8 @@ export function TyreImage({ src, alt, className, priority = false }: { src: stri
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? undefined : "async"}
       onError={() => current !== PLACEHOLDER_IMAGE && setCurrent(PLACEHOLDER_IMAGE)}
+      // The alt text names the tyre by brand and model, which are never translated.
+      translate="no"
       className={className}
     />
   );

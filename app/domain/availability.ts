@@ -65,29 +65,58 @@ export function hasAvailability(availability: TyreAvailability | null): availabi
   );
 }
 
-export function describeAvailability(availability: TyreAvailability | null, today: string): AvailabilityText {
+/**
+ * The words of each availability line, so a page in another language words the same facts
+ * (catalogue/availability.server.ts words them from its catalogue); English unless told.
+ */
+export interface AvailabilityWording {
+  inStockAndIncoming(now: number, more: number, by: string): string;
+  inStock(now: number, stock: readonly WarehouseStock[]): string;
+  incoming(pieces: number, by: string): string;
+  moreMadeToOrder(days: number): string;
+  noMore(): string;
+  madeToOrder(days: number): string;
+  outOfStock(): string;
+  production(production: ProductionDate | null): string | null;
+  /** A day in the coming weeks, as a line says it ("12 Jan"). */
+  date(day: string, today: string): string;
+}
+
+export const ENGLISH_AVAILABILITY: AvailabilityWording = {
+  inStockAndIncoming: (now, more, by) => `In stock: ${pcs(now)}, ${groupedCount(more)} more by ${by}`,
+  inStock: (now, stock) => `In stock: ${pcs(now)}${placesOf(stock)}`,
+  incoming: (pieces, by) => `Incoming: ${pcs(pieces)} by ${by}`,
+  moreMadeToOrder: (count) => `More made to order: ready in about ${days(count)}`,
+  noMore: () => "No more can be ordered",
+  madeToOrder: (count) => `Made to order: ready in about ${days(count)}`,
+  outOfStock: () => "Out of stock",
+  production: describeProduction,
+  date: shortDate,
+};
+
+export function describeAvailability(availability: TyreAvailability | null, today: string, say: AvailabilityWording = ENGLISH_AVAILABILITY): AvailabilityText {
   if (!availability || !hasAvailability(availability)) return { stock: null, beyond: null, production: null };
   const now = availableNow(availability);
   const coming = incomingFrom(availability, today);
   const comingPieces = coming.reduce((sum, i) => sum + i.pieces, 0);
-  const by = coming.length > 0 ? shortDate(coming[coming.length - 1]!.expectedOn, today) : "";
+  const by = coming.length > 0 ? say.date(coming[coming.length - 1]!.expectedOn, today) : "";
   const madeToOrder = availability.leadTimeDays !== null && !availability.notOrderable ? availability.leadTimeDays : null;
   let stock: string | null;
   let beyond: string | null = null;
   if (now > 0 || comingPieces > 0) {
-    if (now > 0 && comingPieces > 0) stock = `In stock: ${pcs(now)}, ${groupedCount(comingPieces)} more by ${by}`;
-    else if (now > 0) stock = `In stock: ${pcs(now)}${placesOf(availability.stock)}`;
-    else stock = `Incoming: ${pcs(comingPieces)} by ${by}`;
-    if (madeToOrder !== null) beyond = `More made to order: ready in about ${days(madeToOrder)}`;
-    else if (availability.notOrderable) beyond = "No more can be ordered";
+    if (now > 0 && comingPieces > 0) stock = say.inStockAndIncoming(now, comingPieces, by);
+    else if (now > 0) stock = say.inStock(now, availability.stock);
+    else stock = say.incoming(comingPieces, by);
+    if (madeToOrder !== null) beyond = say.moreMadeToOrder(madeToOrder);
+    else if (availability.notOrderable) beyond = say.noMore();
   } else if (madeToOrder !== null) {
-    stock = `Made to order: ready in about ${days(madeToOrder)}`;
+    stock = say.madeToOrder(madeToOrder);
   } else if (availability.notOrderable || availability.stock.length > 0 || availability.incoming.length > 0) {
-    stock = "Out of stock";
+    stock = say.outOfStock();
   } else {
     stock = null;
   }
-  return { stock, beyond, production: describeProduction(availability.production) };
+  return { stock, beyond, production: say.production(availability.production) };
 }
 
 /** "DOT 2026", "DOT 2026 (week 12)", "DOT not older than 6 months". */
@@ -154,7 +183,12 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export function shortDate(day: string, today: string): string {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const text = `${d} ${MONTHS[m - 1]}`;
-  return day >= today && day <= addDays(today, 183) ? text : `${text} ${y}`;
+  return withinHalfYear(day, today) ? text : `${text} ${y}`;
+}
+
+/** A day from today to half a year ahead: written without its year. */
+export function withinHalfYear(day: string, today: string): boolean {
+  return day >= today && day <= addDays(today, 183);
 }
 
 function pcs(count: number): string {
@@ -165,11 +199,14 @@ function days(count: number): string {
   return count === 1 ? "1 day" : `${groupedCount(count)} days`;
 }
 
-/** " (Rotterdam)" when every available piece stands in one warehouse; each named with its count otherwise. */
-function placesOf(stock: readonly WarehouseStock[]): string {
+/**
+ * " (Rotterdam)" when every available piece stands in one warehouse; each named with its count
+ * otherwise, the count written by `count`.
+ */
+export function placesOf(stock: readonly WarehouseStock[], count: (pieces: number) => string = groupedCount): string {
   const places = stock.filter((s) => s.onHand - s.allocated > 0);
   if (places.length === 1) return ` (${places[0]!.warehouse})`;
-  return ` (${places.map((s) => `${s.warehouse} ${groupedCount(s.onHand - s.allocated)}`).join(", ")})`;
+  return ` (${places.map((s) => `${s.warehouse} ${count(s.onHand - s.allocated)}`).join(", ")})`;
 }
 
 /**

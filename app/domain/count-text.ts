@@ -8,3 +8,12 @@ const grouping = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 export function groupedCount(count: number): string {
   return grouping.format(count);
 }
+
+const groupings = new Map<string, Intl.NumberFormat>([["en-GB", grouping]]);
+
+/** A count grouped as a language writes it: "1 234" in French; one formatter per locale. */
+export function groupedCountIn(locale: string, count: number): string {
+  let format = groupings.get(locale);
+  if (!format) groupings.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })));
+  return format.format(count);
+}

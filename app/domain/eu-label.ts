@@ -144,17 +144,42 @@ export function parseEuLabel(input: EuLabelInput): { label: EuLabel; warnings: s
   };
 }
 
+/** The words of the label's text alternative, each with plain `{name}` arguments (a page's language gives them). */
+export interface EuLabelWords {
+  euLabelOf: string;
+  euNoData: string;
+  euFuel: string;
+  euWetGrip: string;
+  euNoise: string;
+  euNoiseClass: string;
+  euSnow: string;
+  euIce: string;
+}
+
+const ENGLISH_EU_LABEL: EuLabelWords = {
+  euLabelOf: "EU tyre label: {parts}.",
+  euNoData: "EU tyre label: no label data.",
+  euFuel: "fuel efficiency class {class}",
+  euWetGrip: "wet grip class {class}",
+  euNoise: "external rolling noise {noise}",
+  euNoiseClass: "class {class}",
+  euSnow: "snow grip (3PMSF)",
+  euIce: "ice grip",
+};
+
+const fill = (message: string, name: string, value: string) => message.replace(`{${name}}`, value);
+
 /** Text alternative for the label graphic; parts the catalogue does not give are left out. */
-export function describeEuLabel(label: EuLabel): string {
+export function describeEuLabel(label: EuLabel, words: EuLabelWords = ENGLISH_EU_LABEL): string {
   const parts: string[] = [];
-  if (label.fuelClass) parts.push(`fuel efficiency class ${label.fuelClass}`);
-  if (label.wetGripClass) parts.push(`wet grip class ${label.wetGripClass}`);
+  if (label.fuelClass) parts.push(fill(words.euFuel, "class", label.fuelClass));
+  if (label.wetGripClass) parts.push(fill(words.euWetGrip, "class", label.wetGripClass));
   if (label.noiseDb !== null || label.noiseClass !== null) {
     const db = label.noiseDb === null ? null : `${label.noiseDb} dB`;
-    const cls = label.noiseClass === null ? null : `class ${label.noiseClass}`;
-    parts.push(`external rolling noise ${db && cls ? `${db} (${cls})` : (db ?? cls)}`);
+    const cls = label.noiseClass === null ? null : fill(words.euNoiseClass, "class", label.noiseClass);
+    parts.push(fill(words.euNoise, "noise", db && cls ? `${db} (${cls})` : (db ?? cls ?? "")));
   }
-  if (label.snowGrip) parts.push("snow grip (3PMSF)");
-  if (label.iceGrip) parts.push("ice grip");
-  return parts.length === 0 ? "EU tyre label: no label data." : `EU tyre label: ${parts.join(", ")}.`;
+  if (label.snowGrip) parts.push(words.euSnow);
+  if (label.iceGrip) parts.push(words.euIce);
+  return parts.length === 0 ? words.euNoData : fill(words.euLabelOf, "parts", parts.join(", "));
 }

@@ -11,6 +11,41 @@ import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
 import { HOME_FR } from "./messages/home.fr";
 import { HOME_PT } from "./messages/home.pt";
+import { LISTING_AR } from "./messages/listing.ar";
+import { LISTING_EN, type ListingMessages } from "./messages/listing.en";
+import { LISTING_ES } from "./messages/listing.es";
+import { LISTING_FR } from "./messages/listing.fr";
+import { LISTING_PT } from "./messages/listing.pt";
+import { OFFERS_AR } from "./messages/offers.ar";
+import { OFFERS_EN, type OffersMessages } from "./messages/offers.en";
+import { OFFERS_ES } from "./messages/offers.es";
+import { OFFERS_FR } from "./messages/offers.fr";
+import { OFFERS_PT } from "./messages/offers.pt";
+import { SEARCH_AR } from "./messages/search.ar";
+import { SEARCH_EN, type SearchMessages } from "./messages/search.en";
+import { SEARCH_ES } from "./messages/search.es";
+import { SEARCH_FR } from "./messages/search.fr";
+import { SEARCH_PT } from "./messages/search.pt";
+import { SIZES_AR } from "./messages/sizes.ar";
+import { SIZES_EN, type SizesMessages } from "./messages/sizes.en";
+import { SIZES_ES } from "./messages/sizes.es";
+import { SIZES_FR } from "./messages/sizes.fr";
+import { SIZES_PT } from "./messages/sizes.pt";
+import { SEASONS_AR } from "./messages/seasons.ar";
+import { SEASONS_EN, type SeasonsMessages } from "./messages/seasons.en";
+import { SEASONS_ES } from "./messages/seasons.es";
+import { SEASONS_FR } from "./messages/seasons.fr";
+import { SEASONS_PT } from "./messages/seasons.pt";
+import { FACETS_AR } from "./messages/facets.ar";
+import { FACETS_EN, type FacetsMessages } from "./messages/facets.en";
+import { FACETS_ES } from "./messages/facets.es";
+import { FACETS_FR } from "./messages/facets.fr";
+import { FACETS_PT } from "./messages/facets.pt";
+import { AVAILABILITY_AR } from "./messages/availability.ar";
+import { AVAILABILITY_EN, type AvailabilityMessages } from "./messages/availability.en";
+import { AVAILABILITY_ES } from "./messages/availability.es";
+import { AVAILABILITY_FR } from "./messages/availability.fr";
+import { AVAILABILITY_PT } from "./messages/availability.pt";
 import { SHELL_AR } from "./messages/shell.ar";
 import { SHELL_EN, type ShellMessages } from "./messages/shell.en";
 import { SHELL_ES } from "./messages/shell.es";
@@ -21,6 +56,22 @@ export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, 
 export const CURRENCY_CATALOGUE: Record<Language, CurrencyMessages> = { en: CURRENCY_EN, fr: CURRENCY_FR, es: CURRENCY_ES, pt: CURRENCY_PT, ar: CURRENCY_AR };
 export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
 
+// The tyre lists: the components they share (listing), each list page's own words, and the
+// facets' and availability's words, which only loaders read.
+export const LISTING_CATALOGUE: Record<Language, ListingMessages> = { en: LISTING_EN, fr: LISTING_FR, es: LISTING_ES, pt: LISTING_PT, ar: LISTING_AR };
+export const OFFERS_CATALOGUE: Record<Language, OffersMessages> = { en: OFFERS_EN, fr: OFFERS_FR, es: OFFERS_ES, pt: OFFERS_PT, ar: OFFERS_AR };
+export const SEARCH_CATALOGUE: Record<Language, SearchMessages> = { en: SEARCH_EN, fr: SEARCH_FR, es: SEARCH_ES, pt: SEARCH_PT, ar: SEARCH_AR };
+export const SIZES_CATALOGUE: Record<Language, SizesMessages> = { en: SIZES_EN, fr: SIZES_FR, es: SIZES_ES, pt: SIZES_PT, ar: SIZES_AR };
+export const SEASONS_CATALOGUE: Record<Language, SeasonsMessages> = { en: SEASONS_EN, fr: SEASONS_FR, es: SEASONS_ES, pt: SEASONS_PT, ar: SEASONS_AR };
+export const FACETS_CATALOGUE: Record<Language, FacetsMessages> = { en: FACETS_EN, fr: FACETS_FR, es: FACETS_ES, pt: FACETS_PT, ar: FACETS_AR };
+export const AVAILABILITY_CATALOGUE: Record<Language, AvailabilityMessages> = {
+  en: AVAILABILITY_EN,
+  fr: AVAILABILITY_FR,
+  es: AVAILABILITY_ES,
+  pt: AVAILABILITY_PT,
+  ar: AVAILABILITY_AR,
+};
+
 /**
  * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
  * loader picks a page's areas from (`messagesFor`). An area is added with one line here.
@@ -29,6 +80,13 @@ export const CATALOGUES = {
   shell: SHELL_CATALOGUE,
   home: HOME_CATALOGUE,
   currency: CURRENCY_CATALOGUE,
+  listing: LISTING_CATALOGUE,
+  offers: OFFERS_CATALOGUE,
+  search: SEARCH_CATALOGUE,
+  sizes: SIZES_CATALOGUE,
+  seasons: SEASONS_CATALOGUE,
+  facets: FACETS_CATALOGUE,
+  availability: AVAILABILITY_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */

@@ -15,6 +15,7 @@ import { toCardData, type TyreCardData } from "~/catalogue/tyre-card-data";
 import { EMPTY_SELECTION, keepAvailable, offerSearch, readOfferSelection, sameSelection, type OfferSelection } from "./offer-selection";
 import type { OfferList, OfferListResult } from "./offer-list";
 import { clampPage, readPageNumber } from "./paging";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 export type { OfferList, OfferListResult };
 
@@ -30,14 +31,14 @@ const filterOf = (season: Season, s: OfferSelection) => ({
 });
 
 type OfferPage = { items: TyreCardData[]; total: number; pageCount: number; firstBrand: string | undefined };
-/** Offer pages (five small cards each) kept per catalogue revision. */
+/** Offer pages (five small cards each) kept per catalogue revision and language (their availability lines). */
 const keptPages = revisionMemo<OfferPage>(2000);
 
-function offerPage(db: Kysely<Database>, query: TyreQuery): Promise<OfferPage> {
-  return keptPages.get(db, JSON.stringify(query), async () => {
+function offerPage(db: Kysely<Database>, query: TyreQuery, language: Language): Promise<OfferPage> {
+  return keptPages.get(db, JSON.stringify({ ...query, language }), async () => {
     const result = await listTyres(db, query);
     return {
-      items: await withAvailabilityLines(db, result.items.map(toCardData)),
+      items: await withAvailabilityLines(db, result.items.map(toCardData), language),
       total: result.total,
       pageCount: result.pageCount,
       firstBrand: result.items[0]?.brand,
@@ -49,12 +50,12 @@ function offerPage(db: Kysely<Database>, query: TyreQuery): Promise<OfferPage> {
 const keptSortedPages = revisionMemo<TyreCardData[]>(2000);
 
 /** One page of the list in `sort` order: the same tyres as the catalogue-order list, reordered. */
-function sortedOfferPage(db: Kysely<Database>, query: TyreQuery, sort: ListSort): Promise<TyreCardData[]> {
-  return keptSortedPages.get(db, JSON.stringify({ ...query, sort }), async () => {
+function sortedOfferPage(db: Kysely<Database>, query: TyreQuery, sort: ListSort, language: Language): Promise<TyreCardData[]> {
+  return keptSortedPages.get(db, JSON.stringify({ ...query, sort, language }), async () => {
     const { page, pageSize, ...filter } = query;
     const scope = filterCondition("tyre_order", await resolveFilter(db, filter));
     const ids = await listSortedTyreIds(db, scope, [], {}, sort, (page - 1) * pageSize, pageSize);
-    return withAvailabilityLines(db, (await listTyresById(db, ids)).map(toCardData));
+    return withAvailabilityLines(db, (await listTyresById(db, ids)).map(toCardData), language);
   });
 }
 
@@ -81,13 +82,20 @@ export function offerFilterOf(season: Season, selection: OfferSelection): Omit<T
   return { ...filterOf(season, selection), size: selection.size || undefined };
 }
 
-export async function loadOfferList(db: Kysely<Database>, season: Season, params: URLSearchParams, path: string): Promise<OfferListResult> {
+/** `language`: the one the tyres' availability lines are written in. */
+export async function loadOfferList(
+  db: Kysely<Database>,
+  season: Season,
+  params: URLSearchParams,
+  path: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<OfferListResult> {
   const { selection, options } = await resolveOfferSelection(db, season, params);
   const page = readPageNumber(params);
   const sort = readListSort(params);
   const query: TyreQuery = { ...offerFilterOf(season, selection), page, pageSize: OFFERS_PAGE_SIZE };
   // The catalogue-order page also gives the total and page count a sorted list shares.
-  const result = await offerPage(db, query);
+  const result = await offerPage(db, query, language);
   // A brand that came alone (?brand=, no vehicle type) is not checked against the options: a name
   // with no offers is dropped, so its text never reaches the title, heading, filter or canonical
   // link; a known one is shown as the catalogue spells it.
@@ -101,7 +109,7 @@ export async function loadOfferList(db: Kysely<Database>, season: Season, params
   return {
     selection,
     options: { vehicleTypes, brands, patterns, models, sizes },
-    tyres: sort && result.total > 0 ? await sortedOfferPage(db, query, sort) : result.items,
+    tyres: sort && result.total > 0 ? await sortedOfferPage(db, query, sort, language) : result.items,
     page,
     sort,
     pageCount: result.pageCount,

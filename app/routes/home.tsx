@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page.redirect !== undefined) throw redirect(page.redirect);
   const { search, options, searchError, explore, sizes } = page;
   // The page's own words, in its language only (decision 294).
-  const messages = messagesFor(requestLanguage(request), ["home"]);
+  const messages = messagesFor(requestLanguage(request), ["home", "listing"]);
   return pack({ search, options, searchError, explore, sizes, messages });
 }
 

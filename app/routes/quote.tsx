@@ -37,6 +37,9 @@ import { displayRateFor } from "~/currency/display-currency.server";
 import { convertedDeal, convertedMoney } from "~/domain/shown-money";
 import { Alert } from "~/components/alert";
 import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { PageMessages } from "~/i18n/page-messages";
+import { requestLanguage } from "~/i18n/languages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = await readBasket(request, context);
@@ -61,8 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deal: page.deal && convertedDeal(page.deal, rate),
     lines: page.lines.map((line) => ({ ...line, offerPrice: convertedMoney(line.offerPrice, rate) })),
   };
+  // The shared tyre parts' words ('Add to quote', the VAT note), in the page's language (decision 294).
+  const messages = messagesFor(requestLanguage(request), ["listing"]);
   return data(
-    { ...shown, ...requestState, hints, words: quoteWords(quote, hints, rate), terms, shipping },
+    { ...shown, ...requestState, hints, words: quoteWords(quote, hints, rate), terms, shipping, messages },
     { headers: { ...basket.headers, ...PRIVATE_HEADERS } },
   );
 }
@@ -115,180 +120,182 @@ export function meta(): Route.MetaDescriptors {
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness, swaps } = loaderData;
+  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness, swaps, messages } = loaderData;
   const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your quote</h1>
-      <p className="mt-1 text-gray-600">Several tyre sizes in one shipment: we plan the containers and price the whole load.</p>
-      {error && <Alert>{error}</Alert>}
-      {sent && <QuoteRequestSent id={sent.id} email={sent.email} />}
-      {again && (
-        <div role="status" className="mt-4 rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-gray-800" data-request-again={again.id}>
-          <p>The tyres of inquiry #{again.id} are back in your quote at today&apos;s prices.</p>
-          {again.skipped.length > 0 && <p className="mt-1 font-medium">Left out, no longer offered: {again.skipped.join(", ")}.</p>}
-        </div>
-      )}
-      {lines.length === 0 && setAside.length === 0 ? (
-        !sent && (
-          <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
-            <p className="text-lg font-semibold text-gray-900">Your quote is empty.</p>
-            <p className="mt-2 text-gray-600">
-              Add tyres from the{" "}
-              <Link to="/summer-offers" className="font-semibold text-brand-700 underline">
-                offers
-              </Link>
-              , a search or a tyre&apos;s page.
-            </p>
+    <PageMessages messages={messages}>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your quote</h1>
+        <p className="mt-1 text-gray-600">Several tyre sizes in one shipment: we plan the containers and price the whole load.</p>
+        {error && <Alert>{error}</Alert>}
+        {sent && <QuoteRequestSent id={sent.id} email={sent.email} />}
+        {again && (
+          <div role="status" className="mt-4 rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-gray-800" data-request-again={again.id}>
+            <p>The tyres of inquiry #{again.id} are back in your quote at today&apos;s prices.</p>
+            {again.skipped.length > 0 && <p className="mt-1 font-medium">Left out, no longer offered: {again.skipped.join(", ")}.</p>}
           </div>
-        )
-      ) : (
-        // The plan's extra height goes to the request's row, not between the lines and the request (a blank gap beside one line).
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
-          <section aria-labelledby="lines-heading">
-            <h2 id="lines-heading" className="sr-only">
-              Tyres in your quote
-            </h2>
-            <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-              {lines.map((line, i) => {
-                const quoted = quote?.lines[i];
-                return (
-                  // A phone: the tyre and Remove, then the quantity and the line's total at the right edge, where
-                  // every line's total lines up; a wide screen: one row, with a column for each.
-                  <li
-                    key={line.tyreId}
-                    className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto_7rem_auto]"
-                    data-quote-line={line.tyreId}
-                  >
-                    <div className="col-start-1 row-start-1 min-w-0">
-                      <Link to={line.path} className={`font-semibold text-gray-900 hover:text-brand-700 ${FOCUS_RING}`}>
-                        {line.name}
-                      </Link>
-                      <p className="text-sm text-gray-600">
-                        {line.size} · {quoted ? `${formatMoney(quoted.unitPrice)} per tyre` : formatMoney(line.offerPrice)}
-                      </p>
-                      {readiness.lines[i] && (
-                        <p className="text-sm text-gray-700" data-line-readiness>
-                          {readiness.lines[i]}
-                        </p>
-                      )}
-                      {swaps[i] && <StockSwapForm tyreId={line.tyreId} name={`${line.name} ${line.size}`} swap={swaps[i]} />}
-                      {hints.moreCostsLess?.lineIndex === i && (
-                        <LineQuantityHint
-                          tyreId={line.tyreId}
-                          quantity={hints.moreCostsLess.quantity}
-                          text={words?.hints.moreCostsLess ?? ""}
-                          hint="more-costs-less"
-                        />
-                      )}
-                    </div>
-                    <Form method="post" className="col-start-1 row-start-2 flex items-center gap-2 sm:col-start-2 sm:row-start-1">
-                      <input type="hidden" name="intent" value="set" />
-                      <input type="hidden" name="tyre" value={line.tyreId} />
-                      <label htmlFor={`quantity-${line.tyreId}`} className="sr-only">
-                        Quantity of {line.name} {line.size}
-                      </label>
-                      <input
-                        id={`quantity-${line.tyreId}`}
-                        name="quantity"
-                        type="number"
-                        min={1}
-                        max={MAX_LINE_QUANTITY}
-                        defaultValue={line.quantity}
-                        key={line.quantity}
-                        className={`w-24 rounded-md border border-gray-400 px-2 py-2 tabular-nums ${FOCUS_RING}`}
-                      />
-                      <button type="submit" className={SMALL_QUIET_BUTTON}>
-                        Update
-                      </button>
-                    </Form>
-                    <p
-                      className="col-start-2 row-start-2 text-right font-semibold whitespace-nowrap tabular-nums text-gray-900 sm:col-start-3 sm:row-start-1"
-                      data-line-total
+        )}
+        {lines.length === 0 && setAside.length === 0 ? (
+          !sent && (
+            <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
+              <p className="text-lg font-semibold text-gray-900">Your quote is empty.</p>
+              <p className="mt-2 text-gray-600">
+                Add tyres from the{" "}
+                <Link to="/summer-offers" className="font-semibold text-brand-700 underline">
+                  offers
+                </Link>
+                , a search or a tyre&apos;s page.
+              </p>
+            </div>
+          )
+        ) : (
+          // The plan's extra height goes to the request's row, not between the lines and the request (a blank gap beside one line).
+          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
+            <section aria-labelledby="lines-heading">
+              <h2 id="lines-heading" className="sr-only">
+                Tyres in your quote
+              </h2>
+              <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
+                {lines.map((line, i) => {
+                  const quoted = quote?.lines[i];
+                  return (
+                    // A phone: the tyre and Remove, then the quantity and the line's total at the right edge, where
+                    // every line's total lines up; a wide screen: one row, with a column for each.
+                    <li
+                      key={line.tyreId}
+                      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto_7rem_auto]"
+                      data-quote-line={line.tyreId}
                     >
-                      {quoted ? formatMoney(quoted.lineTotal) : ""}
-                    </p>
-                    <Form method="post" className="col-start-2 row-start-1 justify-self-end sm:col-start-4">
+                      <div className="col-start-1 row-start-1 min-w-0">
+                        <Link to={line.path} className={`font-semibold text-gray-900 hover:text-brand-700 ${FOCUS_RING}`}>
+                          {line.name}
+                        </Link>
+                        <p className="text-sm text-gray-600">
+                          {line.size} · {quoted ? `${formatMoney(quoted.unitPrice)} per tyre` : formatMoney(line.offerPrice)}
+                        </p>
+                        {readiness.lines[i] && (
+                          <p className="text-sm text-gray-700" data-line-readiness>
+                            {readiness.lines[i]}
+                          </p>
+                        )}
+                        {swaps[i] && <StockSwapForm tyreId={line.tyreId} name={`${line.name} ${line.size}`} swap={swaps[i]} />}
+                        {hints.moreCostsLess?.lineIndex === i && (
+                          <LineQuantityHint
+                            tyreId={line.tyreId}
+                            quantity={hints.moreCostsLess.quantity}
+                            text={words?.hints.moreCostsLess ?? ""}
+                            hint="more-costs-less"
+                          />
+                        )}
+                      </div>
+                      <Form method="post" className="col-start-1 row-start-2 flex items-center gap-2 sm:col-start-2 sm:row-start-1">
+                        <input type="hidden" name="intent" value="set" />
+                        <input type="hidden" name="tyre" value={line.tyreId} />
+                        <label htmlFor={`quantity-${line.tyreId}`} className="sr-only">
+                          Quantity of {line.name} {line.size}
+                        </label>
+                        <input
+                          id={`quantity-${line.tyreId}`}
+                          name="quantity"
+                          type="number"
+                          min={1}
+                          max={MAX_LINE_QUANTITY}
+                          defaultValue={line.quantity}
+                          key={line.quantity}
+                          className={`w-24 rounded-md border border-gray-400 px-2 py-2 tabular-nums ${FOCUS_RING}`}
+                        />
+                        <button type="submit" className={SMALL_QUIET_BUTTON}>
+                          Update
+                        </button>
+                      </Form>
+                      <p
+                        className="col-start-2 row-start-2 text-right font-semibold whitespace-nowrap tabular-nums text-gray-900 sm:col-start-3 sm:row-start-1"
+                        data-line-total
+                      >
+                        {quoted ? formatMoney(quoted.lineTotal) : ""}
+                      </p>
+                      <Form method="post" className="col-start-2 row-start-1 justify-self-end sm:col-start-4">
+                        <input type="hidden" name="intent" value="remove" />
+                        <input type="hidden" name="tyre" value={line.tyreId} />
+                        <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name} ${line.size}`}>
+                          Remove
+                        </button>
+                      </Form>
+                    </li>
+                  );
+                })}
+                {setAside.map((line) => (
+                  <li key={line.tyreId} className="flex flex-col gap-2 bg-gray-50 p-4 sm:flex-row sm:items-center" data-set-aside={line.tyreId}>
+                    <div className="flex-1">
+                      <p className="font-semibold text-gray-700">
+                        {line.name} · {formatPieces(line.quantity)}
+                      </p>
+                      <p className="text-sm text-gray-600">{line.reason}</p>
+                    </div>
+                    <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="tyre" value={line.tyreId} />
-                      <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name} ${line.size}`}>
+                      <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name}`}>
                         Remove
                       </button>
                     </Form>
                   </li>
-                );
-              })}
-              {setAside.map((line) => (
-                <li key={line.tyreId} className="flex flex-col gap-2 bg-gray-50 p-4 sm:flex-row sm:items-center" data-set-aside={line.tyreId}>
-                  <div className="flex-1">
-                    <p className="font-semibold text-gray-700">
-                      {line.name} · {formatPieces(line.quantity)}
-                    </p>
-                    <p className="text-sm text-gray-600">{line.reason}</p>
-                  </div>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="remove" />
-                    <input type="hidden" name="tyre" value={line.tyreId} />
-                    <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name}`}>
-                      Remove
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          </section>
-          {/* On a phone the plan and price come before the request; beside the lines and the request on a wide screen. */}
-          {quote && (
-            <section aria-labelledby="plan-heading" className="space-y-5 rounded-xl lg:row-span-2 border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-              <h2 id="plan-heading" className="text-xl font-bold text-gray-900">
-                Containers and price
-              </h2>
-              <QuotePlan plan={quote.plan} />
-              <LoadReadinessNote readiness={readiness} />
-              <dl className="divide-y divide-gray-200">
-                {words?.breakdown.terms && <QuoteRow {...words.breakdown.terms} />}
-                <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />
-                <QuoteRow name="subtotal" term="Subtotal" note={words?.tierNote} value={formatMoney(quote.goods)} />
-                <BreakdownRows rows={words?.breakdown.shipping ?? []} />
-                <QuoteTotal total={formatMoney(quote.total)} />
-              </dl>
-              <VatNote className="-mt-4" />
-              {quote.belowMinimum && (
-                <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                  Minimum order: {MINIMUM_ORDER_QUANTITY} pieces. Add {formatPieces(MINIMUM_ORDER_QUANTITY - quote.pieces)} more to ask for this quote.
-                </p>
-              )}
-              {quote.plan.room[0] && quote.plan.room[0].pieces > 0 && lines[0] && (
-                <AddToQuoteButton
-                  tyreId={lines[0].tyreId}
-                  quantity={quote.plan.room[0].pieces}
-                  label={`Fill up with ${formatPieces(quote.plan.room[0].pieces)} of ${lines[0].size}`}
-                />
-              )}
-              {hints.removeToSave && removeLine && (
-                <LineQuantityHint
-                  tyreId={removeLine.tyreId}
-                  quantity={removeLine.quantity - hints.removeToSave.pieces}
-                  text={words?.hints.removeToSave ?? ""}
-                  hint="remove-to-save"
-                />
-              )}
-              <div className="border-t border-gray-200 pt-4">
-                <ShippingTermsPanel action="/quote" hidden={[]} fields={terms.fields} />
-              </div>
+                ))}
+              </ul>
             </section>
-          )}
-          <QuoteRequestForm defaults={loaderData.form} result={requestResult} choice={terms.fields} />
-          <section aria-labelledby="terms-heading" className="lg:col-span-2">
-            <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
-              Shipping, payment and guarantee
-            </h2>
-            <PurchaseTerms shipping={loaderData.shipping} />
-          </section>
-        </div>
-      )}
-    </div>
+            {/* On a phone the plan and price come before the request; beside the lines and the request on a wide screen. */}
+            {quote && (
+              <section aria-labelledby="plan-heading" className="space-y-5 rounded-xl lg:row-span-2 border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
+                <h2 id="plan-heading" className="text-xl font-bold text-gray-900">
+                  Containers and price
+                </h2>
+                <QuotePlan plan={quote.plan} />
+                <LoadReadinessNote readiness={readiness} />
+                <dl className="divide-y divide-gray-200">
+                  {words?.breakdown.terms && <QuoteRow {...words.breakdown.terms} />}
+                  <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />
+                  <QuoteRow name="subtotal" term="Subtotal" note={words?.tierNote} value={formatMoney(quote.goods)} />
+                  <BreakdownRows rows={words?.breakdown.shipping ?? []} />
+                  <QuoteTotal total={formatMoney(quote.total)} />
+                </dl>
+                <VatNote className="-mt-4" />
+                {quote.belowMinimum && (
+                  <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                    Minimum order: {MINIMUM_ORDER_QUANTITY} pieces. Add {formatPieces(MINIMUM_ORDER_QUANTITY - quote.pieces)} more to ask for this quote.
+                  </p>
+                )}
+                {quote.plan.room[0] && quote.plan.room[0].pieces > 0 && lines[0] && (
+                  <AddToQuoteButton
+                    tyreId={lines[0].tyreId}
+                    quantity={quote.plan.room[0].pieces}
+                    label={`Fill up with ${formatPieces(quote.plan.room[0].pieces)} of ${lines[0].size}`}
+                  />
+                )}
+                {hints.removeToSave && removeLine && (
+                  <LineQuantityHint
+                    tyreId={removeLine.tyreId}
+                    quantity={removeLine.quantity - hints.removeToSave.pieces}
+                    text={words?.hints.removeToSave ?? ""}
+                    hint="remove-to-save"
+                  />
+                )}
+                <div className="border-t border-gray-200 pt-4">
+                  <ShippingTermsPanel action="/quote" hidden={[]} fields={terms.fields} />
+                </div>
+              </section>
+            )}
+            <QuoteRequestForm defaults={loaderData.form} result={requestResult} choice={terms.fields} />
+            <section aria-labelledby="terms-heading" className="lg:col-span-2">
+              <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
+                Shipping, payment and guarantee
+              </h2>
+              <PurchaseTerms shipping={loaderData.shipping} />
+            </section>
+          </div>
+        )}
+      </div>
+    </PageMessages>
   );
 }

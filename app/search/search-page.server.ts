@@ -25,6 +25,7 @@ import { combinationValues, countFacetCombinations, type TyreScope } from "~/cat
 import { currentSearchIndex } from "~/catalogue/search-index.server";
 import type { CatalogueSearchIndex, SubstringGroups } from "~/catalogue/search-index";
 import { readPageNumber } from "~/offers/paging";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 export const SEARCH_PAGE_SIZE = 20;
 const MAX_QUERY_LENGTH = 200;
@@ -54,7 +55,8 @@ const keptCombinations = revisionMemo<FacetCombination[]>(100);
 
 const everyTyre: TyreScope = (eb) => eb.and([]);
 
-export async function loadSearchPage(db: Kysely<Database>, params: URLSearchParams): Promise<SearchPageResult> {
+/** `language`: the one the tyres' availability lines are written in. */
+export async function loadSearchPage(db: Kysely<Database>, params: URLSearchParams, language: Language = DEFAULT_LANGUAGE): Promise<SearchPageResult> {
   const query = readSearchQuery(params);
   const list: ListQuery = { ...readListQuery(params).query, q: query, page: readPageNumber(params) };
   // spec §5: a blank query is ignored.
@@ -68,7 +70,7 @@ export async function loadSearchPage(db: Kysely<Database>, params: URLSearchPara
   const combinations = indexed
     ? indexed.combinations
     : await keptCombinations.get(db, JSON.stringify(substringsOf(query)), () => countFacetCombinations(db, scope));
-  const source = { scope, combinations, pageSize: SEARCH_PAGE_SIZE, maxListed: COUNT_LIMIT, plainPage, sortedPage: indexed?.sortedPage };
+  const source = { scope, combinations, pageSize: SEARCH_PAGE_SIZE, maxListed: COUNT_LIMIT, plainPage, sortedPage: indexed?.sortedPage, language };
   const result = await readFacetedList(db, source, list);
   if (result.lastPage !== undefined) return { redirect: `/search${listSearch({ ...list, page: result.lastPage })}` };
   const { counts, listed, pageCount, tyres } = result;

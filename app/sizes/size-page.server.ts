@@ -12,7 +12,8 @@ import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { countFacetCombinations, type TyreScope } from "~/catalogue/tyre-facets.server";
 import { sizePagePath } from "~/catalogue/tyre-path";
 import { readSizeSpelling } from "~/domain/size-spelling";
-import { describeSizePage, type SizePageText } from "./size-page-text";
+import { describeSizePage, type SizePageText } from "./size-page-text.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/i18n/languages";
 
 export const SIZE_PAGE_SIZE = 20;
 
@@ -45,8 +46,13 @@ export function sizeFacetCombinations(db: Kysely<Database>, normalized: string):
 /** A size's pieces on hand, once per catalogue revision (a stock feed moves the revision). */
 const keptPieces = revisionMemo<number>(120);
 
-/** `spelling` is the address segment as asked for; `params` its query. */
-export async function loadSizePage(db: Kysely<Database>, spelling: string, params: URLSearchParams): Promise<SizePageResult> {
+/** `spelling` is the address segment as asked for; `params` its query; `language` the page's, its words' and availability lines'. */
+export async function loadSizePage(
+  db: Kysely<Database>,
+  spelling: string,
+  params: URLSearchParams,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SizePageResult> {
   const read = readSizeSpelling(spelling);
   const size = read && findCatalogueSize(await listCatalogueSizes(db), read);
   if (!size) return { kind: "not-found" };
@@ -58,9 +64,9 @@ export async function loadSizePage(db: Kysely<Database>, spelling: string, param
   if (asked !== search.slice(1)) return { kind: "redirect", to: `${path}${search}`, status: 302 };
 
   const combinations = await sizeFacetCombinations(db, size.normalized);
-  const list = await readFacetedList(db, { scope: ofSize(size.normalized), combinations, pageSize: SIZE_PAGE_SIZE }, query);
+  const list = await readFacetedList(db, { scope: ofSize(size.normalized), combinations, pageSize: SIZE_PAGE_SIZE, language }, query);
   if (list.lastPage !== undefined) return { kind: "redirect", to: `${path}${listSearch({ ...query, page: list.lastPage })}`, status: 302 };
-  const text = describeSizePage(size, foldFacetCounts(combinations, {}));
+  const text = describeSizePage(size, foldFacetCounts(combinations, {}), language);
   const { counts, tyres, pageCount } = list;
   const piecesOnHand = await keptPieces.get(db, size.normalized, () => piecesOnHandOfSize(db, size.normalized));
   const found = { size: { normalized: size.normalized, slug: size.slug, tyreCount: size.tyreCount }, query, counts, tyres, pageCount, text, piecesOnHand };

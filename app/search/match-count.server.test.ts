@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchCountText } from "./match-count";
+import { matchCountText } from "./match-count.server";
 
 describe("matchCountText", () => {
   it.each([
@@ -12,5 +12,10 @@ describe("matchCountText", () => {
     [1234567, false, "1,234,567 tyres match"],
   ])("%d (capped %s) reads '%s'", (total, capped, text) => {
     expect(matchCountText(total, capped)).toBe(text);
+  });
+
+  it("reads in the page's language", () => {
+    expect(matchCountText(1, false, "fr")).toBe("1 pneu correspond");
+    expect(matchCountText(1000, true, "fr")).toBe("Plus de 1\u202f000 pneus correspondent");
   });
 });
