@@ -1,11 +1,21 @@
 // Every catalogue in every language, on the server only: a page receives its own messages in its
 // own language through its loader (decision 294), never the other languages'.
 import type { Language } from "./languages";
+import { DOCUMENT_AR } from "./messages/document.ar";
+import { DOCUMENT_EN, type DocumentMessages } from "./messages/document.en";
+import { DOCUMENT_ES } from "./messages/document.es";
+import { DOCUMENT_FR } from "./messages/document.fr";
+import { DOCUMENT_PT } from "./messages/document.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
 import { HOME_FR } from "./messages/home.fr";
 import { HOME_PT } from "./messages/home.pt";
+import { MAIL_AR } from "./messages/mail.ar";
+import { MAIL_EN, type MailMessages } from "./messages/mail.en";
+import { MAIL_ES } from "./messages/mail.es";
+import { MAIL_FR } from "./messages/mail.fr";
+import { MAIL_PT } from "./messages/mail.pt";
 import { SHELL_AR } from "./messages/shell.ar";
 import { SHELL_EN, type ShellMessages } from "./messages/shell.en";
 import { SHELL_ES } from "./messages/shell.es";
@@ -14,6 +24,10 @@ import { SHELL_PT } from "./messages/shell.pt";
 
 export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
 export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
+/** The buyer's e-mails and documents: read on the server only, never sent to a page. */
+export const MAIL_CATALOGUE: Record<Language, MailMessages> = { en: MAIL_EN, fr: MAIL_FR, es: MAIL_ES, pt: MAIL_PT, ar: MAIL_AR };
+/** The buyer's PDFs (the proforma invoice): read on the server only. */
+export const DOCUMENT_CATALOGUE: Record<Language, DocumentMessages> = { en: DOCUMENT_EN, fr: DOCUMENT_FR, es: DOCUMENT_ES, pt: DOCUMENT_PT, ar: DOCUMENT_AR };
 
 /**
  * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
@@ -22,6 +36,8 @@ export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr:
 export const CATALOGUES = {
   shell: SHELL_CATALOGUE,
   home: HOME_CATALOGUE,
+  mail: MAIL_CATALOGUE,
+  document: DOCUMENT_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */
