@@ -30,7 +30,7 @@ export const MAIL_FR: MailMessages = {
   rowPhone: "Téléphone",
   rowCompany: "Société",
   rowAddress: "Adresse",
-  rowMessage: "Message",
+  rowMessage: "Votre message",
   termsFOB: "FOB (franco à bord)",
   termsCIF: "CIF (coût, assurance et fret)",
   termsDDP: "DDP (rendu droits acquittés)",
