@@ -156,10 +156,22 @@ function supplyText(supply: LineSupply, words: DocumentWords): string | null {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The catalogue's axle positions, named in the document's language; any other as "{pattern} axle". */
+const AXLES = { Drive: "axleDrive", Steer: "axleSteer", Trailer: "axleTrailer" } as const;
+
+function axleText(pattern: string, words: DocumentWords): string {
+  const known = AXLES[pattern as keyof typeof AXLES];
+  return known ? words.t(known) : words.t("truckAxle", { pattern });
+}
+
+function patternText(pattern: string, words: DocumentWords): string {
+  return pattern === "Standard" ? words.t("patternStandard") : words.t("pattern", { pattern });
+}
+
 function describeTyre(line: QuotePdfLine, words: DocumentWords): string {
   const tyre = line.tyre;
   if (!tyre) return line.text;
-  const position = words.t(tyre.vehicleType === "truck" ? "truckAxle" : "pattern", { pattern: tyre.pattern });
+  const position = tyre.vehicleType === "truck" ? axleText(tyre.pattern, words) : patternText(tyre.pattern, words);
   const loadSpeed = tyre.loadIndex || tyre.speedSymbol ? ` · LI/SS ${tyre.loadIndex ?? ""}${tyre.speedSymbol ?? ""}` : "";
   return `${tyre.brand} ${tyre.model}\n${position}${loadSpeed}`;
 }

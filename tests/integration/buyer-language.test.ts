@@ -244,6 +244,8 @@ describe.each(TEST_DIALECTS)("the buyer's language on %s", (dialect) => {
       "Incoterms 2020 : CIF Lagos Apapa (NGAPP)",
       "Port de chargement : Rotterdam",
       "Prix unitaire",
+      // Both tyres are drive-axle truck tyres: the axle is named in French, the brand and model as they are.
+      "Essieu moteur · LI/SS",
       "Marchandise (valeur FOB)",
       "Total (EUR)",
       "Conditions de paiement",
