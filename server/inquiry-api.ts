@@ -10,6 +10,8 @@ import type { Database } from "../app/db/schema";
 import { formFailure } from "../app/forms/form-result";
 import { sendFailure } from "../app/forms/send-failure.server";
 import { submitInquiry } from "../app/inquiries/submit-inquiry.server";
+import { DEFAULT_LANGUAGE } from "../app/i18n/languages";
+import { refererLanguage, statedLanguage } from "../app/mail/buyer-language";
 import type { AppConfig } from "./config";
 import type { Logger } from "./logger";
 
@@ -26,7 +28,9 @@ export function inquiryApi(deps: { db: Kysely<Database>; auth: Auth; config: App
       try {
         const user = res.locals.user as SessionUser;
         const keepAsCompany = (req.body as { keepAsCompany?: unknown } | null)?.keepAsCompany === true;
-        const result = await submitInquiry(db, config, { user, body: req.body, idempotencyKey: req.get("idempotency-key"), keepAsCompany });
+        // The page it was sent from: the body's `language` when the form names it, else the page the browser came from.
+        const language = statedLanguage((req.body as { language?: unknown } | null)?.language) ?? refererLanguage(req.get("referer")) ?? DEFAULT_LANGUAGE;
+        const result = await submitInquiry(db, config, { user, body: req.body, idempotencyKey: req.get("idempotency-key"), keepAsCompany, language });
         if (!result.ok) {
           if (result.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(result.retryAfterSeconds));
           return sendFailure(res, result.failure);

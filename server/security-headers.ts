@@ -4,8 +4,9 @@
 import type { RequestHandler } from "express";
 import { contentSecurityPolicy, newNonce, type PageCsp } from "../app/content-security-policy.server";
 import { beforeHeaders } from "./before-headers";
+import { splitLanguagePath } from "../app/i18n/languages";
 
-/** The reset link's token is in the URL: that page sends no referrer anywhere. */
+/** The reset link's token is in the URL: that page, in every language, sends no referrer anywhere. */
 const NO_REFERRER_PATHS = new Set(["/reset-password", "/reset-password.data"]);
 const PERMISSIONS_POLICY = "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -24,7 +25,7 @@ export function securityHeaders(options: { publicUrl: string; googleIssuer: stri
     else beforeHeaders(res, () => res.hasHeader("content-security-policy") || res.setHeader("Content-Security-Policy", contentSecurityPolicy({ formActions })));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Referrer-Policy", NO_REFERRER_PATHS.has(req.path) ? "no-referrer" : "strict-origin-when-cross-origin");
+    res.setHeader("Referrer-Policy", NO_REFERRER_PATHS.has(splitLanguagePath(req.path).path) ? "no-referrer" : "strict-origin-when-cross-origin");
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     if (https) res.setHeader("Strict-Transport-Security", HSTS);

@@ -13,6 +13,8 @@ import { authErrorReasons } from "./auth-error-reasons.server";
 import { authInputGuard } from "./auth-input-guard.server";
 import { createOidcProfileReader } from "./oidc-profile.server";
 import { passwordResetMail } from "./password-reset-mail";
+import { pathInLanguage } from "../i18n/languages";
+import { refererLanguage, statedLanguage } from "../mail/buyer-language";
 import { createRateLimitStore } from "./rate-limit-store.server";
 import { RESET_MAIL_PER_RECIPIENT, resetMailLimit } from "./reset-mail-limit.server";
 
@@ -106,9 +108,11 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       },
       // Sent in the background: waiting for the mail server would make a known address answer
       // slower than an unknown one, which tells an attacker who has an account.
+      // In the account's language, with the link to the reset page in it.
       sendResetPassword: async ({ user, token }) => {
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        mailer.send({ to: user.email, ...passwordResetMail(user.name, link) }).catch((error) => onBackgroundError?.(error, "password reset e-mail"));
+        const language = statedLanguage("language" in user ? user.language : null) ?? "en";
+        const link = `${config.publicUrl}${pathInLanguage(language, "/reset-password")}?token=${encodeURIComponent(token)}`;
+        mailer.send({ to: user.email, ...passwordResetMail(user.name, link, language) }).catch((error) => onBackgroundError?.(error, "password reset e-mail"));
       },
     },
     // Reset tokens and OAuth states are kept as hashes: a copy of the table opens no account.
@@ -119,7 +123,20 @@ export function createAuth({ db, dialect, config, mailer, onBackgroundError, log
       // Whether the session was opened with a code: the back office asks for it (decision 281).
       additionalFields: { secondFactor: { type: "boolean", required: false, defaultValue: false, input: false } },
     },
+    // The language the account last used (a registration's page, an inquiry's): the mails tied to
+    // no inquiry, such as a password reset, are written in it. Set by the shop, never by a sign-up's body.
+    user: { additionalFields: { language: { type: "string", required: false, input: false } } },
     databaseHooks: {
+      user: {
+        create: {
+          // A registration keeps the language of the page it was made on: the register form posts
+          // from it, and its action passes the browser's Referer on (auth-endpoint.server.ts).
+          before: async (user, endpoint) => {
+            const language = refererLanguage(endpoint?.headers?.get("referer") ?? endpoint?.request?.headers.get("referer"));
+            return { data: { ...user, language } };
+          },
+        },
+      },
       session: {
         create: {
           // A Google sign-in or a password change opens a session without a code, even for an

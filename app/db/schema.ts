@@ -141,6 +141,8 @@ export interface InquiryTable {
   country_of_delivery: ColumnType<string | null, string | null | undefined, string | null>;
   /** The words under the freight as the buyer read them (decision 211); null on older inquiries. */
   freight_note: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The language of the page it was sent from (en, fr, es, pt, ar): what the buyer's e-mails and documents about it are written in. */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export type FreightBasis = "listed" | "default" | "none" | "estimate";
@@ -572,6 +574,8 @@ export interface UserTable {
   email: string;
   /** The display currency the buyer chose on /currency (decision 298), or null. */
   displayCurrency: string | null;
+  /** The language the account last used (a registration's or an inquiry's page), or null: what mails tied to no inquiry are written in. */
+  language: string | null;
 }
 
 export interface Database {

@@ -6,6 +6,11 @@ import { CURRENCY_EN, type CurrencyMessages } from "./messages/currency.en";
 import { CURRENCY_ES } from "./messages/currency.es";
 import { CURRENCY_FR } from "./messages/currency.fr";
 import { CURRENCY_PT } from "./messages/currency.pt";
+import { DOCUMENT_AR } from "./messages/document.ar";
+import { DOCUMENT_EN, type DocumentMessages } from "./messages/document.en";
+import { DOCUMENT_ES } from "./messages/document.es";
+import { DOCUMENT_FR } from "./messages/document.fr";
+import { DOCUMENT_PT } from "./messages/document.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
@@ -46,6 +51,11 @@ import { AVAILABILITY_EN, type AvailabilityMessages } from "./messages/availabil
 import { AVAILABILITY_ES } from "./messages/availability.es";
 import { AVAILABILITY_FR } from "./messages/availability.fr";
 import { AVAILABILITY_PT } from "./messages/availability.pt";
+import { MAIL_AR } from "./messages/mail.ar";
+import { MAIL_EN, type MailMessages } from "./messages/mail.en";
+import { MAIL_ES } from "./messages/mail.es";
+import { MAIL_FR } from "./messages/mail.fr";
+import { MAIL_PT } from "./messages/mail.pt";
 import { SHELL_AR } from "./messages/shell.ar";
 import { SHELL_EN, type ShellMessages } from "./messages/shell.en";
 import { SHELL_ES } from "./messages/shell.es";
@@ -55,6 +65,10 @@ import { SHELL_PT } from "./messages/shell.pt";
 export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
 export const CURRENCY_CATALOGUE: Record<Language, CurrencyMessages> = { en: CURRENCY_EN, fr: CURRENCY_FR, es: CURRENCY_ES, pt: CURRENCY_PT, ar: CURRENCY_AR };
 export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
+/** The buyer's e-mails and documents: read on the server only, never sent to a page. */
+export const MAIL_CATALOGUE: Record<Language, MailMessages> = { en: MAIL_EN, fr: MAIL_FR, es: MAIL_ES, pt: MAIL_PT, ar: MAIL_AR };
+/** The buyer's PDFs (the proforma invoice): read on the server only. */
+export const DOCUMENT_CATALOGUE: Record<Language, DocumentMessages> = { en: DOCUMENT_EN, fr: DOCUMENT_FR, es: DOCUMENT_ES, pt: DOCUMENT_PT, ar: DOCUMENT_AR };
 
 // The tyre lists: the components they share (listing), each list page's own words, and the
 // facets' and availability's words, which only loaders read.
@@ -87,6 +101,8 @@ export const CATALOGUES = {
   seasons: SEASONS_CATALOGUE,
   facets: FACETS_CATALOGUE,
   availability: AVAILABILITY_CATALOGUE,
+  mail: MAIL_CATALOGUE,
+  document: DOCUMENT_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */

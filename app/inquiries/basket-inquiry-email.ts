@@ -1,14 +1,17 @@
 // The two e-mails of a quote request: to the supplier (Reply-To the buyer) and the buyer's
 // confirmation, both with the price part every inquiry e-mail shares (deal-mail-section.ts): the
 // lines, the containers, the goods, freight, insurance and total, and the terms with their named
-// place. Text and HTML; every value is HTML-escaped.
+// place. Text and HTML; every value is HTML-escaped. The supplier's is English, the buyer's in the
+// language of the page the request was sent from.
 import type { BasketInquiryForm } from "./basket-inquiry-schema";
 import {
   accountLine,
   contactRows,
   escapeHtml,
+  greetingOf,
   htmlPage,
   htmlTable,
+  namedPlaceLabelIn,
   sellerInquiryLink,
   sellerInquiryLinkHtml,
   shippingTermsLabel,
@@ -17,8 +20,10 @@ import {
   type RenderedMail,
 } from "./inquiry-email";
 import type { InquiryDraft } from "./basket-inquiry-draft";
-import { dealMailSection, draftPieces, pieces } from "./deal-mail-section";
-import { namedPlaceLabel } from "./named-places";
+import type { DealNotes } from "./buyer-deal-notes";
+import { dealMailSection, draftPieces } from "./deal-mail-section";
+import { mailWords, type MailWords } from "../mail/mail-words";
+import { pathInLanguage, type Language } from "../i18n/languages";
 
 export interface BasketInquiryMailInput {
   inquiryId: number;
@@ -29,24 +34,31 @@ export interface BasketInquiryMailInput {
   /** Why the unit prices are what they are ('The load fits one 20ft container: +€10.00 per tyre'). */
   pricingNote: string;
   publicUrl: string;
+  /** The language of the page it was sent from: the buyer's confirmation is written in it. English when not given. */
+  language?: Language;
+  /** The deal's notes in that language (buyer-deal-notes.ts); null: the draft's own English ones. */
+  notes?: DealNotes | null;
 }
 
-function termsRows({ form, basket }: BasketInquiryMailInput): Array<[string, string]> {
+const ENGLISH = mailWords("en");
+
+function termsRows({ form, basket }: BasketInquiryMailInput, words: MailWords = ENGLISH): Array<[string, string]> {
   return [
-    ["Shipping terms", shippingTermsLabel(form.shippingTerms)],
-    [namedPlaceLabel(form.shippingTerms), basket.namedPlace],
+    [words.t("rowShippingTerms"), shippingTermsLabel(form.shippingTerms, words)],
+    [namedPlaceLabelIn(form.shippingTerms, words), basket.namedPlace],
   ];
 }
 
-function sizesAndPieces({ basket }: BasketInquiryMailInput): string {
-  const count = basket.lines.length;
-  return `${count} tyre${count === 1 ? "" : "s"}, ${pieces(draftPieces(basket))}`;
+/** "2 tyres, 120 pcs" */
+function sizesAndPieces({ basket }: BasketInquiryMailInput, words: MailWords = ENGLISH): string {
+  return words.t("basketSummary", { tyres: basket.lines.length, pieces: words.pieces(draftPieces(basket)) });
 }
 
 /** The body both e-mails share: the details, then the lines and the containers and price. */
-function basketBody(input: BasketInquiryMailInput, details: Array<[string, string]>): { text: string[]; html: string } {
-  const deal = dealMailSection(input.basket, input.form.shippingTerms, input.pricingNote);
-  return { text: [textTable(details), "", ...deal.text], html: htmlTable(details) + deal.html };
+function basketBody(input: BasketInquiryMailInput, details: Array<[string, string]>, words: MailWords = ENGLISH): { text: string[]; html: string } {
+  const notes = words === ENGLISH ? null : (input.notes ?? null);
+  const deal = dealMailSection(input.basket, input.form.shippingTerms, notes?.pricingNote ?? input.pricingNote, words, notes);
+  return { text: [textTable(details), "", ...deal.text], html: htmlTable(details, words) + deal.html };
 }
 
 export function supplierBasketMail(input: BasketInquiryMailInput): RenderedMail {
@@ -69,17 +81,21 @@ export function supplierBasketMail(input: BasketInquiryMailInput): RenderedMail 
   return { subject, text, html };
 }
 
+/** The buyer's confirmation, in the request's language, with a link to My inquiries in that language. */
 export function buyerBasketMail(input: BasketInquiryMailInput): RenderedMail {
-  const subject = `We received your quote request #${input.inquiryId}`;
-  const greeting = `Dear ${input.account.name?.trim() || "customer"},`;
-  const intro = `Thank you for your quote request #${input.inquiryId} (${sizesAndPieces(input)}). Our sales team will answer within one working day.`;
-  const link = `${input.publicUrl}/account/inquiries`;
-  const details = [...termsRows(input), ...contactRows(input.form)];
-  const body = basketBody(input, details);
-  const text = [greeting, "", intro, "", ...body.text, "", `Your inquiries: ${link}`, "", ...shopSignature.text].join("\n");
+  const words = mailWords(input.language);
+  const subject = words.t("basketSubject", { id: input.inquiryId });
+  const greeting = greetingOf(input.account.name, words);
+  const intro = words.t("basketIntro", { id: input.inquiryId, summary: sizesAndPieces(input, words) });
+  const link = `${input.publicUrl}${pathInLanguage(words.language, "/account/inquiries")}`;
+  const details = [...termsRows(input, words), ...contactRows(input.form, words)];
+  const body = basketBody(input, details, words);
+  const text = [greeting, "", intro, "", ...body.text, "", words.t("yourInquiriesAt", { link }), "", ...shopSignature.text].join("\n");
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${body.html}` + `<p><a href="${escapeHtml(link)}">Your inquiries</a></p>${shopSignature.html}`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${body.html}` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(words.t("yourInquiries"))}</a></p>${shopSignature.html}`,
+    words,
   );
   return { subject, text, html };
 }

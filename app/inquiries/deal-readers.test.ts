@@ -99,6 +99,7 @@ function storedRow(draft: InquiryDraft, term: string): InquiryRow {
     updated_at: "2026-11-27T10:00:00.000Z",
     sales_status: "sent",
     country: null,
+    language: "en",
     ...inquiryDraftColumns(draft),
   };
 }

@@ -7,6 +7,8 @@ import type { InquiryDraft } from "./basket-inquiry-draft";
 import { buyerBasketMail, supplierBasketMail, type BasketInquiryMailInput } from "./basket-inquiry-email";
 import { buyerMail, supplierMail, type InquiryMailInput, type RenderedMail } from "./inquiry-email";
 import type { Inquiry } from "./inquiry-schema";
+import type { Language } from "../i18n/languages";
+import type { DealNotes } from "./buyer-deal-notes";
 
 /** One e-mail of an inquiry, ready for the mail_job table. */
 export interface MailJobDraft {
@@ -33,11 +35,14 @@ export interface InquiryMailSettings {
   pricingNote?: string | null;
   publicUrl: string;
   supplierEmail: string;
+  /** The language of the page it was sent from, and the deal's notes in it: the buyer's confirmation is written in it. */
+  language?: Language;
+  notes?: DealNotes | null;
 }
 
 /** The supplier's e-mail (Reply-To the buyer) and the buyer's confirmation, for one stored inquiry. */
 export function inquiryMailJobs(settings: InquiryMailSettings): (stored: StoredInquiryFacts) => MailJobDraft[] {
-  const { account, inquiry, tyre, draft, pricingNote, publicUrl, supplierEmail } = settings;
+  const { account, inquiry, tyre, draft, pricingNote, publicUrl, supplierEmail, language, notes } = settings;
   const domain = new URL(publicUrl).hostname;
   return (stored) => {
     const input: InquiryMailInput = {
@@ -48,6 +53,8 @@ export function inquiryMailJobs(settings: InquiryMailSettings): (stored: StoredI
       pricingNote: pricingNote ?? null,
       account,
       publicUrl,
+      language,
+      notes,
     };
     return mailPair(stored.id, { domain, supplierEmail, replyTo: inquiry.email, accountEmail: account.email }, supplierMail(input), buyerMail(input));
   };

@@ -11,6 +11,7 @@ import type { MailJobDraft, StoredInquiryFacts } from "./inquiry-mail-jobs.serve
 import { removeBasketLines } from "../quote-basket/basket-repository.server";
 import { inquiryModel, type Inquiry } from "./inquiry-schema";
 import { countryOfPlace } from "../domain/country-of-place";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
 
 export interface StoreInquiryInput {
   userId: string;
@@ -21,6 +22,8 @@ export interface StoreInquiryInput {
   /** A quote basket sent as one inquiry: its lines leave the buyer's basket in the same transaction. */
   fromBasket?: boolean;
   idempotencyKey: string;
+  /** The language of the page it was sent from: the buyer's e-mails and documents about it are in it. English when not given. */
+  language?: Language;
   /** The e-mails to queue once the inquiry has its number (inquiry-mail-jobs.server.ts). */
   mailJobs: (stored: StoredInquiryFacts) => MailJobDraft[];
   /** At most this many new inquiries per user in `rateWindowMs`. */
@@ -115,6 +118,7 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
       country: countryOf(inquiry, draft),
       created_at: createdAt,
       updated_at: createdAt,
+      language: input.language ?? DEFAULT_LANGUAGE,
       ...(draft && inquiryDraftColumns(draft)),
     })
     .returning(["id", "status", "created_at", "model"])
@@ -145,6 +149,9 @@ async function storeInTransaction(trx: Transaction<Database>, input: StoreInquir
       draft.lines.map((line) => line.tyreId),
     );
   }
+
+  // The account keeps the language it last wrote in, for the mails tied to no inquiry (a password reset).
+  if (input.language) await trx.updateTable("user").set({ language: input.language }).where("id", "=", input.userId).execute();
 
   const jobs = input.mailJobs({ id: row.id, model: row.model });
   await trx

@@ -19,6 +19,7 @@ import { getCompanyOf } from "../company/company.server";
 import { inquiryStartOf, type InquiryStart } from "../domain/buyer-company";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { requestLanguage } from "../i18n/languages";
 
 async function companyStartOf(db: Kysely<Database>, userId: string): Promise<InquiryStart | null> {
   const membership = await getCompanyOf(db, userId);
@@ -37,6 +38,7 @@ export async function requestQuote(request: Request, context: Context, form: For
     values,
     entries: basket.entries,
     keepAsCompany: form.get("keepAsCompany") === "on",
+    language: requestLanguage(request),
   });
   if (!result.ok) {
     const headers = { ...basket.headers, ...(result.retryAfterSeconds !== undefined && { "Retry-After": String(result.retryAfterSeconds) }) };

@@ -23,6 +23,9 @@ import { basketInquiryMailJobs, inquiryMailJobs } from "./inquiry-mail-jobs.serv
 import { inquiryDraftOfDeal, type InquiryDraft } from "./basket-inquiry-draft";
 import { findInquiryByKey, storeInquiry, type StoredInquiry, type StoreInquiryResult } from "./inquiry-repository.server";
 import { IDEMPOTENCY_KEY_PATTERN, INQUIRY_TYPE, parseInquiry, type Inquiry } from "./inquiry-schema";
+import { DEFAULT_LANGUAGE, type Language } from "../i18n/languages";
+import { mailWords } from "../mail/mail-words";
+import { dealNotesIn, type DealNotes } from "./buyer-deal-notes";
 
 export const MESSAGES = {
   keyInvalid: "Idempotency-Key must be 8-100 letters, digits, '-', '_', '.' or ':'.",
@@ -52,6 +55,8 @@ export interface InquirySubmission {
   body: unknown;
   /** The Idempotency-Key header, when sent; it wins over a key in the body. */
   idempotencyKey: string | undefined;
+  /** The language of the page it was sent from: stored with it, and the buyer's e-mails are in it. */
+  language?: Language;
 }
 
 export type SubmitInquiryResult = { ok: true; replayed: boolean; inquiry: StoredInquiry } | { ok: false; failure: FormFailure; retryAfterSeconds?: number };
@@ -73,6 +78,7 @@ export async function submitInquiry(db: Kysely<Database>, settings: InquirySetti
   const draft = priced?.draft ?? null;
 
   const account = { email: user.email, name: user.name };
+  const language = submission.language ?? DEFAULT_LANGUAGE;
   const result = await storeInquiry(db, {
     userId: user.id,
     inquiry,
@@ -80,7 +86,10 @@ export async function submitInquiry(db: Kysely<Database>, settings: InquirySetti
     draft,
     // Without a key (a script, an old form) every request is a new inquiry.
     idempotencyKey: inquiry.idempotencyKey ?? `none:${randomUUID()}`,
+    language,
     mailJobs: inquiryMailJobs({
+      language,
+      notes: buyerNotes(language, priced?.deal ?? null),
       account,
       inquiry,
       tyre,
@@ -119,6 +128,8 @@ export interface BasketInquirySubmission {
   entries: readonly BasketEntry[];
   /** The buyer ticked "keep these details as my company's profile" (decision 255). */
   keepAsCompany?: boolean;
+  /** The language of the page it was sent from: stored with it, and the buyer's e-mails are in it. */
+  language?: Language;
 }
 
 /**
@@ -162,6 +173,7 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     idempotencyKey: form.idempotencyKey,
   };
   const account = { email: user.email, name: user.name };
+  const language = submission.language ?? DEFAULT_LANGUAGE;
   const result = await storeInquiry(db, {
     userId: user.id,
     inquiry,
@@ -169,7 +181,10 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
     draft: basket,
     fromBasket: true,
     idempotencyKey: form.idempotencyKey ?? `none:${randomUUID()}`,
+    language,
     mailJobs: basketInquiryMailJobs({
+      language,
+      notes: buyerNotes(language, quote),
       account,
       form,
       basket,
@@ -181,6 +196,11 @@ export async function submitBasketInquiry(db: Kysely<Database>, settings: Inquir
   });
   if (submission.keepAsCompany && result.outcome === "created") await keepAsCompany(db, user, inquiry, form.choice, quote.currency);
   return submitted(result);
+}
+
+/** The deal's notes in the buyer's language; none in English, where the stored draft's own are printed. */
+function buyerNotes(language: Language, deal: Deal | null): DealNotes | null {
+  return deal && language !== DEFAULT_LANGUAGE ? dealNotesIn(mailWords(language), deal) : null;
 }
 
 /**

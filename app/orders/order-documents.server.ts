@@ -3,7 +3,9 @@
 // pieces, net and gross weight; the container and seal numbers once loaded), and, once shipped,
 // the commercial invoice (the accepted quote's lines and amounts, the B/L, vessel and voyage, and
 // the payments received). With `userId`, only that buyer's own (or a colleague's) order: anyone
-// else's reads as none, like one that does not exist.
+// else's reads as none, like one that does not exist. The buyer's copy is in the inquiry's language
+// (documentLanguage); the seller's is English. Amounts, codes, weights, dates and bank details are
+// printed as they are in every language.
 import type { Kysely } from "kysely";
 import { inquiryVisibleTo } from "../company/shared-inquiries.server";
 import type { Database } from "../db/schema";
@@ -19,13 +21,17 @@ import { loadProformaFacts, loadProformaTyres } from "../quotes/proforma-facts.s
 import { quoteRateOf } from "../quotes/buyer-quotes.server";
 import { quoteAmountLines } from "../quotes/quote-terms";
 import { rateSentence } from "../domain/exchange-rate";
+import { LOCALES } from "../i18n/languages";
+import { paymentTermsIn } from "../quotes/quote-words";
+import { documentLanguage } from "../quotes/quote-pdf.server";
+import { documentWords, type DocumentWords } from "../mail/mail-words";
 import { renderOrderPdf, type OrderPdfInput } from "./order-pdf.server";
 import { documentReady, type OrderDocumentName } from "./order-paths";
 
-const kg = (value: number | null) => (value === null ? "n/a" : Math.round(value).toLocaleString("en-US"));
+const kgIn = (words: DocumentWords) => (value: number | null) => (value === null ? words.t("notAvailable") : Math.round(value).toLocaleString("en-US"));
 
 async function orderFacts(db: Kysely<Database>, inquiryId: number, userId?: string) {
-  let inquiryQuery = db.selectFrom("inquiry").select(["id", "name", "company", "address", "email", "phone"]).where("id", "=", inquiryId);
+  let inquiryQuery = db.selectFrom("inquiry").select(["id", "name", "company", "address", "email", "phone", "language"]).where("id", "=", inquiryId);
   if (userId !== undefined) inquiryQuery = inquiryQuery.where(inquiryVisibleTo(userId));
   const inquiry = await inquiryQuery.executeTakeFirst();
   if (!inquiry) return null;
@@ -57,7 +63,10 @@ async function orderFacts(db: Kysely<Database>, inquiryId: number, userId?: stri
     };
   });
   const seller = proforma.seller;
+  // The buyer reads their own language; the seller (no userId) the back office's English.
+  const words = documentWords(userId === undefined ? "en" : documentLanguage(inquiry.language));
   return {
+    words,
     inquiry,
     quote,
     currency,
@@ -65,12 +74,17 @@ async function orderFacts(db: Kysely<Database>, inquiryId: number, userId?: stri
     proforma,
     lines: detailed,
     overrides,
-    sellerBlock: [seller.legalName, ...seller.address, `VAT: ${seller.vatNumber}`, `Registration: ${seller.registrationNumber}`],
+    sellerBlock: [
+      seller.legalName,
+      ...seller.address,
+      words.t("sellerVat", { value: seller.vatNumber }),
+      words.t("sellerRegistration", { value: seller.registrationNumber }),
+    ],
     buyerBlock: [
       inquiry.company ?? inquiry.name,
       ...(inquiry.company ? [inquiry.name] : []),
       inquiry.address,
-      proforma.buyerTaxId ? `VAT / tax ID: ${proforma.buyerTaxId}` : "",
+      proforma.buyerTaxId ? words.t("taxId", { value: proforma.buyerTaxId }) : "",
       inquiry.email,
       inquiry.phone,
     ].filter(Boolean),
@@ -79,20 +93,28 @@ async function orderFacts(db: Kysely<Database>, inquiryId: number, userId?: stri
 
 type OrderFacts = NonNullable<Awaited<ReturnType<typeof orderFacts>>>;
 
+/** The amounts above the total (quoteAmountLines), as the proforma invoice names them. */
+const AMOUNT_LABELS = {
+  Goods: (words: DocumentWords) => words.t("goodsFobValue"),
+  Freight: (words: DocumentWords) => words.t("freight"),
+  Insurance: (words: DocumentWords) => words.t("insurance"),
+};
+
 const stepOf = <K extends OrderStep["kind"]>(steps: readonly OrderStep[], kind: K) =>
   steps.find((step): step is Extract<OrderStep, { kind: K }> => step.kind === kind);
 
 function shipmentFacts(facts: OrderFacts): Array<[string, string]> {
+  const { words } = facts;
   const shipped = stepOf(facts.steps, "shipped");
   return [
-    ["Proforma invoice", `${facts.quote.number} (inquiry #${facts.inquiry.id})`],
-    ["Incoterm 2020", `${facts.quote.incoterm} ${facts.quote.named_place}`],
-    ["Port of loading", facts.proforma.portOfLoading],
-    ["Port of discharge", facts.proforma.portOfDischarge],
+    [words.t("factProforma"), words.t("proformaOfInquiry", { number: facts.quote.number, id: facts.inquiry.id })],
+    [words.t("factIncoterm"), `${facts.quote.incoterm} ${facts.quote.named_place}`],
+    [words.t("factPortOfLoading"), facts.proforma.portOfLoading],
+    [words.t("factPortOfDischarge"), facts.proforma.portOfDischarge],
     ...(shipped
       ? ([
-          ["Bill of lading", shipped.billOfLading],
-          ["Vessel / voyage", `${shipped.vessel} / ${shipped.voyage}`],
+          [words.t("factBillOfLading"), shipped.billOfLading],
+          [words.t("factVesselVoyage"), `${shipped.vessel} / ${shipped.voyage}`],
           ["ETD / ETA", `${shipped.etd} / ${shipped.eta}`],
         ] as Array<[string, string]>)
       : []),
@@ -100,6 +122,8 @@ function shipmentFacts(facts: OrderFacts): Array<[string, string]> {
 }
 
 function packingList(facts: OrderFacts, now: Date): OrderPdfInput {
+  const { words } = facts;
+  const kg = kgIn(words);
   const plan = planLoad(
     facts.lines.map((line) => ({ size: line.size, quantity: line.quantity, weightKg: line.weightKg })),
     facts.overrides,
@@ -114,22 +138,25 @@ function packingList(facts: OrderFacts, now: Date): OrderPdfInput {
   );
   const sections = packed.map((container, i) => {
     const box = loaded[i];
+    const heading = words.t("containerHeading", { n: i + 1, count: packed.length, container: plan.container === "40ft" ? "40ft HC" : "20ft" });
     return {
-      heading: `Container ${i + 1} of ${packed.length} (${plan.container === "40ft" ? "40ft HC" : "20ft"})${box ? `: ${box.number}, seal ${box.seal}` : ""}`,
+      heading: box ? words.t("containerSealed", { heading, number: box.number, seal: box.seal }) : heading,
       columns: [
-        { head: "Tyre", width: 0.42, align: "left" as const },
-        { head: "Size", width: 0.22, align: "left" as const },
-        { head: "Pieces", width: 0.12, align: "right" as const },
-        { head: "Net kg", width: 0.12, align: "right" as const },
-        { head: "Gross kg", width: 0.12, align: "right" as const },
+        { head: words.t("colTyre"), width: 0.42, align: "left" as const },
+        { head: words.t("colSize"), width: 0.22, align: "left" as const },
+        { head: words.t("colPieces"), width: 0.12, align: "right" as const },
+        { head: words.t("colNetKg"), width: 0.12, align: "right" as const },
+        { head: words.t("colGrossKg"), width: 0.12, align: "right" as const },
       ],
       rows: container.lines.map((line) => [line.text, line.size, line.pieces.toLocaleString("en-US"), kg(line.netKg), kg(line.grossKg)]),
-      footer: [`Container ${i + 1}: ${container.pieces.toLocaleString("en-US")} pieces, net ${kg(container.netKg)} kg, gross ${kg(container.grossKg)} kg`],
+      footer: [
+        words.t("containerFooter", { n: i + 1, pieces: container.pieces.toLocaleString("en-US"), net: kg(container.netKg), gross: kg(container.grossKg) }),
+      ],
     };
   });
   const net = packed.every((c) => c.netKg !== null) ? packed.reduce((sum, c) => sum + c.netKg!, 0) : null;
   return {
-    title: "Packing list",
+    title: words.t("packingList"),
     number: `PL-${facts.quote.number}`,
     date: shopDate(now),
     seller: facts.sellerBlock,
@@ -137,17 +164,20 @@ function packingList(facts: OrderFacts, now: Date): OrderPdfInput {
     facts: shipmentFacts(facts),
     sections,
     totals: [
-      ["Containers", `${packed.length} x ${plan.container === "40ft" ? "40ft HC" : "20ft"}`],
-      ["Total pieces", plan.pieces.toLocaleString("en-US")],
-      ["Total net weight", `${kg(net)} kg`],
-      ["Total gross weight", `${kg(net)} kg`],
+      [words.t("totalContainers"), `${packed.length} x ${plan.container === "40ft" ? "40ft HC" : "20ft"}`],
+      [words.t("totalPieces"), plan.pieces.toLocaleString("en-US")],
+      [words.t("totalNetWeight"), `${kg(net)} kg`],
+      [words.t("totalGrossWeight"), `${kg(net)} kg`],
     ],
-    closing: ["Tyres are loaded loose (floor-loaded, no pallets or wrapping): the gross weight is the net weight."],
+    closing: [words.t("loadedLoose")],
     createdAt: now,
+    words,
   };
 }
 
 function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
+  const { words } = facts;
+  const kg = kgIn(words);
   const amount = (minor: number) => formatMoney(moneyIn(minor, facts.currency));
   const quoteAmounts = {
     currency: facts.currency,
@@ -163,7 +193,7 @@ function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
   const { bank } = facts.proforma.seller;
   const net = facts.lines.every((line) => line.weightKg !== null) ? facts.lines.reduce((sum, line) => sum + line.weightKg! * line.quantity, 0) : null;
   return {
-    title: "Commercial invoice",
+    title: words.t("commercialInvoice"),
     number: `CI-${facts.quote.number}`,
     date: stepOf(facts.steps, "shipped")?.on ?? shopDate(now),
     seller: facts.sellerBlock,
@@ -171,15 +201,15 @@ function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
     facts: shipmentFacts(facts),
     sections: [
       {
-        heading: "Goods",
+        heading: words.t("goods"),
         columns: [
-          { head: "Tyre", width: 0.26, align: "left" },
-          { head: "Size", width: 0.16, align: "left" },
-          { head: "HS code", width: 0.1, align: "left" },
-          { head: "Qty", width: 0.08, align: "right" },
-          { head: "Unit price", width: 0.13, align: "right" },
-          { head: "Line total", width: 0.15, align: "right" },
-          { head: "Net kg", width: 0.12, align: "right" },
+          { head: words.t("colTyre"), width: 0.26, align: "left" },
+          { head: words.t("colSize"), width: 0.16, align: "left" },
+          { head: words.t("colHsCode"), width: 0.1, align: "left" },
+          { head: words.t("colQty"), width: 0.08, align: "right" },
+          { head: words.t("colUnitPrice"), width: 0.13, align: "right" },
+          { head: words.t("colLineTotal"), width: 0.15, align: "right" },
+          { head: words.t("colNetKg"), width: 0.12, align: "right" },
         ],
         rows: facts.lines.map((line) => [
           line.text,
@@ -190,27 +220,28 @@ function commercialInvoice(facts: OrderFacts, now: Date): OrderPdfInput {
           amount(line.lineTotalMinor),
           kg(line.weightKg === null ? null : line.weightKg * line.quantity),
         ]),
-        footer: [`Total net weight ${kg(net)} kg, gross ${kg(net)} kg (loaded loose)`],
+        footer: [words.t("invoiceWeights", { net: kg(net), gross: kg(net) })],
       },
     ],
     totals: [
-      ...quoteAmountLines(quoteAmounts).map((line): [string, string] => [line.label === "Goods" ? "Goods (FOB value)" : line.label, amount(line.minor)]),
-      [`Total (${facts.currency})`, amount(Number(facts.quote.total_minor))],
+      ...quoteAmountLines(quoteAmounts).map((line): [string, string] => [AMOUNT_LABELS[line.label](words), amount(line.minor)]),
+      [words.t("totalIn", { currency: facts.currency }), amount(Number(facts.quote.total_minor))],
       ...received.map((step): [string, string] => [
-        `${step.kind === "deposit-received" ? "Deposit" : "Balance"} received ${step.on}`,
+        words.t(step.kind === "deposit-received" ? "depositReceivedOn" : "balanceReceivedOn", { date: step.on }),
         `- ${amount(step.amountMinor)}`,
       ]),
-      ["Balance due", amount(Math.max(0, Number(facts.quote.total_minor) - paid))],
+      [words.t("balanceDue"), amount(Math.max(0, Number(facts.quote.total_minor) - paid))],
     ],
     closing: [
       // The accepted quote's own rate (decision 301): the table's today never reaches an order's documents.
-      ...(rate ? [`Amounts in ${facts.currency}, converted from ${rate.from.code} at ${rateSentence(rate)}, fixed when the quote was sent.`] : []),
-      `Payment terms: ${facts.quote.payment_terms}`,
-      `Bank: ${bank.beneficiary}, ${bank.bankName}, IBAN ${printedIban(bank.iban)}, SWIFT/BIC ${bank.swift}. Reference: ${facts.quote.number}.`,
-      "We certify that this invoice is true and correct.",
-      `Signed for ${facts.proforma.seller.legalName}: ______________________`,
+      ...(rate ? [words.t("amountsConverted", { currency: facts.currency, from: rate.from.code, rate: rateSentence(rate, LOCALES[words.language]) })] : []),
+      words.t("paymentTermsLine", { terms: paymentTermsIn(words.mail, facts.quote.payment_terms) }),
+      words.t("bankLine", { beneficiary: bank.beneficiary, bank: bank.bankName, iban: printedIban(bank.iban), swift: bank.swift, number: facts.quote.number }),
+      words.t("certify"),
+      words.t("signedFor", { name: facts.proforma.seller.legalName }),
     ],
     createdAt: now,
+    words,
   };
 }
 

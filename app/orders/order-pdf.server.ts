@@ -5,6 +5,7 @@
 // document is order-documents.server.ts's.
 import PDFDocument from "pdfkit";
 import { pdfSafeText } from "../quotes/win-ansi-text";
+import type { DocumentWords } from "../mail/mail-words";
 
 export interface PdfColumn {
   head: string;
@@ -33,6 +34,8 @@ export interface OrderPdfInput {
   totals: Array<[string, string]>;
   closing: string[];
   createdAt: Date;
+  /** The words around the document's own: the buyer's language (documentLanguage), or English for the seller. */
+  words: DocumentWords;
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -68,13 +71,13 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
   doc.font("Helvetica-Bold").fontSize(18).fillColor(INK);
   text(`${input.title} ${input.number}`, MARGIN, MARGIN);
   doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  text(`Date: ${input.date}`, MARGIN, MARGIN + 24);
+  text(input.words.t("date", { date: input.date }), MARGIN, MARGIN + 24);
 
   let y = MARGIN + 44;
   const half = CONTENT_WIDTH / 2 - 10;
   doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
-  text("Seller", MARGIN, y);
-  text("Buyer (consignee)", MARGIN + half + 20, y);
+  text(input.words.t("seller"), MARGIN, y);
+  text(input.words.t("buyerConsignee"), MARGIN + half + 20, y);
   doc.font("Helvetica").fontSize(9);
   text(input.seller.join("\n"), MARGIN, y + 13, { width: half });
   const sellerBottom = doc.y;
@@ -165,7 +168,8 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
     // Below the bottom margin: pdfkit would otherwise start a new page for the footer.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    text(`${input.seller[0] ?? ""} - ${input.title} ${input.number} - Page ${i - start + 1} of ${count}`, MARGIN, A4.height - MARGIN - 10, {
+    const foot = input.words.t("orderPageFoot", { seller: input.seller[0] ?? "", title: input.title, number: input.number, page: i - start + 1, count });
+    text(foot, MARGIN, A4.height - MARGIN - 10, {
       width: CONTENT_WIDTH,
       align: "center",
       lineBreak: false,

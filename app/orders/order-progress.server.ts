@@ -118,7 +118,10 @@ export async function recordOrderStep(db: Kysely<Database>, input: RecordStepInp
   }
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const inquiry = await lockingRows(trx, trx.selectFrom("inquiry").select(["id", "email", "name", "user_id"]).where("id", "=", inquiryId)).executeTakeFirst();
+    const inquiry = await lockingRows(
+      trx,
+      trx.selectFrom("inquiry").select(["id", "email", "name", "user_id", "language"]).where("id", "=", inquiryId),
+    ).executeTakeFirst();
     if (!inquiry) return { ok: false, failure: formFailure("not-found", "There is no such inquiry.") };
     const quote = await currentQuoteOf(trx, inquiryId);
     if (!quote || quote.status !== "accepted") return { ok: false, failure: formFailure("rejected", NOT_ACCEPTED) };
@@ -163,6 +166,7 @@ export async function recordOrderStep(db: Kysely<Database>, input: RecordStepInp
         step,
         currency: quote.currency,
         publicUrl: input.publicUrl,
+        language: inquiry.language,
       });
       await trx
         .insertInto("mail_job")

@@ -45,7 +45,7 @@ export async function answerQuote(db: Kysely<Database>, input: AnswerQuoteInput)
   return db.transaction().execute(async (trx) => {
     const inquiry = await lockingRows(
       trx,
-      trx.selectFrom("inquiry").select(["id", "sales_status", "name", "company"]).where("id", "=", inquiryId).where(inquiryVisibleTo(buyer.id)),
+      trx.selectFrom("inquiry").select(["id", "sales_status", "name", "company", "language"]).where("id", "=", inquiryId).where(inquiryVisibleTo(buyer.id)),
     ).executeTakeFirst();
     const row = inquiry
       ? await trx
@@ -96,13 +96,14 @@ export async function answerQuote(db: Kysely<Database>, input: AnswerQuoteInput)
     );
     if (answer.kind === "accept") {
       const seller = await getSellerProfile(trx);
-      const steps = nextStepsOf({ ...quote, seller });
+      const stepsOf = { ...quote, seller };
+      const steps = nextStepsOf(stepsOf);
       const jobId = await queueMail(
         mail,
         "buyer",
         buyer.email,
         input.supplierEmail,
-        quoteAcceptedMail({ ...quote, buyerName: inquiry.name, steps, publicUrl: input.publicUrl }),
+        quoteAcceptedMail({ ...quote, buyerName: inquiry.name, steps, stepsOf, publicUrl: input.publicUrl, language: inquiry.language }),
       );
       // The PI the buyer accepted: the very bytes sent with the quote (decision 176).
       await trx

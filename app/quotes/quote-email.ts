@@ -1,12 +1,16 @@
 // The quote's e-mails: to the buyer with the PDF attached, to the seller when the buyer accepts,
 // declines or asks for changes, and to the buyer who accepted, with the next steps (decision 251). Every value the buyer or seller typed is escaped in the HTML part.
+// The buyer's are in the language of the inquiry (quote-words.ts); the seller's stay English.
 import { moneyIn } from "../domain/currency-minor-units";
 import { formatMoney, type CurrencyCode } from "../domain/money";
 import { escapeHtml } from "../mail/escape-html";
 import { SHOP_INFO } from "../shop/shop-info";
 import { buyerOrderPath } from "./buyer-quote";
-import { nextStepsText, type NextStepsView } from "./next-steps";
-import { quoteTermsText, type QuoteTerms } from "./quote-terms";
+import { nextStepsText, type NextStepsInput, type NextStepsView } from "./next-steps";
+import type { QuoteTerms } from "./quote-terms";
+import { nextStepsTextIn, paymentTermsIn, quoteTermsIn } from "./quote-words";
+import { mailWords, type MailWords } from "../mail/mail-words";
+import { pathInLanguage } from "../i18n/languages";
 
 export interface RenderedMail {
   subject: string;
@@ -17,29 +21,42 @@ export interface RenderedMail {
 export interface QuoteMailInput extends QuoteTerms {
   buyerName: string;
   publicUrl: string;
+  /** The inquiry's language (en, fr, es, pt, ar); English when not given. */
+  language?: string;
 }
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, "<br>")}</p>`).join("\n");
 
+/** The buyer's HTML part: marked with its language, and right to left in Arabic. */
+const buyerParagraphs = (lines: string[], words: MailWords) =>
+  words.language === "en" ? paragraphs(lines) : `<div lang="${words.language}" dir="${words.direction}">\n${paragraphs(lines)}\n</div>`;
+
+/** "Kind regards," and the shop's name and phone. */
+const signOff = (words: MailWords) => `${words.t("kindRegards")}\n${SHOP_INFO.name}\n${SHOP_INFO.phone}`;
+
+/** A page of the shop in the buyer's language. */
+const shopLink = (words: MailWords, path: string, publicUrl: string) => new URL(pathInLanguage(words.language, path), publicUrl).href;
+
 /** To the buyer: the quote in a few lines, the PDF attached, and where to accept or decline it. */
 export function quoteMail(input: QuoteMailInput): RenderedMail {
-  const { total, breakdown, terms, schedule, validUntil, rate } = quoteTermsText(input);
-  const answerAt = new URL("/account/inquiries", input.publicUrl).href;
+  const words = mailWords(input.language);
+  const { total, breakdown, terms, schedule, validUntil, rate } = quoteTermsIn(words, input);
+  const answerAt = shopLink(words, "/account/inquiries", input.publicUrl);
   const lines = [
-    `Dear ${input.buyerName},`,
-    `Thank you for your inquiry #${input.inquiryId}. Our proforma quote ${input.number} is attached as a PDF.`,
-    `Total: ${total} (${terms})\n${breakdown}`,
-    ...(rate ? [`Exchange rate: ${rate}, fixed for this quote.`] : []),
-    `Payment terms: ${input.paymentTerms}\n${schedule}`,
-    `Valid until: ${validUntil}`,
-    ...(input.note ? [`Note: ${input.note}`] : []),
-    `Accept it, ask for changes or decline it on My inquiries: ${answerAt}`,
-    `Kind regards,\n${SHOP_INFO.name}\n${SHOP_INFO.phone}`,
+    words.t("greeting", { name: input.buyerName }),
+    words.t("quoteIntro", { id: input.inquiryId, number: input.number }),
+    `${words.t("quoteTotal", { total, terms })}\n${breakdown}`,
+    ...(rate ? [words.t("quoteRate", { rate })] : []),
+    `${words.t("quotePaymentTerms", { terms: paymentTermsIn(words, input.paymentTerms) })}\n${schedule}`,
+    words.t("quoteValidUntil", { date: validUntil }),
+    ...(input.note ? [words.t("quoteNote", { note: input.note })] : []),
+    words.t("quoteAnswerAt", { link: answerAt }),
+    signOff(words),
   ];
   return {
-    subject: `Your quote ${input.number} for inquiry #${input.inquiryId}`,
+    subject: words.t("quoteSubject", { number: input.number, id: input.inquiryId }),
     text: lines.join("\n\n"),
-    html: paragraphs(lines),
+    html: buyerParagraphs(lines, words),
   };
 }
 
@@ -84,22 +101,27 @@ export function quoteAnswerMail(input: QuoteAnswerMailInput): RenderedMail {
 export interface QuoteAcceptedMailInput extends QuoteTerms {
   buyerName: string;
   steps: NextStepsView;
+  /** What the steps were made of (nextStepsOf's input): the buyer's language words them again from it. */
+  stepsOf: NextStepsInput;
   publicUrl: string;
+  /** The inquiry's language (en, fr, es, pt, ar); English when not given. */
+  language?: string;
 }
 
 /** To the buyer who accepted: the order confirmed, what to pay first and where, the PI attached. */
 export function quoteAcceptedMail(input: QuoteAcceptedMailInput): RenderedMail {
-  const { total, terms } = quoteTermsText(input);
+  const words = mailWords(input.language);
+  const { total, terms } = quoteTermsIn(words, input);
   const lines = [
-    `Dear ${input.buyerName},`,
-    `Thank you for accepting our quote ${input.number} for inquiry #${input.inquiryId}: ${total} (${terms}). The proforma invoice is attached as a PDF.`,
-    ...nextStepsText(input.steps),
-    `Your order and its next steps: ${new URL(buyerOrderPath(input.inquiryId), input.publicUrl).href}`,
-    `Kind regards,\n${SHOP_INFO.name}\n${SHOP_INFO.phone}`,
+    words.t("greeting", { name: input.buyerName }),
+    words.t("acceptedIntro", { number: input.number, id: input.inquiryId, total, terms }),
+    ...(words.language === "en" ? nextStepsText(input.steps) : nextStepsTextIn(words, input.stepsOf)),
+    words.t("acceptedFollow", { link: shopLink(words, buyerOrderPath(input.inquiryId), input.publicUrl) }),
+    signOff(words),
   ];
   return {
-    subject: `Order confirmed: quote ${input.number} accepted (inquiry #${input.inquiryId})`,
+    subject: words.t("acceptedSubject", { number: input.number, id: input.inquiryId }),
     text: lines.join("\n\n"),
-    html: paragraphs(lines),
+    html: buyerParagraphs(lines, words),
   };
 }

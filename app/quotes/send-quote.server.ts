@@ -68,7 +68,10 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
   );
   return db.transaction().execute(async (trx) => {
     // One seller's send at a time per inquiry, and never over a buyer's answer in flight.
-    const inquiry = await lockingRows(trx, trx.selectFrom("inquiry").select(["id", "sales_status", "user_id"]).where("id", "=", inquiryId)).executeTakeFirst();
+    const inquiry = await lockingRows(
+      trx,
+      trx.selectFrom("inquiry").select(["id", "sales_status", "user_id", "language"]).where("id", "=", inquiryId),
+    ).executeTakeFirst();
     if (!inquiry) return { ok: false, failure: formFailure("not-found", "This inquiry does not exist.") };
     if (inquiry.sales_status === "won") return { ok: false, failure: formFailure("rejected", QUOTE_WON) };
     const account = await (trx as unknown as Kysely<{ user: { id: string; email: string } }>)
@@ -161,6 +164,8 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       note: form.note,
       proforma,
       createdAt: now,
+      // The buyer's document, in the language they asked in.
+      language: inquiry.language,
     });
     await trx.updateTable("quote").set({ number, pdf }).where("id", "=", quoteId).execute();
 
@@ -176,6 +181,7 @@ export async function sendQuote(db: Kysely<Database>, input: SendQuoteInput): Pr
       insuranceMinor: totals.insuranceMinor,
       totalMinor: totals.totalMinor,
       publicUrl: input.publicUrl,
+      language: inquiry.language,
     });
     const job = await trx
       .insertInto("mail_job")

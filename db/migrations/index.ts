@@ -30,6 +30,7 @@ import * as twoFactor from "./2026-12-01-10-two-factor";
 import * as exchangeRates from "./2026-12-01-20-exchange-rates";
 import * as displayCurrency from "./2026-12-02-20-display-currency";
 import * as quoteExchangeRate from "./2026-12-02-30-quote-exchange-rate";
+import * as buyerLanguage from "./2026-12-03-10-buyer-language";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-01-catalogue": catalogue,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01-20-exchange-rates": exchangeRates,
   "2026-12-02-20-display-currency": displayCurrency,
   "2026-12-02-30-quote-exchange-rate": quoteExchangeRate,
+  "2026-12-03-10-buyer-language": buyerLanguage,
 };
