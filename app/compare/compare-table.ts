@@ -1,13 +1,22 @@
 // The compare page's table as plain data: one row per fact, each tyre's text, whether the tyres
 // differ, and which of them is best where 'best' has a meaning (decision 041).
 import { payablePrice, type Tyre, type TyreEuLabel, type TyreSpecifications } from "~/catalogue/tyre";
-import { STANDARD_PATTERN, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
+import { patternInWords, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { describeLoadAndSpeed, parseServiceDescription } from "~/domain/load-description";
 import { parseLoadIndex } from "~/domain/load-index";
 import { formatMoney } from "~/domain/money";
 import { COMPARE_EN, type CompareMessages } from "~/i18n/messages/compare.en";
 import { fillMessage } from "~/i18n/fill-message";
-import { figureInWords, figureText, lengthFigure, tyreTypeInWords, loadPressureFigure, revsPerMileFigure, treadDepthFigure, type Figure } from "~/domain/spec-figures";
+import {
+  figureInWords,
+  figureText,
+  lengthFigure,
+  tyreTypeInWords,
+  loadPressureFigure,
+  revsPerMileFigure,
+  treadDepthFigure,
+  type Figure,
+} from "~/domain/spec-figures";
 import { speedRating } from "~/domain/speed-symbol";
 
 export type Better = "lower" | "higher";
@@ -144,7 +153,7 @@ const ROWS: RowSpec[] = [
   { key: "size", label: "rowSize", group: "groupTyre", text: (t) => t.size.normalized, code: true },
   { key: "season", label: "rowSeason", group: "groupTyre", text: (t, { words }) => words[SEASON_WORD[t.season]] },
   { key: "vehicleType", label: "rowVehicleType", group: "groupTyre", text: (t, { words }) => words[VEHICLE_WORD[t.vehicleType]] },
-  { key: "pattern", label: "rowPattern", group: "groupTyre", text: (t, { words }) => (t.pattern === STANDARD_PATTERN ? words.standardPattern : t.pattern) },
+  { key: "pattern", label: "rowPattern", group: "groupTyre", text: (t, { words }) => patternInWords(t.pattern, words) },
   { key: "price", label: "rowPrice", group: "groupPrice", text: (t, { locale }) => (t.price ? formatMoney(t.price, locale) : null) },
   {
     key: "offerPrice",

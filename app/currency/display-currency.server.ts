@@ -10,6 +10,7 @@ import type { Database } from "~/db/schema";
 import type { ExchangeRate } from "~/domain/exchange-rate";
 import { getAccountCurrency } from "./account-currency.server";
 import { currencyCookieOf } from "./currency-cookie";
+import { sitePathOf } from "~/i18n/languages";
 import { CURRENCY_PARAM } from "./currency-param";
 import { displayCurrencyOf, type DisplayCurrency } from "./display-currency";
 import { exchangeRateOf, listExchangeRates } from "./exchange-rates.server";
@@ -49,8 +50,9 @@ export function displayCurrencyFor(context: CurrencyContext, request: Request, u
   if (!answer) {
     answer = (async () => {
       const asked = await askedCurrency(context, request, user);
-      // A client navigation or fetcher asks for the page's data at its path plus ".data".
-      const path = new URL(request.url).pathname.replace(/\.data$/, "");
+      // A client navigation or fetcher asks for the page's data at its path plus ".data"; a page in
+      // another language is its English page's path under the language's prefix.
+      const path = sitePathOf(new URL(request.url)).replace(/\.data$/, "");
       // Nothing asked, or the catalogue's own code: no rate to read.
       if (asked.requested === null || asked.requested.trim().toUpperCase() === STORE_CURRENCY)
         return displayCurrencyOf(null, path, STORE_CURRENCY, new Map(), asked.remembered);

@@ -31,7 +31,7 @@ export function figureInWords(text: string, words: FigureWords): string {
   return text
     .replace(/(\d) in\b/g, `$1 ${words.unitInch}`)
     .replace(/ at (?=\d)/g, ` ${words.unitAt} `)
-    .replace(/ per km$/, ` ${words.unitPerKm}`);
+    .replace(/ per km(?=\)?$)/, ` ${words.unitPerKm}`);
 }
 
 /** The catalogue's tyre types in a language: the three it writes ("Summer", "Winter", "All Season"); any other as it is. */

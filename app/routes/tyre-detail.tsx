@@ -34,7 +34,7 @@ import { fillMessage } from "~/i18n/fill-message";
 import { LOCALES, requestLanguage } from "~/i18n/languages";
 import { PageMessages } from "~/i18n/page-messages";
 import type { DetailMessages } from "~/i18n/messages/detail.en";
-import { STANDARD_PATTERN } from "~/catalogue/seasons-and-vehicle-types";
+import { isPatternWord, patternInWords } from "~/catalogue/seasons-and-vehicle-types";
 
 /** The page's words for a season and a vehicle type. */
 const SEASON_KEYS = { summer: "seasonSummer", winter: "seasonWinter", allseason: "seasonAllseason" } as const;
@@ -110,11 +110,11 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
   const { tyre, variants, recommendations, seo, specRows, availability, loadSpeed, messages } = unpack(loaderData);
   const words = messages.detail;
-  const pattern = tyre.pattern === STANDARD_PATTERN ? words.standardPattern : tyre.pattern;
+  const pattern = patternInWords(tyre.pattern, words);
   // A fact's value that is a code (the size, a pattern's name, a product code) is never translated.
   const facts: Array<[string, string, boolean]> = [
     [words.factSize, tyre.size.normalized, true],
-    [words.factPattern, pattern, tyre.pattern !== STANDARD_PATTERN],
+    [words.factPattern, pattern, !isPatternWord(tyre.pattern)],
     [words.factSeason, seasonWord(words, tyre.season), false],
     [words.factVehicle, vehicleWord(words, tyre.vehicleType), false],
     ...(tyre.productCode ? [[words.factProductCode, tyre.productCode, true] as [string, string, boolean]] : []),
@@ -177,7 +177,12 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             <EuLabel euLabel={tyre.euLabel} />
           </div>
         </div>
-        {tyre.description && <p className="mt-8 max-w-3xl text-gray-700">{tyre.description}</p>}
+        {/* The catalogue's own description, written in English. */}
+        {tyre.description && (
+          <p className="mt-8 max-w-3xl text-gray-700" lang="en">
+            {tyre.description}
+          </p>
+        )}
         <section aria-labelledby="specifications-heading" className="mt-10">
           <h2 id="specifications-heading" className="mb-4 text-2xl font-bold text-gray-900">
             {words.specifications}

@@ -15,12 +15,15 @@ import { useStorefront } from "../support/storefront";
 const LANGUAGES: OtherLanguage[] = ["fr", "es", "pt", "ar"];
 
 /**
- * Parts drawn by the list components (tyre card, price, VAT note, season badge, availability,
- * stars, EU label, compare toggle, add to quote) and the inquiry's 'Contact to Buy': their words
- * are another catalogue's, so they are left out of this check.
+ * Parts drawn by the header's search, the chat button, the list components (tyre card, price, VAT note, season
+ * badge, availability, stars, EU label, compare toggle, add to quote) and the inquiry's 'Contact
+ * to Buy': their words are another catalogue's, so they are left out of this check.
  */
 const OTHER_COMPONENTS = [
-  "[data-card]",
+  "[data-site-header] form",
+  "aside:has(> [data-chat-button])",
+  "[data-tyre-card]",
+  "[data-vat-note]",
   "[data-price]",
   "[data-vat]",
   "[data-season]",
@@ -36,12 +39,13 @@ const OTHER_COMPONENTS = [
 ];
 
 /**
- * Written the same in every language: a figure in the trade's units ("140 lb (64 kg)", "72 dB"),
- * "Zoom" (French, Spanish and Portuguese say it too), Spanish "No", and Spanish and Portuguese
- * "Regional" (a truck tyre's use).
+ * Written the same in every language: a figure in the trade's units ("140 lb (64 kg)", "1,074 mm",
+ * "72 dB"), "Zoom" (French, Spanish and Portuguese say it too), French "Contact" and "Suggestions"
+ * (the footer's and the header's), Spanish "No", and Spanish and Portuguese "Regional" (a truck
+ * tyre's use).
  */
-const SAME_EVERYWHERE = [/^[\d.,]+ (?:lb|dB)(?: \([\d.,]+ kg\))?$/, /^Zoom \d/];
-const SAME_IN: Partial<Record<OtherLanguage, string[]>> = { es: ["No", "Regional"], pt: ["Regional"] };
+const SAME_EVERYWHERE = [/^(?:[\d.,/]+ ?(?:mm|kg|lb|psi|kPa|dB)?[\s()]*)+$/, /^Zoom \d/];
+const SAME_IN: Partial<Record<OtherLanguage, string[]>> = { fr: ["Contact", "Suggestions"], es: ["No", "Regional"], pt: ["Regional"] };
 
 /** Every text (and label) a part of the page shows: what `englishLeft` reads, for the parts it leaves out. */
 const textsWithin = (page: Page, selectors: string[]) =>
