@@ -13,7 +13,9 @@ import { ContactToBuyButton } from "./contact-to-buy-button";
 import { SeasonBadge } from "./season-badge";
 import { TyreImage } from "./tyre-image";
 import { fillMessage } from "~/i18n/fill-message";
+import { textDirection } from "~/i18n/languages";
 import { usePageMessages } from "~/i18n/page-messages";
+import { useLanguage } from "~/i18n/use-shell-text";
 
 // The label column is 9rem on a phone (room for its longest word, SPECIFICATIONS), so a tyre's
 // column is the scroller's width (100cqw) less 9rem there. Its rule is on its inner side, left to
@@ -35,6 +37,8 @@ export function DiffersMark() {
 
 export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[] }) {
   const words = usePageMessages("compare");
+  // The other tyres lie towards the end of the row: to the left, right to left.
+  const rtl = textDirection(useLanguage()) === "rtl";
   const groups = [...new Set(rows.map((r) => r.group))];
   return (
     <div
@@ -49,10 +53,7 @@ export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[
             <td className={`${stickyColumn} bg-white align-bottom text-gray-600`}>
               {tyres.length > 1 && (
                 <span className="text-xs sm:hidden" data-swipe-hint>
-                  {fillMessage(words.swipe, { n: tyres.length })}{" "}
-                  <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                    →
-                  </span>
+                  {fillMessage(words.swipe, { n: tyres.length })} <span aria-hidden="true">{rtl ? "←" : "→"}</span>
                 </span>
               )}
             </td>

@@ -188,10 +188,7 @@ export default function BulkPricing({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/quote" className={PRIMARY_BUTTON}>
-          {words.openQuote}{" "}
-          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-            &gt;&gt;
-          </span>
+          {words.openQuote} <span aria-hidden="true">&gt;&gt;</span>
         </Link>
         <Link to={SIZE_FINDER_PATH} className={OUTLINE_BUTTON}>
           {words.findBySize}

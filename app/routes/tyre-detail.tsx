@@ -85,6 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ? undefined
         : { messages: words, season: seasonWord(words, detail.tyre.season), vehicle: vehicleWord(words, detail.tyre.vehicleType), locale: LOCALES[language] },
     ),
+    name: tyreName(detail.tyre),
     publicUrl: context.config.publicUrl,
     messages: messagesFor(language, ["detail"]),
   });
@@ -95,10 +96,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
     const words = isRouteErrorResponse(error) ? (error.data as Partial<NotFoundData> | null)?.words : undefined;
     return noIndexMeta(words?.notFoundTitle ?? "Tyre not found", words?.notFound ?? "Tyre not found.");
   }
-  const { tyre, seo, publicUrl } = unpack(loaderData);
+  const { seo, publicUrl, name } = unpack(loaderData);
   return seoMeta({
     language: pageLanguage(matches),
-    title: tyreName(tyre),
+    title: name,
     description: seo.description,
     path: seo.path,
     publicUrl,
@@ -108,7 +109,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.Meta
 }
 
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
-  const { tyre, variants, recommendations, seo, specRows, availability, loadSpeed, messages } = unpack(loaderData);
+  const { tyre, variants, recommendations, seo, specRows, availability, loadSpeed, name, messages } = unpack(loaderData);
   const words = messages.detail;
   const pattern = patternInWords(tyre.pattern, words);
   // A fact's value that is a code (the size, a pattern's name, a product code) is never translated.
@@ -120,7 +121,6 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
     ...(tyre.productCode ? [[words.factProductCode, tyre.productCode, true] as [string, string, boolean]] : []),
     ...(tyre.ean ? [[words.factEan, tyre.ean, true] as [string, string, boolean]] : []),
   ];
-  const name = tyreName(tyre);
   return (
     <PageMessages messages={messages}>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
@@ -164,10 +164,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             {/* Wraps only for a sent inquiry's reference, which takes a line of its own under the two actions. */}
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Link to={`/buy-now?tyre=${tyre.id}`} className={OUTLINE_BUTTON}>
-                {words.getPurchaseDetails}{" "}
-                <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                  &gt;&gt;
-                </span>
+                {words.getPurchaseDetails} <span aria-hidden="true">&gt;&gt;</span>
               </Link>
               <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
             </div>
