@@ -176,7 +176,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
         </div>
         {/* The catalogue's own description, written in English. */}
         {tyre.description && (
-          <p className="mt-8 max-w-3xl text-gray-700" lang="en">
+          <p className="mt-8 max-w-3xl text-gray-700" lang="en" dir="ltr">
             {tyre.description}
           </p>
         )}
