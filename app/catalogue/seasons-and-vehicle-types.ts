@@ -10,6 +10,26 @@ export type VehicleType = (typeof VEHICLE_TYPES)[number];
 /** spec §3: non-truck tyres have no pattern group; they are shown as 'Standard'. */
 export const STANDARD_PATTERN = "Standard";
 
+/**
+ * A pattern group as a page in another language shows it: 'Standard' and the truck positions
+ * the catalogue names its groups by are words; any other pattern is a name, shown as it is.
+ */
+export function patternInWords(
+  pattern: string,
+  words: { standardPattern: string; patternDrive: string; patternSteer: string; patternTrailer: string },
+): string {
+  const known: Record<string, string> = {
+    [STANDARD_PATTERN]: words.standardPattern,
+    Drive: words.patternDrive,
+    Steer: words.patternSteer,
+    Trailer: words.patternTrailer,
+  };
+  return Object.hasOwn(known, pattern) ? known[pattern]! : pattern;
+}
+
+/** Whether a pattern is one of the groups `patternInWords` words, rather than a name. */
+export const isPatternWord = (pattern: string): boolean => [STANDARD_PATTERN, "Drive", "Steer", "Trailer"].includes(pattern);
+
 export const SEASON_LABELS: Record<Season, string> = {
   summer: "Summer",
   winter: "Winter",

@@ -1,11 +1,22 @@
 // The compare page's table as plain data: one row per fact, each tyre's text, whether the tyres
 // differ, and which of them is best where 'best' has a meaning (decision 041).
 import { payablePrice, type Tyre, type TyreEuLabel, type TyreSpecifications } from "~/catalogue/tyre";
-import { SEASON_LABELS, VEHICLE_TYPE_LABELS } from "~/catalogue/seasons-and-vehicle-types";
+import { patternInWords, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { describeLoadAndSpeed, parseServiceDescription } from "~/domain/load-description";
 import { parseLoadIndex } from "~/domain/load-index";
 import { formatMoney } from "~/domain/money";
-import { figureText, lengthFigure, loadPressureFigure, revsPerMileFigure, treadDepthFigure, type Figure } from "~/domain/spec-figures";
+import { COMPARE_EN, type CompareMessages } from "~/i18n/messages/compare.en";
+import { fillMessage } from "~/i18n/fill-message";
+import {
+  figureInWords,
+  figureText,
+  lengthFigure,
+  tyreTypeInWords,
+  loadPressureFigure,
+  revsPerMileFigure,
+  treadDepthFigure,
+  type Figure,
+} from "~/domain/spec-figures";
 import { speedRating } from "~/domain/speed-symbol";
 
 export type Better = "lower" | "higher";
@@ -18,6 +29,8 @@ export interface CompareCell {
 export interface CompareRow {
   key: string;
   label: string;
+  /** The row's values are brand, model, size or codes: never translated. */
+  code: boolean;
   group: string;
   cells: CompareCell[];
   /** The tyres do not all show the same text. */
@@ -36,23 +49,41 @@ interface Score {
 interface Rank {
   score: (t: Tyre) => Score | null;
   better: Better;
-  means: string;
+  means: Extract<keyof CompareMessages, `means${string}`>;
+}
+
+type RowLabel = Extract<keyof CompareMessages, `row${string}`>;
+type RowGroup = Extract<keyof CompareMessages, `group${string}`>;
+
+/** The table's language: its words, and the Intl locale of its numbers (the catalogue's own formatting in English). */
+export interface CompareLanguage {
+  words: CompareMessages;
+  locale?: string;
 }
 
 interface RowSpec {
   key: string;
-  label: string;
-  group: string;
-  text: (t: Tyre) => string | null;
+  label: RowLabel;
+  group: RowGroup;
+  text: (t: CompareTyre, language: CompareLanguage) => string | null;
   rank?: Rank;
+  code?: true;
 }
+
+const SEASON_WORD: Record<Season, keyof CompareMessages> = { summer: "seasonSummer", winter: "seasonWinter", allseason: "seasonAllseason" };
+const VEHICLE_WORD: Record<VehicleType, keyof CompareMessages> = {
+  car: "vehicleCar",
+  motorcycle: "vehicleMotorcycle",
+  truck: "vehicleTruck",
+  offRoad: "vehicleOffRoad",
+};
 
 export const MISSING = "—";
 
 const EU_CLASS_RANK: Record<string, number> = { A: 1, B: 2, C: 3, D: 4, E: 5 };
 const euScore = (cls: string | null): Score | null => (cls && EU_CLASS_RANK[cls] ? { value: EU_CLASS_RANK[cls], unit: "class" } : null);
 const num = (value: number | null, unit = ""): Score | null => (value === null ? null : { value, unit });
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
+const yesNo = (value: boolean, { words }: CompareLanguage) => (value ? words.yes : words.no);
 
 /** The load index and speed symbol: the specification's, else the size marking's, else the loadSpeed field's. */
 export function serviceDescriptionOf(t: Tyre): { loadIndex: string | null; speedSymbol: string | null } {
@@ -73,37 +104,38 @@ export function weightInKg(text: string | null): number | null {
 }
 
 /** An EU label class, A the best. */
-const euClassRow = (key: string, label: string, cls: (eu: TyreEuLabel) => string | null): RowSpec => ({
+const euClassRow = (key: string, label: RowLabel, cls: (eu: TyreEuLabel) => string | null): RowSpec => ({
   key,
   label,
-  group: "EU label",
+  group: "groupEuLabel",
   text: (t) => cls(t.euLabel),
-  rank: { score: (t) => euScore(cls(t.euLabel)), better: "lower", means: "class nearest A" },
+  rank: { score: (t) => euScore(cls(t.euLabel)), better: "lower", means: "meansNearestA" },
 });
 
 /** A specification as the detail page's table shows it: the imperial figure with its metric value beside it. */
 const specRow = <T extends string | number>(
   key: string,
-  label: string,
+  label: RowLabel,
   value: (s: TyreSpecifications) => T | null,
   read: (value: T) => Figure,
   rank?: Rank,
 ): RowSpec => ({
   key,
   label,
-  group: "Specifications",
-  text: (t) => {
+  group: "groupSpecifications",
+  text: (t, { words }) => {
     const imperial = value(t.specifications);
-    return imperial === null || imperial === "" ? null : figureText(read(imperial));
+    return imperial === null || imperial === "" ? null : figureInWords(figureText(read(imperial)), words);
   },
   rank,
 });
 
 /** One part of the service description (serviceDescriptionOf), ranked by what it stands for. */
-const serviceRow = (key: "loadIndex" | "speedSymbol", label: string, score: (value: string) => Score | null, means: string): RowSpec => ({
+const serviceRow = (key: "loadIndex" | "speedSymbol", label: RowLabel, score: (value: string) => Score | null, means: Rank["means"]): RowSpec => ({
   key,
   label,
-  group: "Load and speed",
+  group: "groupLoadSpeed",
+  code: true,
   text: (t) => serviceDescriptionOf(t)[key],
   rank: {
     score: (t) => {
@@ -116,20 +148,20 @@ const serviceRow = (key: "loadIndex" | "speedSymbol", label: string, score: (val
 });
 
 const ROWS: RowSpec[] = [
-  { key: "brand", label: "Brand", group: "Tyre", text: (t) => t.brand },
-  { key: "model", label: "Model", group: "Tyre", text: (t) => t.model },
-  { key: "size", label: "Size", group: "Tyre", text: (t) => t.size.normalized },
-  { key: "season", label: "Season", group: "Tyre", text: (t) => SEASON_LABELS[t.season] },
-  { key: "vehicleType", label: "Vehicle type", group: "Tyre", text: (t) => VEHICLE_TYPE_LABELS[t.vehicleType] },
-  { key: "pattern", label: "Pattern", group: "Tyre", text: (t) => t.pattern },
-  { key: "price", label: "Regular price", group: "Price", text: (t) => (t.price ? formatMoney(t.price) : null) },
+  { key: "brand", label: "rowBrand", group: "groupTyre", text: (t) => t.brand, code: true },
+  { key: "model", label: "rowModel", group: "groupTyre", text: (t) => t.model, code: true },
+  { key: "size", label: "rowSize", group: "groupTyre", text: (t) => t.size.normalized, code: true },
+  { key: "season", label: "rowSeason", group: "groupTyre", text: (t, { words }) => words[SEASON_WORD[t.season]] },
+  { key: "vehicleType", label: "rowVehicleType", group: "groupTyre", text: (t, { words }) => words[VEHICLE_WORD[t.vehicleType]] },
+  { key: "pattern", label: "rowPattern", group: "groupTyre", text: (t, { words }) => patternInWords(t.pattern, words) },
+  { key: "price", label: "rowPrice", group: "groupPrice", text: (t, { locale }) => (t.price ? formatMoney(t.price, locale) : null) },
   {
     key: "offerPrice",
-    label: "Offer price per tyre",
-    group: "Price",
-    text: (t) => {
+    label: "rowOfferPrice",
+    group: "groupPrice",
+    text: (t, { words, locale }) => {
       const p = payablePrice(t);
-      return p ? formatMoney(p) : "Price on request";
+      return p ? formatMoney(p, locale) : words.priceOnRequest;
     },
     rank: {
       score: (t) => {
@@ -137,71 +169,84 @@ const ROWS: RowSpec[] = [
         return p ? { value: p.amountMinor, unit: p.currency } : null;
       },
       better: "lower",
-      means: "lowest price (same currency)",
+      means: "meansLowestPrice",
     },
   },
   // Not ranked: words from the loader, not numbers (decision 225).
-  { key: "availability", label: "Availability", group: "Availability", text: (t: CompareTyre) => t.stockLine ?? null },
-  { key: "production", label: "Production date", group: "Availability", text: (t: CompareTyre) => t.productionLine ?? null },
+  { key: "availability", label: "rowAvailability", group: "groupAvailability", text: (t: CompareTyre) => t.stockLine ?? null },
+  { key: "production", label: "rowProduction", group: "groupAvailability", text: (t: CompareTyre) => t.productionLine ?? null },
   {
     key: "rating",
-    label: "Rating",
-    group: "Rating",
-    text: (t) => (t.rating === null ? "Not rated yet" : `${t.rating} of 5`),
-    rank: { score: (t) => num(t.rating), better: "higher", means: "highest rating" },
+    label: "rowRating",
+    group: "groupRating",
+    text: (t, { words, locale }) =>
+      t.rating === null ? words.notRated : fillMessage(words.ratingOf, { rating: locale ? t.rating.toLocaleString(locale) : t.rating }),
+    rank: { score: (t) => num(t.rating), better: "higher", means: "meansHighestRating" },
   },
-  { key: "reviews", label: "Reviews", group: "Rating", text: (t) => String(t.reviewCount) },
-  euClassRow("fuel", "Fuel efficiency class", (eu) => eu.fuelClass),
-  euClassRow("wetGrip", "Wet grip class", (eu) => eu.wetGripClass),
+  {
+    key: "reviews",
+    label: "rowReviews",
+    group: "groupRating",
+    text: (t, { locale }) => (locale ? t.reviewCount.toLocaleString(locale) : String(t.reviewCount)),
+  },
+  euClassRow("fuel", "rowFuel", (eu) => eu.fuelClass),
+  euClassRow("wetGrip", "rowWetGrip", (eu) => eu.wetGripClass),
   {
     key: "noiseDb",
-    label: "External rolling noise",
-    group: "EU label",
+    label: "rowNoiseDb",
+    group: "groupEuLabel",
     text: (t) => (t.euLabel.noiseDb === null ? null : `${t.euLabel.noiseDb} dB`),
-    rank: { score: (t) => num(t.euLabel.noiseDb, "dB"), better: "lower", means: "quietest" },
+    rank: { score: (t) => num(t.euLabel.noiseDb, "dB"), better: "lower", means: "meansQuietest" },
   },
-  euClassRow("noiseClass", "Noise class", (eu) => eu.noiseClass),
-  { key: "snowGrip", label: "Snow grip (3PMSF)", group: "EU label", text: (t) => yesNo(t.euLabel.snowGrip) },
-  { key: "iceGrip", label: "Ice grip", group: "EU label", text: (t) => yesNo(t.euLabel.iceGrip) },
-  serviceRow("loadIndex", "Load index", (li) => num(parseLoadIndex(li)?.single ?? null), "highest load index (single)"),
-  serviceRow("speedSymbol", "Speed symbol", (s) => num(speedRating(s)?.kmh ?? null, "km/h"), "highest speed"),
+  euClassRow("noiseClass", "rowNoiseClass", (eu) => eu.noiseClass),
+  { key: "snowGrip", label: "rowSnowGrip", group: "groupEuLabel", text: (t, language) => yesNo(t.euLabel.snowGrip, language) },
+  { key: "iceGrip", label: "rowIceGrip", group: "groupEuLabel", text: (t, language) => yesNo(t.euLabel.iceGrip, language) },
+  serviceRow("loadIndex", "rowLoadIndex", (li) => num(parseLoadIndex(li)?.single ?? null), "meansHighestLoad"),
+  serviceRow("speedSymbol", "rowSpeedSymbol", (s) => num(speedRating(s)?.kmh ?? null, "km/h"), "meansHighestSpeed"),
   {
     key: "loadSpeedWords",
-    label: "Load and speed in words",
-    group: "Load and speed",
-    text: (t) => {
+    label: "rowLoadSpeedWords",
+    group: "groupLoadSpeed",
+    text: (t, { words }) => {
       const { loadIndex, speedSymbol } = serviceDescriptionOf(t);
-      return describeLoadAndSpeed(loadIndex, speedSymbol);
+      return describeLoadAndSpeed(loadIndex, speedSymbol, words);
     },
   },
   {
     key: "plyRating",
-    label: "Ply rating",
-    group: "Specifications",
+    label: "rowPlyRating",
+    group: "groupSpecifications",
     text: (t) => (t.specifications.plyRating === null ? null : String(t.specifications.plyRating)),
-    rank: { score: (t) => num(t.specifications.plyRating), better: "higher", means: "highest ply rating" },
+    rank: { score: (t) => num(t.specifications.plyRating), better: "higher", means: "meansHighestPly" },
   },
-  { key: "loadRange", label: "Load range", group: "Specifications", text: (t) => t.specifications.loadRange },
-  specRow("overallDiameter", "Overall diameter", (s) => s.overallDiameterInch, lengthFigure),
-  specRow("sectionWidth", "Section width", (s) => s.sectionWidthInch, lengthFigure),
-  specRow("treadDepth", "Tread depth", (s) => s.treadDepth32nds, treadDepthFigure, {
+  { key: "loadRange", label: "rowLoadRange", group: "groupSpecifications", text: (t) => t.specifications.loadRange, code: true },
+  specRow("overallDiameter", "rowOverallDiameter", (s) => s.overallDiameterInch, lengthFigure),
+  specRow("sectionWidth", "rowSectionWidth", (s) => s.sectionWidthInch, lengthFigure),
+  specRow("treadDepth", "rowTreadDepth", (s) => s.treadDepth32nds, treadDepthFigure, {
     score: (t) => num(t.specifications.treadDepth32nds, "32nds"),
     better: "higher",
-    means: "deepest tread",
+    means: "meansDeepestTread",
   }),
-  specRow("rimWidth", "Rim width", (s) => s.rimWidth, lengthFigure),
-  specRow("singleMaxLoad", "Single max load / pressure", (s) => s.singleMaxLoadPressure, loadPressureFigure),
-  specRow("dualMaxLoad", "Dual max load / pressure", (s) => s.dualMaxLoadPressure, loadPressureFigure),
-  specRow("staticLoadRadius", "Static load radius", (s) => s.staticLoadRadius, lengthFigure),
-  specRow("revsPerMile", "Revs per mile", (s) => s.revsPerMile, revsPerMileFigure),
-  specRow("weight", "Weight", (s) => s.weight, loadPressureFigure, {
+  specRow("rimWidth", "rowRimWidth", (s) => s.rimWidth, lengthFigure),
+  specRow("singleMaxLoad", "rowSingleMaxLoad", (s) => s.singleMaxLoadPressure, loadPressureFigure),
+  specRow("dualMaxLoad", "rowDualMaxLoad", (s) => s.dualMaxLoadPressure, loadPressureFigure),
+  specRow("staticLoadRadius", "rowStaticLoadRadius", (s) => s.staticLoadRadius, lengthFigure),
+  specRow("revsPerMile", "rowRevsPerMile", (s) => s.revsPerMile, revsPerMileFigure),
+  specRow("weight", "rowWeight", (s) => s.weight, loadPressureFigure, {
     score: (t) => num(weightInKg(t.specifications.weight), "kg"),
     better: "lower",
-    means: "lightest",
+    means: "meansLightest",
   }),
-  { key: "tireType", label: "Tyre type", group: "Specifications", text: (t) => t.specifications.tireType },
-  { key: "productCode", label: "Product code", group: "Specifications", text: (t) => t.productCode },
-  { key: "ean", label: "EAN", group: "Specifications", text: (t) => t.ean },
+  {
+    key: "tireType",
+    label: "rowTireType",
+    group: "groupSpecifications",
+    text: (t, { words }) =>
+      t.specifications.tireType &&
+      tyreTypeInWords(t.specifications.tireType, { summer: words.seasonSummer, winter: words.seasonWinter, allSeason: words.allSeasonTyreType }),
+  },
+  { key: "productCode", label: "rowProductCode", group: "groupSpecifications", text: (t) => t.productCode, code: true },
+  { key: "ean", label: "rowEan", group: "groupSpecifications", text: (t) => t.ean, code: true },
 ];
 
 /**
@@ -220,15 +265,18 @@ export function bestOf(scores: Array<Score | null>, better: Better): boolean[] {
 /** A tyre as the compare page has it: with its availability as the loader worded it (decision 225). */
 export type CompareTyre = Tyre & { stockLine?: string | null; productionLine?: string | null };
 
-export function compareTyres(tyres: readonly CompareTyre[]): CompareRow[] {
-  const rows = tyres.some((t) => t.stockLine !== undefined) ? ROWS : ROWS.filter((r) => r.group !== "Availability");
+/** The rows in `language` (English, with the catalogue's own number formatting, unless told). */
+export function compareTyres(tyres: readonly CompareTyre[], language: CompareLanguage = { words: COMPARE_EN }): CompareRow[] {
+  const { words } = language;
+  const rows = tyres.some((t) => t.stockLine !== undefined) ? ROWS : ROWS.filter((r) => r.group !== "groupAvailability");
   return rows.map((row) => {
-    const texts = tyres.map((t) => row.text(t) ?? MISSING);
+    const texts = tyres.map((t) => row.text(t, language) ?? MISSING);
     const best = row.rank ? bestOf(tyres.map(row.rank.score), row.rank.better) : tyres.map(() => false);
     return {
       key: row.key,
-      label: row.label,
-      group: row.group,
+      label: words[row.label],
+      group: words[row.group],
+      code: row.code ?? false,
       cells: texts.map((text, i) => ({ text, best: best[i] ?? false })),
       differs: tyres.length > 1 && new Set(texts).size > 1,
       better: row.rank?.better ?? null,
@@ -237,4 +285,6 @@ export function compareTyres(tyres: readonly CompareTyre[]): CompareRow[] {
 }
 
 /** What 'best' means in each ranked row, for the legend under the table. */
-export const BEST_RULES: ReadonlyArray<{ label: string; means: string }> = ROWS.flatMap((r) => (r.rank ? [{ label: r.label, means: r.rank.means }] : []));
+export function bestRules(words: CompareMessages = COMPARE_EN): Array<{ label: string; means: string }> {
+  return ROWS.flatMap((r) => (r.rank ? [{ label: words[r.label], means: words[r.rank.means] }] : []));
+}

@@ -14,7 +14,7 @@ export const STRIP_BRANDS = [
   { name: "Yokohama", logo: "yokohama" },
 ];
 
-/** `heading`: from the home page's catalogue, in the page's language (decision 294). */
+/** `heading`: from the home page's catalogue, in the page's language (decision 294); the brands' names are never translated. */
 export function BrandStrip({ heading }: { heading: string }) {
   const row = (copy: number) =>
     STRIP_BRANDS.map((b) => (
@@ -34,7 +34,7 @@ export function BrandStrip({ heading }: { heading: string }) {
         {heading}
       </h2>
       <div className="brand-strip mt-6 overflow-hidden">
-        <ul className="brand-strip-track flex w-max gap-6 py-2">
+        <ul className="brand-strip-track flex w-max gap-6 py-2" translate="no">
           {row(0)}
           {row(1)}
         </ul>

@@ -6,9 +6,18 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { FilterOptions } from "~/catalogue/filter-options";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
-import { SEASONS, SEASON_LABELS, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
+import { SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
+import { usePageMessages } from "~/i18n/page-messages";
+import type { HomeSearchMessages } from "~/i18n/messages/home-search.en";
 
-export const SELECT_ALL_MESSAGE = "Please select all options before searching!";
+/** The form's words for each vehicle type and season option. */
+const VEHICLE_OPTION: Record<VehicleType, keyof HomeSearchMessages> = {
+  car: "carTyres",
+  motorcycle: "motorcycleTyres",
+  truck: "truckTyres",
+  offRoad: "offRoadTyres",
+};
+const SEASON_WORD: Record<Season, keyof HomeSearchMessages> = { summer: "seasonSummer", winter: "seasonWinter", allseason: "seasonAllseason" };
 
 export interface HomeSearchSelection {
   vehicleType: VehicleType;
@@ -24,6 +33,7 @@ const selectClass =
   "h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500";
 
 export function HomeSearchForm({ initial, initialOptions, error }: { initial: HomeSearchSelection; initialOptions: Options; error?: string | null }) {
+  const words = usePageMessages("homeSearch");
   const [selection, setSelection] = useState(initial);
   const [options, setOptions] = useState(initialOptions);
   const navigate = useNavigate();
@@ -67,7 +77,7 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
       onSubmit={(event) => {
         event.preventDefault();
         if (!selection.brand || !chosen) {
-          window.alert(SELECT_ALL_MESSAGE);
+          window.alert(words.selectAll);
           return;
         }
         void navigate(
@@ -82,7 +92,7 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
         );
       }}
     >
-      <Field label="Vehicle type" id="search-vehicle">
+      <Field label={words.vehicleType} id="search-vehicle">
         <select
           id="search-vehicle"
           name="vehicleType"
@@ -90,32 +100,34 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
           onChange={(e) => change("vehicleType", e.target.value)}
           className={selectClass}
         >
-          {(options.vehicleTypes.length ? options.vehicleTypes : (Object.keys(VEHICLE_TYPE_LABELS) as VehicleType[])).map((v) => (
-            <option key={v} value={v}>{`${VEHICLE_TYPE_LABELS[v]} Tyres`}</option>
-          ))}
-        </select>
-      </Field>
-      <Field label="Tyre type" id="search-season">
-        <select id="search-season" name="season" value={selection.season} onChange={(e) => change("season", e.target.value)} className={selectClass}>
-          {SEASONS.map((s) => (
-            <option key={s} value={s}>
-              {SEASON_LABELS[s]}
+          {(options.vehicleTypes.length ? options.vehicleTypes : VEHICLE_TYPES).map((v) => (
+            <option key={v} value={v}>
+              {words[VEHICLE_OPTION[v]]}
             </option>
           ))}
         </select>
       </Field>
-      <Field label="Brand" id="search-brand">
+      <Field label={words.tyreType} id="search-season">
+        <select id="search-season" name="season" value={selection.season} onChange={(e) => change("season", e.target.value)} className={selectClass}>
+          {SEASONS.map((s) => (
+            <option key={s} value={s}>
+              {words[SEASON_WORD[s]]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={words.brand} id="search-brand">
         <select id="search-brand" name="brand" value={selection.brand} onChange={(e) => change("brand", e.target.value)} className={selectClass}>
-          <option value="">Select brand</option>
+          <option value="">{words.selectBrand}</option>
           {options.brands.map((b) => (
-            <option key={b} value={b}>
+            <option key={b} value={b} translate="no">
               {b}
             </option>
           ))}
         </select>
       </Field>
       {isTruck && (
-        <Field label="Pattern" id="search-pattern">
+        <Field label={words.pattern} id="search-pattern">
           <select
             id="search-pattern"
             name="pattern"
@@ -124,16 +136,16 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
             onChange={(e) => change("pattern", e.target.value)}
             className={selectClass}
           >
-            <option value="">Select pattern</option>
+            <option value="">{words.selectPattern}</option>
             {options.patterns.map((p) => (
-              <option key={p} value={p}>
+              <option key={p} value={p} translate="no">
                 {p}
               </option>
             ))}
           </select>
         </Field>
       )}
-      <Field label="Model" id="search-model" wide={!isTruck}>
+      <Field label={words.model} id="search-model" wide={!isTruck}>
         <select
           id="search-model"
           name="variant"
@@ -142,9 +154,9 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
           onChange={(e) => change("variant", e.target.value)}
           className={selectClass}
         >
-          <option value="">Select model</option>
+          <option value="">{words.selectModel}</option>
           {options.variants.map((v) => (
-            <option key={v.id} value={v.id}>{`${v.model} - ${v.size}`}</option>
+            <option key={v.id} value={v.id} translate="no">{`${v.model} - ${v.size}`}</option>
           ))}
         </select>
       </Field>
@@ -157,7 +169,7 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
             formNoValidate
             className="h-11 w-full rounded-lg border border-gray-400 px-3 font-semibold text-gray-800"
           >
-            Update choices
+            {words.updateChoices}
           </button>
         </noscript>
         <button
@@ -166,7 +178,7 @@ export function HomeSearchForm({ initial, initialOptions, error }: { initial: Ho
           value="1"
           className="h-11 w-full rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          Search Tyres
+          {words.searchTyres}
         </button>
       </div>
       {error && (

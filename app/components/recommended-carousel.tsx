@@ -14,8 +14,10 @@ import { SeasonBadge } from "./season-badge";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 import { FOCUS_RING } from "~/styles/buttons";
-
-export const NO_RECOMMENDATIONS = "No recommended products available.";
+import { fillMessage } from "~/i18n/fill-message";
+import { useLanguage } from "~/i18n/use-shell-text";
+import { usePageMessages } from "~/i18n/page-messages";
+import { textDirection } from "~/i18n/languages";
 const SLIDE_MS = 500;
 
 function RecommendedCard({ tyre, hidden }: { tyre: Tyre; hidden: boolean }) {
@@ -26,9 +28,13 @@ function RecommendedCard({ tyre, hidden }: { tyre: Tyre; hidden: boolean }) {
       className={`flex h-full flex-col gap-1.5 rounded-xl border border-gray-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:shadow-md ${FOCUS_RING}`}
     >
       <TyreImage src={tyre.image} alt="" className="h-28 w-full rounded-lg bg-gray-50 object-contain p-2" />
-      <span className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{tyre.brand}</span>
-      <span className="font-bold leading-tight text-gray-900">{tyre.model}</span>
-      <span className="text-sm text-gray-700">
+      <span className="text-xs font-semibold tracking-wide text-gray-600 uppercase" translate="no">
+        {tyre.brand}
+      </span>
+      <span className="font-bold leading-tight text-gray-900" translate="no">
+        {tyre.model}
+      </span>
+      <span className="text-sm text-gray-700" translate="no">
         {tyre.size.normalized} · {tyre.pattern}
       </span>
       <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} />
@@ -44,6 +50,9 @@ const controlButton = `inline-flex h-10 min-w-10 items-center justify-center rou
 
 export function RecommendedCarousel({ tyres }: { tyres: Tyre[] }) {
   const count = tyres.length;
+  const words = usePageMessages("detail");
+  // Right to left, the row runs from the right edge: the track moves the other way.
+  const towards = textDirection(useLanguage()) === "rtl" ? 1 : -1;
   const [position, setPosition] = useState(0);
   const [animate, setAnimate] = useState(true);
   // Every step (automatic or manual) bumps the tick, which restarts the 3 s timer.
@@ -102,7 +111,7 @@ export function RecommendedCarousel({ tyres }: { tyres: Tyre[] }) {
   return (
     <section
       aria-labelledby="recommended-heading"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       data-carousel
       data-current={currentItem(position, count)}
       data-paused={paused}
@@ -113,30 +122,30 @@ export function RecommendedCarousel({ tyres }: { tyres: Tyre[] }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="recommended-heading" className="text-2xl font-bold text-gray-900">
-          Recommended tyres
+          {words.recommended}
         </h2>
         {count > 1 && (
           <div className="flex items-center gap-2">
-            <button type="button" className={controlButton} aria-label="Previous recommended tyre" onClick={previous}>
+            <button type="button" className={controlButton} aria-label={words.previousRecommended} onClick={previous}>
               <span aria-hidden="true">‹</span>
             </button>
             <button type="button" className={controlButton} onClick={() => setStopped((s) => !s)} aria-pressed={stopped}>
-              {stopped ? "Play" : "Pause"}
+              {stopped ? words.play : words.pause}
             </button>
-            <button type="button" className={controlButton} aria-label="Next recommended tyre" onClick={next}>
+            <button type="button" className={controlButton} aria-label={words.nextRecommended} onClick={next}>
               <span aria-hidden="true">›</span>
             </button>
           </div>
         )}
       </div>
       {count === 0 ? (
-        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">{NO_RECOMMENDATIONS}</p>
+        <p className="rounded-xl border border-dashed border-gray-300 p-6 text-center text-gray-700">{words.noRecommendations}</p>
       ) : (
         <div className="overflow-hidden" onMouseEnter={() => setHovered(true)} onMouseLeave={() => setHovered(false)} data-carousel-viewport>
           <ul
             ref={trackRef}
             className={`flex ${animate && !reduceMotion ? "transition-transform duration-500 ease-out" : ""}`}
-            style={{ transform: `translateX(-${position * CAROUSEL_CARD_WIDTH_PX}px)` }}
+            style={{ transform: `translateX(${towards * position * CAROUSEL_CARD_WIDTH_PX}px)` }}
           >
             {loopedTrack(tyres).map(({ item, copy }, i) => (
               <li
@@ -145,8 +154,8 @@ export function RecommendedCarousel({ tyres }: { tyres: Tyre[] }) {
                 style={{ width: CAROUSEL_CARD_WIDTH_PX }}
                 aria-hidden={copy || undefined}
                 inert={copy || undefined}
-                aria-roledescription={copy ? undefined : "slide"}
-                aria-label={copy ? undefined : `${i + 1} of ${count}`}
+                aria-roledescription={copy ? undefined : words.slide}
+                aria-label={copy ? undefined : fillMessage(words.slideOf, { n: i + 1, count })}
                 data-recommended-tyre={copy ? undefined : item.id}
               >
                 <RecommendedCard tyre={item} hidden={copy} />

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { NO_PROFILE, chosenFinderSize, sizeFinderOptions, type FinderSize, type SizeFinderChoice } from "~/catalogue/size-finder";
 import { SIZE_FINDER_PATH, sizePagePath } from "~/catalogue/tyre-path";
+import { usePageMessages } from "~/i18n/page-messages";
 
 const selectClass =
   "h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-600";
@@ -21,6 +22,7 @@ export interface SizeFinderProps {
 }
 
 export function SizeFinder({ sizes, initial, typed = "", message = null }: SizeFinderProps) {
+  const words = usePageMessages("sizeFinder");
   const [choice, setChoice] = useState(initial);
   const navigate = useNavigate();
   const options = sizeFinderOptions(sizes, choice);
@@ -48,9 +50,9 @@ export function SizeFinder({ sizes, initial, typed = "", message = null }: SizeF
         }}
       >
         <h2 id="size-finder-heading" className="col-span-3 text-lg font-bold text-gray-900 sm:col-span-4">
-          Shop by size
+          {words.shopBySize}
         </h2>
-        <Select id="finder-width" label="Width" name="width" value={choice.width} onChange={chooseWidth} placeholder="Width">
+        <Select id="finder-width" label={words.width} name="width" value={choice.width} onChange={chooseWidth} placeholder={words.width}>
           {options.widths.map((w) => (
             <option key={w} value={w}>
               {w}
@@ -59,26 +61,26 @@ export function SizeFinder({ sizes, initial, typed = "", message = null }: SizeF
         </Select>
         <Select
           id="finder-profile"
-          label="Profile"
+          label={words.profile}
           name="profile"
           value={choice.profile === null ? "" : choice.profile || NO_PROFILE}
           onChange={chooseProfile}
-          placeholder="Profile"
+          placeholder={words.profile}
           disabled={!choice.width}
         >
           {options.profiles.map((p) => (
             <option key={p} value={p || NO_PROFILE}>
-              {p || "none"}
+              {p || words.noProfile}
             </option>
           ))}
         </Select>
         <Select
           id="finder-rim"
-          label="Rim"
+          label={words.rim}
           name="rim"
           value={choice.slug ?? ""}
           onChange={(slug) => setChoice({ ...choice, slug: slug || null })}
-          placeholder="Rim"
+          placeholder={words.rim}
           disabled={choice.profile === null}
         >
           {options.rims.map((r) => (
@@ -88,12 +90,12 @@ export function SizeFinder({ sizes, initial, typed = "", message = null }: SizeF
           ))}
         </Select>
         <button type="submit" className={`${buttonClass} col-span-3 sm:col-span-1`}>
-          Show tyres
+          {words.showTyres}
         </button>
       </Form>
-      <Form method="get" action={SIZE_FINDER_PATH} className="flex flex-col gap-1" aria-label="Type a size">
+      <Form method="get" action={SIZE_FINDER_PATH} className="flex flex-col gap-1" aria-label={words.typeASize}>
         <label htmlFor="finder-size" className="text-sm font-semibold text-gray-800 lg:mt-9">
-          Or type a size
+          {words.orTypeASize}
         </label>
         <div className="flex gap-2">
           <input
@@ -102,6 +104,7 @@ export function SizeFinder({ sizes, initial, typed = "", message = null }: SizeF
             type="text"
             defaultValue={typed}
             placeholder="315/80R22.5"
+            dir="ltr"
             maxLength={60}
             autoComplete="off"
             aria-invalid={message ? true : undefined}
@@ -109,7 +112,7 @@ export function SizeFinder({ sizes, initial, typed = "", message = null }: SizeF
             className={`${selectClass} min-w-0 flex-1`}
           />
           <button type="submit" className={buttonClass}>
-            Go
+            {words.go}
           </button>
         </div>
         {message ? (
@@ -118,7 +121,7 @@ export function SizeFinder({ sizes, initial, typed = "", message = null }: SizeF
           </p>
         ) : (
           <p id="finder-size-hint" className="text-sm text-gray-600">
-            For example 315/80R22.5, 315 80 22.5 or 3158022.5.
+            {words.example}
           </p>
         )}
       </Form>

@@ -5,7 +5,7 @@ import type { SpecRow } from "~/detail/spec-rows";
 export function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string }) {
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200">
-      <table className="w-full text-left text-sm sm:text-base">
+      <table className="w-full text-start text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <tbody className="divide-y divide-gray-200">
           {rows.map((row) => (
@@ -14,12 +14,12 @@ export function SpecTable({ rows, caption }: { rows: SpecRow[]; caption: string 
                 {row.label}
               </th>
               <td className="px-4 py-2.5 font-semibold text-gray-900" data-spec-value>
-                {row.value}
+                <bdi>{row.value}</bdi>
                 {row.metric !== null && (
                   <>
                     {" "}
                     <span className="font-normal text-gray-600" data-spec-metric>
-                      ({row.metric})
+                      (<bdi>{row.metric}</bdi>)
                     </span>
                   </>
                 )}

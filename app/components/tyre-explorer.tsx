@@ -5,15 +5,24 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TyreCardData } from "~/catalogue/tyre-card-data";
 import { offersPath } from "~/catalogue/tyre-path";
-import { SEASONS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
+import { SEASONS, VEHICLE_TYPES, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
+import { fillMessage } from "~/i18n/fill-message";
+import type { HomeSearchMessages } from "~/i18n/messages/home-search.en";
+import { usePageMessages } from "~/i18n/page-messages";
 import { TyreCard } from "./tyre-card";
 import { FOCUS_RING } from "~/styles/buttons";
 
 export const CARDS_BEFORE_SEE_MORE = 4;
 export const EXPLORER_PAGE_SIZE = 24;
-export const EMPTY_CATEGORY = "No tyres available in this category.";
 
-const SEASON_TAB_LABELS: Record<Season, string> = { summer: "Summer", winter: "Winter", allseason: "All-season" };
+/** The tabs' words for each season and vehicle type. */
+const SEASON_TAB: Record<Season, keyof HomeSearchMessages> = { summer: "exploreSummer", winter: "exploreWinter", allseason: "exploreAllseason" };
+const VEHICLE_TAB: Record<VehicleType, keyof HomeSearchMessages> = {
+  car: "vehicleCar",
+  motorcycle: "vehicleMotorcycle",
+  truck: "vehicleTruck",
+  offRoad: "vehicleOffRoad",
+};
 
 export interface ExplorerCategory {
   season: Season;
@@ -27,6 +36,7 @@ export function exploreHref(season: Season, vehicleType: VehicleType) {
 }
 
 export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
+  const words = usePageMessages("homeSearch");
   const [category, setCategory] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -57,9 +67,9 @@ export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
   return (
     <section id="explore" aria-labelledby="explore-heading" className="scroll-mt-28">
       <h2 id="explore-heading" className="text-2xl font-bold text-gray-900 sm:text-3xl">
-        Explore All Tyres
+        {words.exploreHeading}
       </h2>
-      <TabList label="Season" className="mt-4">
+      <TabList label={words.exploreSeason} className="mt-4">
         {SEASONS.map((season) => (
           <Tab
             key={season}
@@ -68,11 +78,11 @@ export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
             onSelect={() => void open(season, category.vehicleType)}
             controls={panelId}
           >
-            {SEASON_TAB_LABELS[season]}
+            {words[SEASON_TAB[season]]}
           </Tab>
         ))}
       </TabList>
-      <TabList label="Vehicle type" className="mt-3" small>
+      <TabList label={words.vehicleType} className="mt-3" small>
         {VEHICLE_TYPES.map((vehicle) => (
           <Tab
             key={vehicle}
@@ -82,24 +92,24 @@ export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
             onSelect={() => void open(category.season, vehicle)}
             controls={panelId}
           >
-            {VEHICLE_TYPE_LABELS[vehicle]}
+            {words[VEHICLE_TAB[vehicle]]}
           </Tab>
         ))}
       </TabList>
       <div
         id={panelId}
         role="tabpanel"
-        aria-label={`${SEASON_TAB_LABELS[category.season]} ${VEHICLE_TYPE_LABELS[category.vehicleType]} tyres`}
+        aria-label={fillMessage(words.explorePanel, { season: words[SEASON_TAB[category.season]], vehicle: words[VEHICLE_TAB[category.vehicleType]] })}
         aria-busy={loading}
         className="mt-6"
       >
         {loading ? (
           <div className="grid place-items-center py-16" role="status">
             <span className="h-10 w-10 animate-spin rounded-full border-4 border-gray-200 border-t-brand-600" aria-hidden="true" />
-            <span className="sr-only">Loading tyres...</span>
+            <span className="sr-only">{words.loadingTyres}</span>
           </div>
         ) : category.tyres.length === 0 ? (
-          <p className="rounded-xl bg-gray-50 p-8 text-center text-gray-700">{EMPTY_CATEGORY}</p>
+          <p className="rounded-xl bg-gray-50 p-8 text-center text-gray-700">{words.emptyCategory}</p>
         ) : (
           <>
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -118,12 +128,12 @@ export function TyreExplorer({ initial }: { initial: ExplorerCategory }) {
                   aria-controls={panelId}
                   className="rounded-full border border-brand-600 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50"
                 >
-                  {expanded ? "See Less" : "See More"}
+                  {expanded ? words.seeLess : words.seeMore}
                 </button>
               )}
               {expanded && category.total > category.tyres.length && (
                 <Link to={offersPath(category.season, { vehicleType: category.vehicleType })} className="font-semibold text-brand-700 underline">
-                  See all {category.total} tyres in the offer list
+                  {fillMessage(words.seeAll, { total: category.total })}
                 </Link>
               )}
             </div>
@@ -141,7 +151,9 @@ function TabList({ label, children, className = "", small }: { label: string; ch
     const tabs = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]'));
     const index = tabs.indexOf(document.activeElement as HTMLElement);
     if (index < 0) return;
-    const next = tabs[(index + (e.key === "ArrowRight" ? 1 : tabs.length - 1)) % tabs.length]!;
+    // Right to left, the next tab is the one on the left.
+    const forward = (e.key === "ArrowRight") === (getComputedStyle(e.currentTarget).direction !== "rtl");
+    const next = tabs[(index + (forward ? 1 : tabs.length - 1)) % tabs.length]!;
     next.focus();
     next.click();
     e.preventDefault();

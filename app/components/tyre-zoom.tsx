@@ -4,11 +4,15 @@ import { useState } from "react";
 import { formatZoom, ZOOM_MAX, ZOOM_MIN, zoomIn, zoomOut } from "~/detail/zoom";
 import { TyreImage } from "./tyre-image";
 import { FOCUS_RING } from "~/styles/buttons";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 
 const button = `inline-flex size-10 items-center justify-center rounded-md border border-gray-300 bg-white text-lg font-bold text-gray-900 hover:border-brand-600 hover:text-brand-700 ${FOCUS_RING} disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-gray-300 disabled:hover:text-gray-900`;
 
 export function TyreZoom({ src, alt }: { src: string | null; alt: string }) {
   const [level, setLevel] = useState(ZOOM_MIN);
+  const words = usePageMessages("detail");
+  const zoom = formatZoom(level);
   return (
     <figure className="space-y-3">
       <div
@@ -16,7 +20,7 @@ export function TyreZoom({ src, alt }: { src: string | null; alt: string }) {
         // A scrolling region must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
         role="region"
-        aria-label={`Tyre picture at ${formatZoom(level)}`}
+        aria-label={fillMessage(words.zoomRegion, { zoom })}
         data-zoom-frame
       >
         <div style={{ width: `${level * 100}%`, height: `${level * 100}%` }} data-zoom-level={level}>
@@ -24,17 +28,17 @@ export function TyreZoom({ src, alt }: { src: string | null; alt: string }) {
         </div>
       </div>
       <figcaption className="flex items-center justify-center gap-2">
-        <button type="button" className={button} aria-label="Zoom out" disabled={level <= ZOOM_MIN} onClick={() => setLevel(zoomOut)}>
+        <button type="button" className={button} aria-label={words.zoomOut} disabled={level <= ZOOM_MIN} onClick={() => setLevel(zoomOut)}>
           <span aria-hidden="true">−</span>
         </button>
         <output className="min-w-24 text-center font-semibold text-gray-900" aria-live="polite" data-zoom-text>
-          Zoom {formatZoom(level)}
+          {fillMessage(words.zoomLevel, { zoom })}
         </output>
-        <button type="button" className={button} aria-label="Zoom in" disabled={level >= ZOOM_MAX} onClick={() => setLevel(zoomIn)}>
+        <button type="button" className={button} aria-label={words.zoomIn} disabled={level >= ZOOM_MAX} onClick={() => setLevel(zoomIn)}>
           <span aria-hidden="true">+</span>
         </button>
         <button type="button" className={`${button} w-auto px-3 text-sm`} disabled={level === ZOOM_MIN} onClick={() => setLevel(ZOOM_MIN)}>
-          Reset zoom
+          {words.zoomReset}
         </button>
       </figcaption>
     </figure>

@@ -37,7 +37,7 @@ describe("displayCurrencyOf", () => {
     [
       "USD named by the URL of a page still in euro",
       "USD",
-      "/bulk-pricing",
+      "/account/inquiries",
       { selected: "USD", rate: null, line: "Prices on this page are in EUR, the catalogue's currency." },
     ],
   ])("%s", (_, requested, path, expected) => {
@@ -81,7 +81,8 @@ describe("convertsAmounts", () => {
     ["/compare", true],
     ["/quote", true],
     ["/tyres/size", false],
-    ["/bulk-pricing", false],
+    ["/bulk-pricing", true],
+    ["/trial-tyres", false],
     ["/contact-us", false],
     ["/", false],
   ])("%s: %s", (path, expected) => {

@@ -15,16 +15,17 @@ const CONVERTED_PATHS = [
   /^\/tyres\/size\/./,
   /^\/tyres\/[^/]+\/[^/]+\/[^/]+\/[^/]+$/,
   /^\/(?:search|compare|quote)$/,
+  // The price tiers, container rates and freight of the bulk pricing guide.
+  /^\/bulk-pricing$/,
   // The inquiry dialog's price, asked by the page behind it.
   /^\/inquiry-price\.json$/,
 ];
 
 /**
  * Pages whose amounts stay in the catalogue's currency, and say so to a buyer who chose another:
- * the price tiers and trial surcharges as the spec words them, and the buyer's inquiries, stored in
- * the currency the deal was made in (decision 298).
+ * the buyer's inquiries, stored in the currency the deal was made in (decision 298).
  */
-const CATALOGUE_AMOUNT_PATHS = [/^\/(?:bulk-pricing|trial-tyres)$/, /^\/account\/inquiries(?:\/|$)/];
+const CATALOGUE_AMOUNT_PATHS = [/^\/account\/inquiries(?:\/|$)/];
 
 export function convertsAmounts(path: string): boolean {
   return CONVERTED_PATHS.some((pattern) => pattern.test(path));

@@ -2,28 +2,40 @@
 import { formatLoadIndex, loadIndexToKg, parseLoadIndex, type LoadIndex } from "./load-index";
 import { speedRating } from "./speed-symbol";
 
+/** The words a reading is written with, each a plain `{kg}` or `{kmh}` message; English unless told. */
+export interface LoadSpeedWords {
+  loadSingle: string;
+  loadDual: string;
+  speedUpTo: string;
+  speedAbove: string;
+}
+
+const ENGLISH: LoadSpeedWords = { loadSingle: "{kg} single", loadDual: "{kg} dual", speedUpTo: "up to {kmh} km/h", speedAbove: "above {kmh} km/h" };
+
+// Load indices and their kilograms are written as the trade writes them, in every language.
 const kgFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1 });
 const kg = (index: number): string => `${kgFormat.format(loadIndexToKg(index) ?? 0)} kg`;
+const fill = (message: string, name: string, value: string | number) => message.replace(`{${name}}`, String(value));
 
 /**
  * '156/150 L: 4,000 kg single, 3,350 kg dual, up to 120 km/h', '91 V: 615 kg, up to 240 km/h'.
  * An unreadable part is left out rather than guessed; null when neither part can be read.
  */
-export function describeLoadAndSpeed(loadIndex: string | null, speedSymbol: string | null): string | null {
+export function describeLoadAndSpeed(loadIndex: string | null, speedSymbol: string | null, words: LoadSpeedWords = ENGLISH): string | null {
   const load = loadIndex === null ? null : parseLoadIndex(loadIndex);
   const speed = speedSymbol === null ? null : speedRating(speedSymbol);
   if (load === null && speed === null) return null;
 
   const label = [load ? formatLoadIndex(load) : null, speed?.symbol ?? null].filter((p) => p !== null).join(" ");
   const facts: string[] = [];
-  if (load) facts.push(...describeLoad(load));
-  if (speed) facts.push(speed.orAbove ? `above ${speed.kmh} km/h` : `up to ${speed.kmh} km/h`);
+  if (load) facts.push(...describeLoad(load, words));
+  if (speed) facts.push(fill(speed.orAbove ? words.speedAbove : words.speedUpTo, "kmh", speed.kmh));
   return `${label}: ${facts.join(", ")}`;
 }
 
-function describeLoad(load: LoadIndex): string[] {
+function describeLoad(load: LoadIndex, words: LoadSpeedWords): string[] {
   if (load.dual === null) return [kg(load.single)];
-  return [`${kg(load.single)} single`, `${kg(load.dual)} dual`];
+  return [fill(words.loadSingle, "kg", kg(load.single)), fill(words.loadDual, "kg", kg(load.dual))];
 }
 
 export interface ServiceDescription {

@@ -16,6 +16,31 @@ export function figureText(figure: Figure): string {
   return figure.metric === null ? figure.text : `${figure.text} (${figure.metric})`;
 }
 
+/** The unit words a figure is written with in a language: English "in", "at", "per km" unless told. */
+export interface FigureWords {
+  unitInch: string;
+  unitAt: string;
+  unitPerKm: string;
+}
+
+/**
+ * A figure's text with its English unit words in `words`' language: "in", " at " and "per km" are
+ * the only words this module writes; lb, psi, kg, kPa and mm are the trade's symbols everywhere.
+ */
+export function figureInWords(text: string, words: FigureWords): string {
+  return text
+    .replace(/(\d) in\b/g, `$1 ${words.unitInch}`)
+    .replace(/ at (?=\d)/g, ` ${words.unitAt} `)
+    .replace(/ per km(?=\)?$)/, ` ${words.unitPerKm}`);
+}
+
+/** The catalogue's tyre types in a language: the three it writes ("Summer", "Winter", "All Season"); any other as it is. */
+export function tyreTypeInWords(tyreType: string, words: { summer: string; winter: string; allSeason: string }): string {
+  if (tyreType === "Summer") return words.summer;
+  if (tyreType === "Winter") return words.winter;
+  return tyreType === "All Season" ? words.allSeason : tyreType;
+}
+
 const DECIMAL = /^\s*(\d+(?:\.\d+)?)\s*$/;
 
 /** Inches as written ("9.00", 42.3) with millimetres; text that is no number keeps its words. */

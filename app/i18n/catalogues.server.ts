@@ -11,6 +11,41 @@ import { DOCUMENT_EN, type DocumentMessages } from "./messages/document.en";
 import { DOCUMENT_ES } from "./messages/document.es";
 import { DOCUMENT_FR } from "./messages/document.fr";
 import { DOCUMENT_PT } from "./messages/document.pt";
+import { BULK_PRICING_AR } from "./messages/bulk-pricing.ar";
+import { BULK_PRICING_EN, type BulkPricingMessages } from "./messages/bulk-pricing.en";
+import { BULK_PRICING_ES } from "./messages/bulk-pricing.es";
+import { BULK_PRICING_FR } from "./messages/bulk-pricing.fr";
+import { BULK_PRICING_PT } from "./messages/bulk-pricing.pt";
+import { COMPARE_AR } from "./messages/compare.ar";
+import { COMPARE_EN, type CompareMessages } from "./messages/compare.en";
+import { COMPARE_ES } from "./messages/compare.es";
+import { COMPARE_FR } from "./messages/compare.fr";
+import { COMPARE_PT } from "./messages/compare.pt";
+import { DETAIL_AR } from "./messages/detail.ar";
+import { DETAIL_EN, type DetailMessages } from "./messages/detail.en";
+import { DETAIL_ES } from "./messages/detail.es";
+import { DETAIL_FR } from "./messages/detail.fr";
+import { DETAIL_PT } from "./messages/detail.pt";
+import { HOME_SEARCH_AR } from "./messages/home-search.ar";
+import { HOME_SEARCH_EN, type HomeSearchMessages } from "./messages/home-search.en";
+import { HOME_SEARCH_ES } from "./messages/home-search.es";
+import { HOME_SEARCH_FR } from "./messages/home-search.fr";
+import { HOME_SEARCH_PT } from "./messages/home-search.pt";
+import { SIZE_FINDER_AR } from "./messages/size-finder.ar";
+import { SIZE_FINDER_EN, type SizeFinderMessages } from "./messages/size-finder.en";
+import { SIZE_FINDER_ES } from "./messages/size-finder.es";
+import { SIZE_FINDER_FR } from "./messages/size-finder.fr";
+import { SIZE_FINDER_PT } from "./messages/size-finder.pt";
+import { TRIAL_TYRES_AR } from "./messages/trial-tyres.ar";
+import { TRIAL_TYRES_EN, type TrialTyresMessages } from "./messages/trial-tyres.en";
+import { TRIAL_TYRES_ES } from "./messages/trial-tyres.es";
+import { TRIAL_TYRES_FR } from "./messages/trial-tyres.fr";
+import { TRIAL_TYRES_PT } from "./messages/trial-tyres.pt";
+import { TRUCK_GUIDE_AR } from "./messages/truck-guide.ar";
+import { TRUCK_GUIDE_EN, type TruckGuideMessages } from "./messages/truck-guide.en";
+import { TRUCK_GUIDE_ES } from "./messages/truck-guide.es";
+import { TRUCK_GUIDE_FR } from "./messages/truck-guide.fr";
+import { TRUCK_GUIDE_PT } from "./messages/truck-guide.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
@@ -85,6 +120,43 @@ export const AVAILABILITY_CATALOGUE: Record<Language, AvailabilityMessages> = {
   pt: AVAILABILITY_PT,
   ar: AVAILABILITY_AR,
 };
+export const HOME_SEARCH_CATALOGUE: Record<Language, HomeSearchMessages> = {
+  en: HOME_SEARCH_EN,
+  fr: HOME_SEARCH_FR,
+  es: HOME_SEARCH_ES,
+  pt: HOME_SEARCH_PT,
+  ar: HOME_SEARCH_AR,
+};
+export const SIZE_FINDER_CATALOGUE: Record<Language, SizeFinderMessages> = {
+  en: SIZE_FINDER_EN,
+  fr: SIZE_FINDER_FR,
+  es: SIZE_FINDER_ES,
+  pt: SIZE_FINDER_PT,
+  ar: SIZE_FINDER_AR,
+};
+export const TRUCK_GUIDE_CATALOGUE: Record<Language, TruckGuideMessages> = {
+  en: TRUCK_GUIDE_EN,
+  fr: TRUCK_GUIDE_FR,
+  es: TRUCK_GUIDE_ES,
+  pt: TRUCK_GUIDE_PT,
+  ar: TRUCK_GUIDE_AR,
+};
+export const COMPARE_CATALOGUE: Record<Language, CompareMessages> = { en: COMPARE_EN, fr: COMPARE_FR, es: COMPARE_ES, pt: COMPARE_PT, ar: COMPARE_AR };
+export const BULK_PRICING_CATALOGUE: Record<Language, BulkPricingMessages> = {
+  en: BULK_PRICING_EN,
+  fr: BULK_PRICING_FR,
+  es: BULK_PRICING_ES,
+  pt: BULK_PRICING_PT,
+  ar: BULK_PRICING_AR,
+};
+export const TRIAL_TYRES_CATALOGUE: Record<Language, TrialTyresMessages> = {
+  en: TRIAL_TYRES_EN,
+  fr: TRIAL_TYRES_FR,
+  es: TRIAL_TYRES_ES,
+  pt: TRIAL_TYRES_PT,
+  ar: TRIAL_TYRES_AR,
+};
+export const DETAIL_CATALOGUE: Record<Language, DetailMessages> = { en: DETAIL_EN, fr: DETAIL_FR, es: DETAIL_ES, pt: DETAIL_PT, ar: DETAIL_AR };
 
 /**
  * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
@@ -103,6 +175,13 @@ export const CATALOGUES = {
   availability: AVAILABILITY_CATALOGUE,
   mail: MAIL_CATALOGUE,
   document: DOCUMENT_CATALOGUE,
+  homeSearch: HOME_SEARCH_CATALOGUE,
+  sizeFinder: SIZE_FINDER_CATALOGUE,
+  truckGuide: TRUCK_GUIDE_CATALOGUE,
+  detail: DETAIL_CATALOGUE,
+  compare: COMPARE_CATALOGUE,
+  bulkPricing: BULK_PRICING_CATALOGUE,
+  trialTyres: TRIAL_TYRES_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */

@@ -7,19 +7,37 @@ import { SIZE_FINDER_PATH, sizePagePath } from "~/catalogue/tyre-path";
 import { loadBulkPricingGuide } from "~/bulk-pricing/bulk-pricing.server";
 import { pageLanguage, seoMeta } from "~/seo/meta-tags";
 import { OUTLINE_BUTTON, PRIMARY_BUTTON } from "~/styles/buttons";
+import { displayRateFor } from "~/currency/display-currency.server";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { fillMessage } from "~/i18n/fill-message";
+import { formatMessage } from "~/i18n/format-message";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/bulk-pricing";
 
 const BULK_PRICING_PATH = "/bulk-pricing";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { guide: await loadBulkPricingGuide(context.db), publicUrl: context.config.publicUrl };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const { bulkPricing: words } = messagesFor(language, ["bulkPricing"]);
+  // Amounts in the buyer's display currency (decision 298), written in the page's locale.
+  const rate = await displayRateFor(context, request);
+  const locale = language === "en" ? "en-IE" : LOCALES[language];
+  const guide = await loadBulkPricingGuide(context.db, { words, locale, moneyLocale: language === "en" ? undefined : locale, rate });
+  return {
+    guide,
+    listedPorts: formatMessage(locale, words.listedPorts, { n: guide.freight.ports.length }),
+    minimumOrder: guide.minimumOrder.toLocaleString(locale),
+    words,
+    publicUrl: context.config.publicUrl,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescriptors {
   return seoMeta({
     language: pageLanguage(matches),
-    title: "Bulk Pricing and Containers",
+    title: loaderData?.words.title ?? "Bulk Pricing and Containers",
     description:
+      loaderData?.words.description ??
       "How wholesale tyre prices fall with the size of the load, how many tyres of each size fit a 20ft or 40ft container, and the FOB, CIF and DDP terms.",
     path: BULK_PRICING_PATH,
     publicUrl: loaderData?.publicUrl ?? "",
@@ -27,39 +45,45 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 const SECTION_HEADING = "text-xl font-bold text-gray-900 sm:text-2xl";
-const CELL = "px-3 py-2 text-left align-top";
+const CELL = "px-3 py-2 text-start align-top";
+
+/** A message with a size or a port's name in it: the name is never translated and reads left to right. */
+function withName(message: string, name: string, argument = "size") {
+  const [before, after = ""] = message.split(`{${argument}}`);
+  return (
+    <>
+      {before}
+      <bdi translate="no">{name}</bdi>
+      {after}
+    </>
+  );
+}
 
 export default function BulkPricing({ loaderData }: Route.ComponentProps) {
-  const { guide } = loaderData;
+  const { guide, words, listedPorts, minimumOrder } = loaderData;
   const { freight } = guide;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">Bulk pricing and containers</h1>
-      <p className="mt-3 max-w-3xl text-lg text-gray-700">
-        Every order is at least {guide.minimumOrder} tyres. The more you order, the less each tyre costs, and we plan the containers for the whole load, several
-        sizes together.
-      </p>
+      <h1 className="text-3xl font-extrabold text-gray-900 sm:text-4xl">{words.heading}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-gray-700">{fillMessage(words.lead, { min: minimumOrder })}</p>
 
       <section aria-labelledby="tiers-heading" className="mt-10" data-bulk-tiers>
         <h2 id="tiers-heading" className={SECTION_HEADING}>
-          Price tiers
+          {words.tiersHeading}
         </h2>
-        <p className="mt-2 text-gray-700">
-          The whole load decides the tier, counted in all sizes together. Limits below are for {guide.exampleSize}, our most stocked size; a size with bigger
-          tyres fills a container with fewer.
-        </p>
+        <p className="mt-2 text-gray-700">{withName(words.tiersLead, guide.exampleSize)}</p>
         <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
           <table className="w-full text-sm sm:text-base">
             <thead className="bg-gray-50 text-gray-700">
               <tr>
                 <th scope="col" className={CELL}>
-                  Load
+                  {words.load}
                 </th>
                 <th scope="col" className={CELL}>
-                  Price per tyre
+                  {words.pricePerTyre}
                 </th>
                 <th scope="col" className={CELL}>
-                  On your quote
+                  {words.onYourQuote}
                 </th>
               </tr>
             </thead>
@@ -80,23 +104,21 @@ export default function BulkPricing({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="containers-heading" className="mt-10" data-bulk-containers>
         <h2 id="containers-heading" className={SECTION_HEADING}>
-          Tyres per container
+          {words.containersHeading}
         </h2>
-        <p className="mt-2 text-gray-700">
-          What one container holds of our most stocked sizes. A load up to one full 20ft goes in a 20ft; a bigger one in as many 40ft as it fills.
-        </p>
+        <p className="mt-2 text-gray-700">{words.containersLead}</p>
         <div className="mt-4 overflow-x-auto rounded-xl border border-gray-200">
           <table className="w-full text-sm sm:text-base">
             <thead className="bg-gray-50 text-gray-700">
               <tr>
                 <th scope="col" className={CELL}>
-                  Size
+                  {words.size}
                 </th>
-                <th scope="col" className={`${CELL} text-right!`}>
-                  20ft
+                <th scope="col" className={`${CELL} text-end!`}>
+                  {words.twentyFoot}
                 </th>
-                <th scope="col" className={`${CELL} text-right!`}>
-                  40ft
+                <th scope="col" className={`${CELL} text-end!`}>
+                  {words.fortyFoot}
                 </th>
               </tr>
             </thead>
@@ -104,57 +126,59 @@ export default function BulkPricing({ loaderData }: Route.ComponentProps) {
               {guide.sizes.map((size) => (
                 <tr key={size.slug} data-size-count={size.normalized}>
                   <th scope="row" className={CELL}>
-                    <Link to={sizePagePath(size.slug)} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                    <Link to={sizePagePath(size.slug)} className="font-semibold text-brand-700 underline hover:text-brand-800" translate="no" dir="ltr">
                       {size.normalized}
                     </Link>
-                    <span className="ml-1 text-sm font-normal text-gray-600">{`(${size.tyreCount.toLocaleString("en-GB")} ${size.tyreCount === 1 ? "tyre" : "tyres"})`}</span>
+                    <span className="ms-1 text-sm font-normal text-gray-600">{size.tyreCountText}</span>
                   </th>
-                  <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{`${size.twenty.toLocaleString("en-GB")} pcs`}</td>
-                  <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{`${size.forty.toLocaleString("en-GB")} pcs`}</td>
+                  <td className={`${CELL} text-end whitespace-nowrap tabular-nums`}>{size.twentyText}</td>
+                  <td className={`${CELL} text-end whitespace-nowrap tabular-nums`}>{size.fortyText}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
         <p className="mt-3 text-sm text-gray-600">
-          Counts are loose-loaded (stacked) tyres.{" "}
+          {words.looseLoaded}{" "}
           <Link to={SIZE_FINDER_PATH} className="font-semibold text-brand-700 underline">
-            Every size we sell
+            {words.everySize}
           </Link>{" "}
-          has its own page with its tyres.
+          {words.ownPage}
         </p>
       </section>
 
       <section aria-labelledby="freight-heading" className="mt-10" data-bulk-freight>
         <h2 id="freight-heading" className={SECTION_HEADING}>
-          Freight terms
+          {words.freightHeading}
         </h2>
-        <p className="mt-2 text-gray-700">Choose the terms on a tyre&apos;s purchase page or in your quote (Incoterms 2020):</p>
+        <p className="mt-2 text-gray-700">{words.freightLead}</p>
         <dl className="mt-4 grid gap-4 sm:grid-cols-3">
           <div className="rounded-xl border border-gray-200 p-4">
-            <dt className="font-bold text-gray-900">FOB {freight.portOfLoading}</dt>
-            <dd className="mt-1 text-gray-700">The tyres loaded at our port of loading; you book and pay the sea freight.</dd>
+            <dt className="font-bold text-gray-900">
+              FOB <bdi translate="no">{freight.portOfLoading}</bdi>
+            </dt>
+            <dd className="mt-1 text-gray-700">{words.fobText}</dd>
           </div>
           <div className="rounded-xl border border-gray-200 p-4">
-            <dt className="font-bold text-gray-900">CIF your port</dt>
-            <dd className="mt-1 text-gray-700">The tyres, sea freight to your port and marine insurance ({freight.insurance}), each on its own line.</dd>
+            <dt className="font-bold text-gray-900">{words.cifTerm}</dt>
+            <dd className="mt-1 text-gray-700">{fillMessage(words.cifText, { insurance: freight.insurance })}</dd>
           </div>
           <div className="rounded-xl border border-gray-200 p-4">
-            <dt className="font-bold text-gray-900">DDP your address</dt>
-            <dd className="mt-1 text-gray-700">As CIF through a port in your country; import duties, taxes and inland delivery we quote ourselves.</dd>
+            <dt className="font-bold text-gray-900">{words.ddpTerm}</dt>
+            <dd className="mt-1 text-gray-700">{words.ddpText}</dd>
           </div>
         </dl>
         <p className="mt-4 text-gray-700" data-default-freight>
-          Sea freight per container to a port we do not list: {freight.default20} for a 20ft and {freight.default40} for a 40ft.
+          {fillMessage(words.defaultFreight, { rate20: freight.default20, rate40: freight.default40 })}
         </p>
         {freight.ports.length > 0 && (
           <details className="mt-3 rounded-xl border border-gray-200 p-4">
-            <summary className="cursor-pointer font-semibold text-gray-900">{`Our rates to ${freight.ports.length} listed ports`}</summary>
+            <summary className="cursor-pointer font-semibold text-gray-900">{listedPorts}</summary>
             <ul className="mt-3 grid gap-x-6 gap-y-1 text-sm text-gray-700 sm:grid-cols-2">
               {freight.ports.map((port) => (
                 <li key={port.code}>
-                  {port.name} ({port.code}): <span className="tabular-nums">{port.rate20}</span> per 20ft, <span className="tabular-nums">{port.rate40}</span>{" "}
-                  per 40ft
+                  <bdi translate="no">{`${port.name} (${port.code})`}</bdi>:{" "}
+                  <span className="tabular-nums">{fillMessage(words.portRates, { rate20: port.rate20, rate40: port.rate40 })}</span>
                 </li>
               ))}
             </ul>
@@ -164,10 +188,10 @@ export default function BulkPricing({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/quote" className={PRIMARY_BUTTON}>
-          Open your quote <span aria-hidden="true">&gt;&gt;</span>
+          {words.openQuote} <span aria-hidden="true">&gt;&gt;</span>
         </Link>
         <Link to={SIZE_FINDER_PATH} className={OUTLINE_BUTTON}>
-          Find tyres by size
+          {words.findBySize}
         </Link>
       </div>
     </div>

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { Link, redirect } from "react-router";
 import { BrandStrip } from "~/components/brand-strip";
-import { HomeSearchForm, SELECT_ALL_MESSAGE } from "~/components/home-search-form";
+import { HomeSearchForm } from "~/components/home-search-form";
 import { SizeFinder } from "~/components/size-finder";
 import { NO_CHOICE } from "~/catalogue/size-finder";
 import { TrialPromo } from "~/components/trial-promo";
@@ -24,11 +24,11 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = await loadHomePage(context.db, new URL(request.url).searchParams, SELECT_ALL_MESSAGE);
+  // The page's own words and its forms', in its language only (decision 294).
+  const messages = messagesFor(requestLanguage(request), ["home", "homeSearch", "sizeFinder", "truckGuide", "listing"]);
+  const page = await loadHomePage(context.db, new URL(request.url).searchParams, messages.homeSearch.selectAll);
   if (page.redirect !== undefined) throw redirect(page.redirect);
   const { search, options, searchError, explore, sizes } = page;
-  // The page's own words, in its language only (decision 294).
-  const messages = messagesFor(requestLanguage(request), ["home", "listing"]);
   return pack({ search, options, searchError, explore, sizes, messages });
 }
 

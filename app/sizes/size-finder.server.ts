@@ -9,8 +9,8 @@ import { NO_CHOICE, chosenFinderSize, readFinderChoice, sizeFinderOptions, type 
 import { sizePagePath } from "~/catalogue/tyre-path";
 import { readSizeSpelling } from "~/domain/size-spelling";
 
-export const UNREADABLE_SIZE = "We could not read a tyre size there. Type it like 315/80R22.5, 315 80 22.5 or 3158022.5.";
-export const EMPTY_SIZE = "Type a tyre size, for example 315/80R22.5.";
+import { fillMessage } from "~/i18n/fill-message";
+import { SIZE_FINDER_EN, type SizeFinderMessages } from "~/i18n/messages/size-finder.en";
 
 export type SizeFinderPage =
   | { kind: "redirect"; to: string }
@@ -23,16 +23,21 @@ export type SizeFinderPage =
       message: string | null;
     };
 
-export async function loadSizeFinder(db: Kysely<Database>, params: URLSearchParams): Promise<SizeFinderPage> {
+/** `words`: the page's language's (English unless told) for what it says beside the box. */
+export async function loadSizeFinder(
+  db: Kysely<Database>,
+  params: URLSearchParams,
+  words: Pick<SizeFinderMessages, "unreadable" | "empty" | "notSold"> = SIZE_FINDER_EN,
+): Promise<SizeFinderPage> {
   const sizes = await listCatalogueSizes(db);
   const page = { kind: "page" as const, sizes, choice: NO_CHOICE, typed: "" };
   if (params.has("size")) {
     const typed = (params.get("size") ?? "").trim().slice(0, 60);
-    if (typed === "") return { ...page, status: 400, message: EMPTY_SIZE };
+    if (typed === "") return { ...page, status: 400, message: words.empty };
     const spelling = readSizeSpelling(typed);
-    if (!spelling) return { ...page, typed, status: 400, message: UNREADABLE_SIZE };
+    if (!spelling) return { ...page, typed, status: 400, message: words.unreadable };
     const size = findCatalogueSize(sizes, spelling);
-    if (!size) return { ...page, typed, status: 404, message: `We have no tyres in size ${spelling.normalized ?? typed}. Choose one of the sizes below.` };
+    if (!size) return { ...page, typed, status: 404, message: fillMessage(words.notSold, { size: spelling.normalized ?? typed }) };
     return { kind: "redirect", to: sizePagePath(size.slug) };
   }
   const asked = readFinderChoice(params);

@@ -1,0 +1,48 @@
+// The bulk pricing page's words in English (decisions 207-210): the source every other language
+// translates. Its figures come from the pricing engine and the seller's tables, never from here.
+export const BULK_PRICING_EN = {
+  title: "Bulk Pricing and Containers",
+  description:
+    "How wholesale tyre prices fall with the size of the load, how many tyres of each size fit a 20ft or 40ft container, and the FOB, CIF and DDP terms.",
+  heading: "Bulk pricing and containers",
+  lead: "Every order is at least {min} tyres. The more you order, the less each tyre costs, and we plan the containers for the whole load, several sizes together.",
+  tiersHeading: "Price tiers",
+  tiersLead:
+    "The whole load decides the tier, counted in all sizes together. Limits below are for {size}, our most stocked size; a size with bigger tyres fills a container with fewer.",
+  load: "Load",
+  pricePerTyre: "Price per tyre",
+  onYourQuote: "On your quote",
+  exactly: "Exactly {n} in all",
+  range: "{from} to {to}",
+  andMore: "{n} and more",
+  pieces: "{n} pcs",
+  surcharge: "+{amount} per tyre",
+  offerPrice: "The offer price",
+  trialNote: "Minimum-order surcharge +{amount} per tyre",
+  twentyNote: "20ft container rate +{amount} per tyre",
+  fortyNote: "40ft container rate",
+  containersHeading: "Tyres per container",
+  containersLead: "What one container holds of our most stocked sizes. A load up to one full 20ft goes in a 20ft; a bigger one in as many 40ft as it fills.",
+  size: "Size",
+  twentyFoot: "20ft",
+  fortyFoot: "40ft",
+  tyreCount: "{n, plural, one {# tyre} other {# tyres}}",
+  looseLoaded: "Counts are loose-loaded (stacked) tyres.",
+  everySize: "Every size we sell",
+  ownPage: "has its own page with its tyres.",
+  freightHeading: "Freight terms",
+  freightLead: "Choose the terms on a tyre's purchase page or in your quote (Incoterms 2020):",
+  fobText: "The tyres loaded at our port of loading; you book and pay the sea freight.",
+  cifTerm: "CIF your port",
+  cifText: "The tyres, sea freight to your port and marine insurance ({insurance}), each on its own line.",
+  insurance: "{percent}% of 110% of the CIF value",
+  ddpTerm: "DDP your address",
+  ddpText: "As CIF through a port in your country; import duties, taxes and inland delivery we quote ourselves.",
+  defaultFreight: "Sea freight per container to a port we do not list: {rate20} for a 20ft and {rate40} for a 40ft.",
+  listedPorts: "{n, plural, one {Our rates to # listed ports} other {Our rates to # listed ports}}",
+  portRates: "{rate20} per 20ft, {rate40} per 40ft",
+  openQuote: "Open your quote",
+  findBySize: "Find tyres by size",
+};
+
+export type BulkPricingMessages = typeof BULK_PRICING_EN;

@@ -1,0 +1,48 @@
+// The bulk pricing page in French, for the trade.
+import type { BulkPricingMessages } from "./bulk-pricing.en";
+
+export const BULK_PRICING_FR: BulkPricingMessages = {
+  title: "Prix de gros et conteneurs",
+  description:
+    "Comment le prix de gros des pneus baisse avec la taille du chargement, combien de pneus de chaque dimension tiennent dans un conteneur 20 ou 40 pieds, et les conditions FOB, CIF et DDP.",
+  heading: "Prix de gros et conteneurs",
+  lead: "Toute commande compte au moins {min} pneus. Plus vous commandez, moins chaque pneu coûte, et nous planifions les conteneurs pour l’ensemble du chargement, plusieurs dimensions ensemble.",
+  tiersHeading: "Paliers de prix",
+  tiersLead:
+    "C’est le chargement entier qui fixe le palier, toutes dimensions confondues. Les seuils ci-dessous valent pour le {size}, notre dimension la mieux stockée ; une dimension aux pneus plus gros remplit un conteneur avec moins de pneus.",
+  load: "Chargement",
+  pricePerTyre: "Prix par pneu",
+  onYourQuote: "Sur votre devis",
+  exactly: "Exactement {n} au total",
+  range: "De {from} à {to}",
+  andMore: "{n} et plus",
+  pieces: "{n} pièces",
+  surcharge: "+{amount} par pneu",
+  offerPrice: "Le prix de l’offre",
+  trialNote: "Supplément petite commande +{amount} par pneu",
+  twentyNote: "Tarif conteneur 20 pieds +{amount} par pneu",
+  fortyNote: "Tarif conteneur 40 pieds",
+  containersHeading: "Pneus par conteneur",
+  containersLead:
+    "Ce que contient un conteneur de nos dimensions les mieux stockées. Un chargement qui tient dans un 20 pieds part en 20 pieds ; au-delà, en autant de 40 pieds qu’il en remplit.",
+  size: "Dimension",
+  twentyFoot: "20 pieds",
+  fortyFoot: "40 pieds",
+  tyreCount: "{n, plural, one {# pneu} many {# pneus} other {# pneus}}",
+  looseLoaded: "Les quantités sont pour des pneus chargés en vrac (empilés).",
+  everySize: "Chaque dimension que nous vendons",
+  ownPage: "a sa propre page avec ses pneus.",
+  freightHeading: "Conditions de transport",
+  freightLead: "Choisissez les conditions sur la page d’achat d’un pneu ou dans votre devis (Incoterms 2020) :",
+  fobText: "Les pneus chargés à notre port de chargement ; vous réservez et payez le fret maritime.",
+  cifTerm: "CIF votre port",
+  cifText: "Les pneus, le fret maritime jusqu’à votre port et l’assurance maritime ({insurance}), chacun sur sa propre ligne.",
+  insurance: "{percent} % de 110 % de la valeur CIF",
+  ddpTerm: "DDP votre adresse",
+  ddpText: "Comme CIF via un port de votre pays ; droits d’importation, taxes et livraison intérieure chiffrés par nos soins.",
+  defaultFreight: "Fret maritime par conteneur vers un port hors de notre liste : {rate20} pour un 20 pieds et {rate40} pour un 40 pieds.",
+  listedPorts: "{n, plural, one {Nos tarifs vers # port de la liste} many {Nos tarifs vers # ports de la liste} other {Nos tarifs vers # ports de la liste}}",
+  portRates: "{rate20} le 20 pieds, {rate40} le 40 pieds",
+  openQuote: "Ouvrir votre devis",
+  findBySize: "Trouver des pneus par dimension",
+};
