@@ -2,10 +2,11 @@
 // net. Said once per page that shows prices, beside them or at the list's head.
 export const VAT_NOTE = "Prices exclude VAT.";
 
-export function VatNote({ className = "" }: { className?: string }) {
+/** `text`: the note in the page's language; English unless told. */
+export function VatNote({ className = "", text = VAT_NOTE }: { className?: string; text?: string }) {
   return (
     <p className={`text-sm text-gray-600 ${className}`} data-vat-note>
-      {VAT_NOTE}
+      {text}
     </p>
   );
 }

@@ -29,6 +29,9 @@ import { pack, unpack } from "~/http/packed-loader-data";
 import { BACK_BUTTON, OUTLINE_BUTTON } from "~/styles/buttons";
 import { displayRateFor } from "~/currency/display-currency.server";
 import { withShownPrices } from "~/domain/shown-money";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { requestLanguage } from "~/i18n/languages";
+import { PageMessages } from "~/i18n/page-messages";
 
 const TYRE_NOT_FOUND = "Tyre not found.";
 
@@ -52,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     specRows: specificationRows(detail.tyre),
     seo: detailSeo(detail.tyre, context.config.publicUrl),
     publicUrl: context.config.publicUrl,
+    messages: messagesFor(requestLanguage(request), ["inquiry"]),
   });
 }
 
@@ -70,7 +74,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function TyreDetail({ loaderData }: Route.ComponentProps) {
-  const { tyre, variants, recommendations, seo, specRows, availability } = unpack(loaderData);
+  const { tyre, variants, recommendations, seo, specRows, availability, messages } = unpack(loaderData);
   const loadSpeed = loadAndSpeedWords(tyre);
   const facts: Array<[string, string]> = [
     ["Size", tyre.size.normalized],
@@ -81,64 +85,66 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
     ...(tyre.ean ? [["EAN", tyre.ean] as [string, string]] : []),
   ];
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
-      <BackLink label="Back" className={BACK_BUTTON} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
-        <TyreZoom src={tyre.image} alt={`${tyre.brand} ${tyre.model} tyre`} />
-        <div className="space-y-5">
-          <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{tyre.brand}</p>
-            <h1 className="text-3xl font-extrabold text-gray-900">
-              {tyre.model}
-              <span className="mt-1 block text-xl font-semibold text-gray-700">{tyre.size.normalized}</span>
-            </h1>
+    <PageMessages messages={messages}>
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(seo.jsonLd) }} />
+        <BackLink label="Back" className={BACK_BUTTON} />
+        <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:items-start">
+          <TyreZoom src={tyre.image} alt={`${tyre.brand} ${tyre.model} tyre`} />
+          <div className="space-y-5">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{tyre.brand}</p>
+              <h1 className="text-3xl font-extrabold text-gray-900">
+                {tyre.model}
+                <span className="mt-1 block text-xl font-semibold text-gray-700">{tyre.size.normalized}</span>
+              </h1>
+            </div>
+            <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
+            <div>
+              <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
+              <VatNote className="mt-1" />
+            </div>
+            <AvailabilityNote text={availability} />
+            {loadSpeed && (
+              <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-800" data-load-speed>
+                <span className="font-semibold">Load and speed: </span>
+                {loadSpeed}
+              </p>
+            )}
+            <SizeSwitcher variants={variants} />
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {facts.map(([term, value]) => (
+                <div key={term}>
+                  <dt className="text-gray-600">{term}</dt>
+                  <dd className="font-medium break-words text-gray-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {/* Wraps only for a sent inquiry's reference, which takes a line of its own under the two actions. */}
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Link to={`/buy-now?tyre=${tyre.id}`} className={OUTLINE_BUTTON}>
+                Get Purchase Details <span aria-hidden="true">&gt;&gt;</span>
+              </Link>
+              <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
+            </div>
+            {/* Beside the spec's two actions, on a row of its own so neither wraps. */}
+            {payablePrice(tyre) && <AddToQuoteButton tyreId={tyre.id} className="sm:max-w-xs" />}
+            <CompareToggle tyre={tyre} />
+            <EuLabel euLabel={tyre.euLabel} />
           </div>
-          <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
-          <div>
-            <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} size="lg" suffix="per tyre" />
-            <VatNote className="mt-1" />
-          </div>
-          <AvailabilityNote text={availability} />
-          {loadSpeed && (
-            <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-800" data-load-speed>
-              <span className="font-semibold">Load and speed: </span>
-              {loadSpeed}
-            </p>
-          )}
-          <SizeSwitcher variants={variants} />
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-gray-600">{term}</dt>
-                <dd className="font-medium break-words text-gray-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {/* Wraps only for a sent inquiry's reference, which takes a line of its own under the two actions. */}
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Link to={`/buy-now?tyre=${tyre.id}`} className={OUTLINE_BUTTON}>
-              Get Purchase Details <span aria-hidden="true">&gt;&gt;</span>
-            </Link>
-            <ContactToBuyButton tyre={{ id: tyre.id, brand: tyre.brand, model: tyre.model, size: tyre.size.normalized }} />
-          </div>
-          {/* Beside the spec's two actions, on a row of its own so neither wraps. */}
-          {payablePrice(tyre) && <AddToQuoteButton tyreId={tyre.id} className="sm:max-w-xs" />}
-          <CompareToggle tyre={tyre} />
-          <EuLabel euLabel={tyre.euLabel} />
+        </div>
+        {tyre.description && <p className="mt-8 max-w-3xl text-gray-700">{tyre.description}</p>}
+        <section aria-labelledby="specifications-heading" className="mt-10">
+          <h2 id="specifications-heading" className="mb-4 text-2xl font-bold text-gray-900">
+            Specifications
+          </h2>
+          <SpecTable rows={specRows} caption={`Specifications of ${tyreName(tyre)}`} />
+        </section>
+        <div className="mt-12">
+          <RecommendedCarousel key={tyre.id} tyres={recommendations} />
         </div>
       </div>
-      {tyre.description && <p className="mt-8 max-w-3xl text-gray-700">{tyre.description}</p>}
-      <section aria-labelledby="specifications-heading" className="mt-10">
-        <h2 id="specifications-heading" className="mb-4 text-2xl font-bold text-gray-900">
-          Specifications
-        </h2>
-        <SpecTable rows={specRows} caption={`Specifications of ${tyreName(tyre)}`} />
-      </section>
-      <div className="mt-12">
-        <RecommendedCarousel key={tyre.id} tyres={recommendations} />
-      </div>
-    </div>
+    </PageMessages>
   );
 }
 
