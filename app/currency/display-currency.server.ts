@@ -13,6 +13,7 @@ import { currencyCookieOf } from "./currency-cookie";
 import { CURRENCY_PARAM } from "./currency-param";
 import { displayCurrencyOf, type DisplayCurrency } from "./display-currency";
 import { exchangeRateOf, listExchangeRates } from "./exchange-rates.server";
+import { sitePathOf } from "~/i18n/languages";
 
 type CurrencyContext = Pick<AppLoadContext, "db" | "auth">;
 
@@ -49,8 +50,9 @@ export function displayCurrencyFor(context: CurrencyContext, request: Request, u
   if (!answer) {
     answer = (async () => {
       const asked = await askedCurrency(context, request, user);
-      // A client navigation or fetcher asks for the page's data at its path plus ".data".
-      const path = new URL(request.url).pathname.replace(/\.data$/, "");
+      // A client navigation or fetcher asks for the page's data at its path plus ".data"; a
+      // translated page's path is read without its language prefix.
+      const path = sitePathOf(new URL(request.url)).replace(/\.data$/, "");
       // Nothing asked, or the catalogue's own code: no rate to read.
       if (asked.requested === null || asked.requested.trim().toUpperCase() === STORE_CURRENCY)
         return displayCurrencyOf(null, path, STORE_CURRENCY, new Map(), asked.remembered);
