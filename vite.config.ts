@@ -127,6 +127,9 @@ export default defineConfig({
               // the inquiry dialog: in the shell rather than a request of their own or a chunk of
               // other pages' code those pages would load for them (decision 214).
               if (id.endsWith("/app/freight/shipping-choice-params.ts")) return "shell";
+              // A page's messages (decision 294), read by home and by the shared components every buying
+              // page draws: in the shell rather than a small chunk merged into another that home then loaded.
+              if (id.endsWith("/app/i18n/page-messages.tsx")) return "shell";
               // The button styles with the small modules every buying page loads beside them (the VAT note,
               // 'Add to quote', the contact guard, the payable price): left to the small-chunk merge, the
               // styles joined whichever chunk cost least that build, and a change anywhere moved them into

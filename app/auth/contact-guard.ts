@@ -6,15 +6,21 @@ import type { SessionUser } from "./session-user";
 
 export const LOGIN_REQUIRED_TOAST = "To contact for buying, please log in or create an account first.";
 export const LOGIN_REQUIRED_ALERT = "Please log in to contact for buying";
+const ENGLISH_WORDS = { loginRequiredToast: LOGIN_REQUIRED_TOAST, loginRequiredAlert: LOGIN_REQUIRED_ALERT, logIn: "Log in" };
 
 /**
  * True when the user may open the inquiry form. Otherwise tells them why: the top-center toast,
  * with a 'Log in' action that returns to `returnTo`, or on the search page (spec §6)
  * the browser alert.
  */
-export function canContactSupplier(user: SessionUser | null, notice: "toast" | "alert" = "toast", returnTo = "/"): boolean {
+export function canContactSupplier(
+  user: SessionUser | null,
+  notice: "toast" | "alert" = "toast",
+  returnTo = "/",
+  words: { loginRequiredToast: string; loginRequiredAlert: string; logIn: string } = ENGLISH_WORDS,
+): boolean {
   if (user) return true;
-  if (notice === "alert") window.alert(LOGIN_REQUIRED_ALERT);
-  else showErrorToast(LOGIN_REQUIRED_TOAST, { position: "top-center", action: { label: "Log in", href: loginHref(returnTo) } });
+  if (notice === "alert") window.alert(words.loginRequiredAlert);
+  else showErrorToast(words.loginRequiredToast, { position: "top-center", action: { label: words.logIn, href: loginHref(returnTo) } });
   return false;
 }

@@ -3,7 +3,7 @@
 // sentences, so neither page's script carries the freight, insurance, duties and hint wording. The same words on both pages (decision 210):
 // the sea freight (an estimate when no term is chosen, the buyer's own under FOB), the marine
 // insurance under CIF and DDP, and DDP's duties left to the seller.
-import type { DealHints, ShownDeal } from "../domain/deal";
+import type { DealHints, MoreCostsLess, RemoveToSave, ShownDeal } from "../domain/deal";
 import {
   buyerFreightText,
   DUTIES_QUOTED_BY_SELLER,
@@ -33,24 +33,58 @@ export interface ShippingBreakdown {
   shipping: BreakdownRow[];
 }
 
-/** `show`: how the amounts are written, converted for a display currency (decision 285); the freight and insurance given in it. */
-export function shippingBreakdown(deal: ShownDeal, show: ShowMoney = formatMoney): ShippingBreakdown {
+/** The words the breakdown and the hints are written with: English here, a page's language from deal-wording.ts. */
+export interface BreakdownWords {
+  shippingEstimate: string;
+  seaFreight: string;
+  marineInsurance: string;
+  shippingTerms: string;
+  dutiesQuotedBySeller: string;
+  shippingNote: (plan: ShownDeal["plan"]) => string;
+  buyerFreight: (shipping: ShownDeal["shipping"]) => string;
+  freightNote: (deal: ShownDeal, show: ShowMoney) => string;
+  insuranceNote: (basisPoints: number) => string;
+  terms: (shipping: ShownDeal["shipping"]) => string;
+  removeToSave: (hint: RemoveToSave, size: string | undefined, show: ShowMoney) => string;
+  moreCostsLess: (hint: MoreCostsLess, show: ShowMoney) => string;
+}
+
+export const ENGLISH_BREAKDOWN_WORDS: BreakdownWords = {
+  shippingEstimate: "Shipping (estimate)",
+  seaFreight: "Sea freight",
+  marineInsurance: "Marine insurance",
+  shippingTerms: "Shipping terms",
+  dutiesQuotedBySeller: DUTIES_QUOTED_BY_SELLER,
+  shippingNote,
+  buyerFreight: buyerFreightText,
+  freightNote,
+  insuranceNote,
+  terms: termsText,
+  removeToSave: removeToSaveText,
+  moreCostsLess: moreCostsLessText,
+};
+
+/**
+ * `show`: how the amounts are written, converted for a display currency (decision 285); the
+ * freight and insurance given in it. `words`: the page's language (English unless told).
+ */
+export function shippingBreakdown(deal: ShownDeal, show: ShowMoney = formatMoney, words: BreakdownWords = ENGLISH_BREAKDOWN_WORDS): ShippingBreakdown {
   const { shipping } = deal;
   const rows: BreakdownRow[] = [];
   if (shipping.term === null) {
     // spec §9's own shipping, at the default rate: an estimate until the buyer names a place.
-    rows.push({ name: "shipping", term: "Shipping (estimate)", note: shippingNote(deal.plan), value: deal.freight ? show(deal.freight) : "" });
+    rows.push({ name: "shipping", term: words.shippingEstimate, note: words.shippingNote(deal.plan), value: deal.freight ? show(deal.freight) : "" });
   } else if (deal.freight === null) {
-    rows.push({ name: "shipping", term: "Sea freight", note: buyerFreightText(shipping), value: "" });
+    rows.push({ name: "shipping", term: words.seaFreight, note: words.buyerFreight(shipping), value: "" });
   } else {
-    rows.push({ name: "shipping", term: "Sea freight", note: freightNote(deal, show), value: show(deal.freight) });
+    rows.push({ name: "shipping", term: words.seaFreight, note: words.freightNote(deal, show), value: show(deal.freight) });
   }
   if (deal.insurance && shipping.insuranceBasisPoints !== null) {
-    rows.push({ name: "insurance", term: "Marine insurance", note: insuranceNote(shipping.insuranceBasisPoints), value: show(deal.insurance) });
+    rows.push({ name: "insurance", term: words.marineInsurance, note: words.insuranceNote(shipping.insuranceBasisPoints), value: show(deal.insurance) });
   }
-  if (shipping.dutiesQuotedBySeller) rows.push({ name: "duties", term: DUTIES_QUOTED_BY_SELLER, value: "" });
+  if (shipping.dutiesQuotedBySeller) rows.push({ name: "duties", term: words.dutiesQuotedBySeller, value: "" });
   return {
-    terms: shipping.term === null ? null : { name: "terms", term: "Shipping terms", value: termsText(shipping), wrap: true },
+    terms: shipping.term === null ? null : { name: "terms", term: words.shippingTerms, value: words.terms(shipping), wrap: true },
     shipping: rows,
   };
 }
@@ -62,9 +96,9 @@ export interface HintTexts {
 }
 
 /** `size`: the size the pieces to remove are of, where a load has several (/quote). */
-export function hintTexts(hints: DealHints, size?: string, show: ShowMoney = formatMoney): HintTexts {
+export function hintTexts(hints: DealHints, size?: string, show: ShowMoney = formatMoney, words: BreakdownWords = ENGLISH_BREAKDOWN_WORDS): HintTexts {
   return {
-    removeToSave: hints.removeToSave && removeToSaveText(hints.removeToSave, size, show),
-    moreCostsLess: hints.moreCostsLess && moreCostsLessText(hints.moreCostsLess, show),
+    removeToSave: hints.removeToSave && words.removeToSave(hints.removeToSave, size, show),
+    moreCostsLess: hints.moreCostsLess && words.moreCostsLess(hints.moreCostsLess, show),
   };
 }

@@ -13,10 +13,9 @@ import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
 import { loadFreightTable } from "~/freight/freight-table.server";
 import type { BuyNowAmounts, BuyNowPricing } from "./buy-now-pricing";
-import { tierNote } from "./quote-text";
 import type { PriceTier } from "~/domain/pricing";
 import { hintTexts, shippingBreakdown } from "./breakdown-rows";
-import { capacityHintParts, capacityNote } from "./container-counts";
+import { dealWording, type DealWording } from "./deal-wording.server";
 
 /**
  * The unit price, subtotal and total as the page writes them: in the catalogue's currency, or at
@@ -27,15 +26,20 @@ function amountsOf(
   deal: { pieces: number; tier: PriceTier; surchargePerUnit: Money; goods: Money; freight: Money | null; insurance: Money | null; total: Money },
   unitPrice: Money,
   rate: ExchangeRate | null,
+  words: DealWording,
 ): BuyNowAmounts {
-  const note = tierNote(deal, (amount) => showMoney(amount, rate));
-  if (!rate) return { unitPrice: formatMoney(unitPrice), tierNote: note, goods: formatMoney(deal.goods), total: formatMoney(deal.total) };
+  const note = words.tierNote(deal, (amount) => showMoney(amount, rate));
+  const pieces = words.pieces(deal.pieces);
+  if (!rate) return { unitPrice: formatMoney(unitPrice), tierNote: note, pieces, goods: formatMoney(deal.goods), total: formatMoney(deal.total) };
   const converted = convertDealAmounts({ unitPrice, pieces: deal.pieces, freight: deal.freight, insurance: deal.insurance }, rate);
   const show = (minor: number) => formatMinorUnits(minor, rate.to);
-  return { unitPrice: show(converted.unitMinor), tierNote: note, goods: show(converted.goodsMinor), total: show(converted.totalMinor) };
+  return { unitPrice: show(converted.unitMinor), tierNote: note, pieces, goods: show(converted.goodsMinor), total: show(converted.totalMinor) };
 }
 
-/** `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route); `rate`: the display currency's. */
+/**
+ * `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route);
+ * `rate`: the display currency's; `words`: the page's language's (English unless told).
+ */
 export async function loadBuyNowPricing(
   db: Kysely<Database>,
   tyre: Tyre,
@@ -43,6 +47,7 @@ export async function loadBuyNowPricing(
   choice: ShippingChoice,
   overrides: CapacityOverrides,
   rate: ExchangeRate | null = null,
+  words: DealWording = dealWording("en"),
 ): Promise<BuyNowPricing> {
   const show: ShowMoney = (amount) => showMoney(amount, rate);
   const table = await loadFreightTable(db);
@@ -56,15 +61,15 @@ export async function loadBuyNowPricing(
   return {
     counts,
     capacityWords: {
-      hint: capacityHintParts(tyre.size.normalized, counts),
-      note: shown ? capacityNote(tyre.size.normalized, counts, shown.plan.container) : "",
+      hint: words.capacityHintParts(tyre.size.normalized, counts),
+      note: shown ? words.capacityNote(tyre.size.normalized, counts, shown.plan.container) : "",
     },
     deal: shown,
     unitPrice: deal && deal.lines[0]!.unitPrice,
     hints,
-    hintTexts: hints && hintTexts(hints, undefined, show),
-    breakdown: shown && shippingBreakdown(shown, show),
-    amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate),
+    hintTexts: hints && hintTexts(hints, undefined, show, words),
+    breakdown: shown && shippingBreakdown(shown, show, words),
+    amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate, words),
     fields: choiceFields(choice),
   };
 }

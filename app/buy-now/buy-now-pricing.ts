@@ -20,6 +20,8 @@ export interface CapacityWords {
 export interface BuyNowAmounts {
   unitPrice: string;
   tierNote: string;
+  /** The quantity as the Quantity row writes it ("281 pcs"). */
+  pieces: string;
   goods: string;
   total: string;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUY_NOW_EN } from "../i18n/messages/buy-now.en";
 import { quantityAdjustment, quantityFromInput, quantityFromSearchParams } from "./quantity-input";
 
 describe("quantityFromInput", () => {
@@ -63,6 +64,6 @@ describe("quantityAdjustment", () => {
     ["abc", '"abc" is not a number, so the price is for the minimum order of 50 pcs.'],
     ["1,00", '"1,00" is not a number, so the price is for the minimum order of 50 pcs.'],
   ])("%j -> %j", (typed, note) => {
-    expect(quantityAdjustment(typed)).toBe(note);
+    expect(quantityAdjustment(typed, BUY_NOW_EN, "en-GB")).toBe(note);
   });
 });

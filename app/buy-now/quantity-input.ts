@@ -1,5 +1,7 @@
 // Reads what a buyer typed (or the URL's ?quantity=) into an order quantity (spec §4/§5 buy-now quantity).
 import { clampQuantity, MAXIMUM_ORDER_QUANTITY, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
+import { fillMessage } from "../i18n/fill-message";
+import type { BuyNowMessages } from "../i18n/messages/buy-now.en";
 
 // "1,000", "1 000", "1'000" and "1.000.000": grouping marks between groups of exactly three digits.
 const GROUPED = /^\d{1,3}(?:([,' \u00a0\u202f])\d{3})(?:\1\d{3})*$/;
@@ -17,23 +19,28 @@ function ungroup(trimmed: string): string {
   return GROUPED.test(trimmed) ? trimmed.replace(/[,' \u00a0\u202f]/g, "") : trimmed;
 }
 
-const pieces = (n: number) => `${n.toLocaleString("en-IE")} pcs`;
+/** The notes' words, in the page's language. */
+export type AdjustmentWords = Pick<BuyNowMessages, "notANumber" | "belowMinimum" | "aboveMaximum" | "soldWhole">;
 
 /**
  * What the spec's clamp changed in what the buyer typed, and why, said under the field (decision 142:
  * 49 silently became 50); null when the price is for exactly what was typed, or the field is empty
- * (spec §5 allows that).
+ * (spec §5 allows that). `locale` writes the counts ("1,000").
  */
-export function quantityAdjustment(text: string | null | undefined): string | null {
+export function quantityAdjustment(text: string | null | undefined, words: AdjustmentWords, locale: string): string | null {
   const trimmed = text?.trim() ?? "";
   if (trimmed === "") return null;
   const typed = Number(ungroup(trimmed));
   const priced = quantityFromInput(trimmed);
-  if (!Number.isFinite(typed)) return `"${trimmed}" is not a number, so the price is for the minimum order of ${pieces(priced)}.`;
-  if (typed < MINIMUM_ORDER_QUANTITY) return `The minimum order is ${pieces(MINIMUM_ORDER_QUANTITY)}, so the price is for ${pieces(priced)}.`;
-  if (typed > MAXIMUM_ORDER_QUANTITY)
-    return `We price up to ${pieces(MAXIMUM_ORDER_QUANTITY)} here, so the price is for ${pieces(priced)}. Contact us for a larger order.`;
-  if (typed !== priced) return `Tyres are sold whole, so the price is for ${pieces(priced)}.`;
+  const counts = {
+    priced: priced.toLocaleString(locale),
+    minimum: MINIMUM_ORDER_QUANTITY.toLocaleString(locale),
+    maximum: MAXIMUM_ORDER_QUANTITY.toLocaleString(locale),
+  };
+  if (!Number.isFinite(typed)) return fillMessage(words.notANumber, { ...counts, typed: trimmed });
+  if (typed < MINIMUM_ORDER_QUANTITY) return fillMessage(words.belowMinimum, counts);
+  if (typed > MAXIMUM_ORDER_QUANTITY) return fillMessage(words.aboveMaximum, counts);
+  if (typed !== priced) return fillMessage(words.soldWhole, counts);
   return null;
 }
 

@@ -1,7 +1,8 @@
 // 'Contact to Buy >>': opens the purchase inquiry for a tyre (or a general inquiry) and quantity,
 // in place. Visitors must log in first (spec §6): the top-center toast, or on the search page the alert.
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
-import { InquiryTrigger, type InquiryShipping, type InquiryTyre } from "./inquiry-trigger";
+import { InquiryTrigger, useInquiryButtonWords, type InquiryShipping, type InquiryTyre } from "./inquiry-trigger";
+import { fillMessage } from "~/i18n/fill-message";
 
 export type { InquiryTyre };
 
@@ -22,6 +23,7 @@ export function ContactToBuyButton({
   /** The page's shipping choice the dialog opens with (/buy-now). */
   shipping?: InquiryShipping;
 }) {
+  const words = useInquiryButtonWords();
   return (
     <InquiryTrigger
       kind="contact-to-buy"
@@ -29,10 +31,10 @@ export function ContactToBuyButton({
       quantity={quantity}
       notice={notice}
       className={className}
-      ariaLabel={tyreName ? `Contact to Buy: ${tyreName}` : undefined}
+      ariaLabel={tyreName ? fillMessage(words.contactToBuyFor, { tyre: tyreName }) : undefined}
       shipping={shipping}
     >
-      Contact to Buy <span aria-hidden="true">&gt;&gt;</span>
+      {words.contactToBuy} <span aria-hidden="true">&gt;&gt;</span>
     </InquiryTrigger>
   );
 }

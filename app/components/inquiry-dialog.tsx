@@ -5,7 +5,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { SHIPPING_TERMS } from "../inquiries/inquiry-options";
-import { INQUIRY_FAILED, INQUIRY_SENT, useInquiryForm, type InquiryShippingStart } from "../inquiries/use-inquiry-form";
+import { useInquiryForm, type InquiryShippingStart } from "../inquiries/use-inquiry-form";
 import { portLabel } from "../domain/freight";
 import { usePortOptions } from "../freight/use-port-options";
 import { PLACE_MAX_LENGTH } from "../freight/shipping-choice-params";
@@ -18,6 +18,9 @@ import { inquiryPriceUrl, useInquiryPrice } from "../inquiries/use-inquiry-price
 import { InquiryPrice } from "./inquiry-price";
 import { KeepAsCompanyField } from "./keep-as-company-field";
 import { SavedAddressPicker } from "./saved-address-picker";
+import { fillMessage } from "~/i18n/fill-message";
+import { INQUIRY_EN } from "~/i18n/messages/inquiry.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
 
 export interface InquiryDialogProps {
   title: string;
@@ -33,9 +36,19 @@ export interface InquiryDialogProps {
   onSent?: (inquiryId: number) => void;
 }
 
+/**
+ * The page's own `?currency=`, which the dialog's price follows as the page does (decision 298:
+ * the URL, then the account, then the cookie); null when the URL names none.
+ */
+function pageCurrency(): string | null {
+  return typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("currency");
+}
+
 export function InquiryDialog(props: InquiryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const form = useInquiryForm({ ...props, onDone: props.onClose });
+  // In the page's language; English on a page whose loader does not send the area yet.
+  const words = useOptionalPageMessages("inquiry") ?? INQUIRY_EN;
+  const form = useInquiryForm({ ...props, onDone: props.onClose, checkWords: words });
   const { values, errors, status, inquiryId, set, field } = form;
   const ports = usePortOptions();
   const start = useInquiryStart();
@@ -48,7 +61,7 @@ export function InquiryDialog(props: InquiryDialogProps) {
     filled.current = true;
     fillFrom(start);
   }, [start, fillFrom]);
-  const price = useInquiryPrice(props.tyreId === null ? null : inquiryPriceUrl(props.tyreId, values));
+  const price = useInquiryPrice(props.tyreId === null ? null : inquiryPriceUrl(props.tyreId, values, pageCurrency()));
 
   useEffect(() => {
     const element = dialog.current;
@@ -79,14 +92,14 @@ export function InquiryDialog(props: InquiryDialogProps) {
           <h2 id="inquiry-title" className="text-xl font-bold">
             {props.title}
           </h2>
-          <p id="inquiry-model" className="mt-0.5 text-sm text-gray-700">
+          <p id="inquiry-model" className="mt-0.5 text-sm text-gray-700" translate="no">
             {props.model}
           </p>
         </div>
         <button
           type="button"
           onClick={props.onClose}
-          aria-label="Close"
+          aria-label={words.close}
           className="rounded-md p-1.5 text-2xl leading-none text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span aria-hidden="true">×</span>
@@ -94,23 +107,23 @@ export function InquiryDialog(props: InquiryDialogProps) {
       </div>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3 px-5 py-4" aria-busy={sending}>
         <div className="grid gap-3 sm:grid-cols-2">
-          <InquiryField {...field("name")} label="Name" autoComplete="name" required />
-          <InquiryField {...field("email")} label="Email" type="email" autoComplete="email" required />
-          <InquiryField {...field("phone")} label="Phone" type="tel" autoComplete="tel" required />
-          <InquiryField {...field("company")} label="Company" optional autoComplete="organization" />
+          <InquiryField {...field("name")} label={words.name} autoComplete="name" required />
+          <InquiryField {...field("email")} label={words.email} type="email" autoComplete="email" required dir="ltr" />
+          <InquiryField {...field("phone")} label={words.phone} type="tel" autoComplete="tel" required dir="ltr" />
+          <InquiryField {...field("company")} label={words.company} optional={words.optional} autoComplete="organization" />
         </div>
         {start && <SavedAddressPicker addresses={start.addresses} onPick={form.pickAddress} />}
-        <InquiryField {...field("address")} label="Address" multiline autoComplete="street-address" required />
+        <InquiryField {...field("address")} label={words.address} multiline autoComplete="street-address" required />
         <InquiryField
           {...field("quantity")}
-          label={`Quantity (pcs, minimum ${MINIMUM_ORDER_QUANTITY})`}
+          label={fillMessage(words.quantity, { minimum: MINIMUM_ORDER_QUANTITY })}
           type="number"
           inputMode="numeric"
           min={MINIMUM_ORDER_QUANTITY}
           step={1}
           onBlur={form.clampQuantityField}
         />
-        <InquiryField {...field("message")} label="Message" optional multiline />
+        <InquiryField {...field("message")} label={words.message} optional={words.optional} multiline />
         <ShippingTermsField
           terms={SHIPPING_TERMS}
           value={values.shippingTerms}
@@ -120,11 +133,11 @@ export function InquiryDialog(props: InquiryDialogProps) {
         {(values.shippingTerms === "CIF" || values.shippingTerms === "DDP") && (
           <InquiryField
             {...field("namedPlace")}
-            label={values.shippingTerms === "CIF" ? "Destination port" : "Delivery address, on one line"}
+            label={values.shippingTerms === "CIF" ? words.destinationPort : words.deliveryAddress}
             autoComplete="off"
             maxLength={PLACE_MAX_LENGTH}
             list={values.shippingTerms === "CIF" && (ports.length > 0 || savedPorts.length > 0) ? "inquiry-ports" : undefined}
-            placeholder={values.shippingTerms === "CIF" ? "e.g. Lagos Apapa (NGAPP), or any port" : undefined}
+            placeholder={values.shippingTerms === "CIF" ? words.placeExample : undefined}
           />
         )}
         {values.shippingTerms === "CIF" && (ports.length > 0 || savedPorts.length > 0) && (
@@ -144,13 +157,13 @@ export function InquiryDialog(props: InquiryDialogProps) {
         <div aria-live="polite" role="status" className="min-h-0 empty:hidden">
           {status === "success" ? (
             <div className="rounded-lg bg-green-50 px-3 py-2 text-green-800" data-inquiry-sent={inquiryId ?? ""}>
-              <p className="font-semibold">{INQUIRY_SENT}</p>
+              <p className="font-semibold">{words.sent}</p>
               {inquiryId !== null && <InquiryReference inquiryId={inquiryId} />}
             </div>
           ) : null}
         </div>
         <div role="alert" className="empty:hidden">
-          {status === "error" ? <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">{INQUIRY_FAILED}</p> : null}
+          {status === "error" ? <p className="rounded-lg bg-red-50 px-3 py-2 font-semibold text-red-800">{words.failed}</p> : null}
         </div>
         <div className="flex justify-end gap-3 pt-1">
           <button
@@ -158,14 +171,14 @@ export function InquiryDialog(props: InquiryDialogProps) {
             onClick={props.onClose}
             className={`rounded-md border border-gray-300 px-4 py-2.5 font-semibold text-gray-900 hover:bg-gray-50 ${FOCUS_RING}`}
           >
-            Cancel
+            {words.cancel}
           </button>
           <button
             type="submit"
             disabled={sending}
             className={`rounded-md bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 ${FOCUS_RING}`}
           >
-            {sending ? "Sending..." : "Send"}
+            {sending ? words.sending : words.send}
           </button>
         </div>
       </form>

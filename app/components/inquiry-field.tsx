@@ -1,7 +1,8 @@
 // One labelled field of the inquiry form, its error tied to it for screen readers.
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 
-type Props = { name: string; label: string; error?: string | undefined; optional?: boolean } & (
+/** `optional`: marks the field "(optional)"; the mark in the page's language when given as text. */
+type Props = { name: string; label: string; error?: string | undefined; optional?: boolean | string } & (
   | ({ multiline?: false } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id">)
   | ({ multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">)
 );
@@ -17,7 +18,7 @@ export function InquiryField({ name, label, error, optional, ...control }: Props
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-900">
         {label}
-        {optional ? <span className="font-normal text-gray-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-gray-600"> {optional === true ? "(optional)" : optional}</span> : null}
       </label>
       {control.multiline ? (
         <textarea {...shared} rows={3} {...(({ multiline: _m, ...rest }) => rest)(control)} />

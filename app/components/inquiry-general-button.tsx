@@ -1,10 +1,10 @@
 // 'General Inquiry' on the contact page: the inquiry form without a tyre (spec §3 model).
-import { InquiryTrigger } from "./inquiry-trigger";
+import { InquiryTrigger, useInquiryButtonWords } from "./inquiry-trigger";
 
 export function GeneralInquiryButton({ className = "" }: { className?: string }) {
   return (
     <InquiryTrigger kind="general-inquiry" tyre={null} className={className}>
-      General Inquiry
+      {useInquiryButtonWords().generalInquiry}
     </InquiryTrigger>
   );
 }

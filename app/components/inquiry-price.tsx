@@ -2,20 +2,21 @@
 // total, terms) it will send, as the e-mails word them; a word when the tyre has no price today
 // or a CIF or DDP place is still to be named.
 import type { InquiryPriceAnswer } from "../inquiries/use-inquiry-price";
+import { INQUIRY_EN } from "~/i18n/messages/inquiry.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
 
-export const NO_PRICE_YET = "Name the port or address above to see the price with freight.";
-export const NO_PRICE_TODAY = "This tyre has no price today: the seller quotes it in reply.";
-
+/** The rows come worded from /inquiry-price.json in the page's language; the last but one is the total. */
 export function InquiryPrice({ answer, pending }: { answer: InquiryPriceAnswer | null; pending: boolean }) {
+  const words = useOptionalPageMessages("inquiry") ?? INQUIRY_EN;
   return (
     <section aria-labelledby="inquiry-price-heading" aria-busy={pending} className="rounded-lg border border-gray-200 bg-gray-50 px-3 py-2" data-inquiry-price>
       <h3 id="inquiry-price-heading" className="text-sm font-semibold text-gray-900">
-        Price this inquiry sends
+        {words.priceHeading}
       </h3>
       {answer === null ? (
-        <p className="mt-1 text-sm text-gray-700">{pending ? "Working out the price..." : NO_PRICE_YET}</p>
+        <p className="mt-1 text-sm text-gray-700">{pending ? words.workingOutPrice : words.noPriceYet}</p>
       ) : answer.price === null ? (
-        <p className="mt-1 text-sm text-gray-700">{NO_PRICE_TODAY}</p>
+        <p className="mt-1 text-sm text-gray-700">{words.noPriceToday}</p>
       ) : (
         <>
           {answer.price.lines.map((line) => (
@@ -24,10 +25,10 @@ export function InquiryPrice({ answer, pending }: { answer: InquiryPriceAnswer |
             </p>
           ))}
           <dl className="mt-1 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-3 text-sm">
-            {answer.price.rows.map(([label, value]) => (
-              <div key={label} className="contents" data-inquiry-price-row={label}>
-                <dt className={label === "Total" ? "font-semibold text-gray-900" : "text-gray-700"}>{label}</dt>
-                <dd className={label === "Total" ? "font-semibold text-gray-900" : "text-gray-900"}>{value}</dd>
+            {answer.price.rows.map(([name, value, label]) => (
+              <div key={name} className="contents" data-inquiry-price-row={name}>
+                <dt className={name === "Total" ? "font-semibold text-gray-900" : "text-gray-700"}>{label}</dt>
+                <dd className={name === "Total" ? "font-semibold text-gray-900" : "text-gray-900"}>{value}</dd>
               </div>
             ))}
           </dl>

@@ -4,15 +4,18 @@
 // confirmation e-mail show ('Inquiry #42'). Decision 151.
 import { Link } from "react-router";
 import { FOCUS_RING } from "~/styles/buttons";
+import { fillMessage } from "~/i18n/fill-message";
+import { useInquiryButtonWords } from "./inquiry-trigger";
 
 export const MY_INQUIRIES_PATH = "/account/inquiries";
 
 export function InquiryReference({ inquiryId, className = "" }: { inquiryId: number; className?: string }) {
+  const words = useInquiryButtonWords();
   return (
     <p className={`text-sm ${className}`} data-inquiry-reference={inquiryId}>
-      Your reference: <strong className="whitespace-nowrap">inquiry #{inquiryId}</strong>.{" "}
+      {words.yourReference} <strong className="whitespace-nowrap">{fillMessage(words.inquiryNumber, { id: inquiryId })}</strong>.{" "}
       <Link to={MY_INQUIRIES_PATH} className={`whitespace-nowrap font-semibold underline ${FOCUS_RING}`}>
-        See it in My inquiries
+        {words.seeInMyInquiries}
       </Link>
     </p>
   );

@@ -10,6 +10,16 @@ import { inquiryModel } from "../inquiries/inquiry-model";
 import type { ChoiceFields } from "../freight/choice-fields";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryReference } from "./inquiry-reference";
+import { INQUIRY_BUTTONS_EN, type InquiryButtonMessages } from "~/i18n/messages/inquiry-buttons.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
+
+/**
+ * The inquiry buttons' words in the page's language, from its `inquiry` area; English on a page
+ * whose loader does not send the area yet, with only the buttons' words in its script.
+ */
+export function useInquiryButtonWords(): InquiryButtonMessages {
+  return useOptionalPageMessages("inquiry") ?? INQUIRY_BUTTONS_EN;
+}
 
 // The dialog and its schema (zod) load when a buyer first reaches for a button, not with the page
 // (decision 061); hovering or focusing the button starts the download before the click.
@@ -58,6 +68,7 @@ export function InquiryTrigger({
 }: InquiryTriggerProps) {
   const user = useSessionUser();
   const location = useLocation();
+  const words = useInquiryButtonWords();
   const [open, setOpen] = useState(false);
   /** The last inquiry sent from this button, whose reference stays after the dialog closes. */
   const [sentId, setSentId] = useState<number | null>(null);
@@ -87,7 +98,7 @@ export function InquiryTrigger({
         onPointerEnter={user ? preloadDialog : undefined}
         onFocus={user ? preloadDialog : undefined}
         onClick={() => {
-          if (canContactSupplier(user, notice, location.pathname + location.search)) setOpen(true);
+          if (canContactSupplier(user, notice, location.pathname + location.search, words)) setOpen(true);
         }}
         className={`${PRIMARY_BUTTON} ${className}`}
       >
@@ -97,7 +108,7 @@ export function InquiryTrigger({
       {open && user ? (
         <Suspense fallback={null}>
           <InquiryDialog
-            title={tyre ? "Contact to Buy" : "General Inquiry"}
+            title={tyre ? words.contactToBuy : words.generalInquiry}
             model={tyre ? `${inquiryModel(tyre)} ${tyre.size}` : inquiryModel(null)}
             tyreId={tyre?.id ?? null}
             quantity={quantity}

@@ -3,9 +3,14 @@
 import { Form } from "react-router";
 import { formatPieces } from "../buy-now/quote-text";
 import { SMALL_QUIET_BUTTON } from "~/styles/buttons";
+import { fillMessage } from "~/i18n/fill-message";
+import { DEAL_EN } from "~/i18n/messages/deal.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
 
 /** A hint that changes one line's quantity: what it saves, and a plain form post that does it. */
 export function LineQuantityHint({ tyreId, quantity, text, hint }: { tyreId: number; quantity: number; text: string; hint: string }) {
+  // In the page's language; English on a page whose loader does not send the area yet.
+  const words = useOptionalPageMessages("deal") ?? DEAL_EN;
   return (
     <Form method="post" className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint={hint}>
       <input type="hidden" name="intent" value="set" />
@@ -13,7 +18,7 @@ export function LineQuantityHint({ tyreId, quantity, text, hint }: { tyreId: num
       <input type="hidden" name="quantity" value={quantity} />
       <span>{text}</span>
       <button type="submit" className={SMALL_QUIET_BUTTON}>
-        Order {formatPieces(quantity)}
+        {fillMessage(words.orderPieces, { pieces: formatPieces(quantity) })}
       </button>
     </Form>
   );

@@ -2,6 +2,9 @@
 import type { AvailabilityText } from "../domain/availability";
 import type { ContainerRateTexts } from "../buy-now/container-rate-texts";
 import { DisclosurePanel, DisclosurePanelsWithoutScript } from "./disclosure-panel";
+import { fillMessage } from "~/i18n/fill-message";
+import { DEAL_EN } from "~/i18n/messages/deal.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
 
 /**
  * `availability`: the tyre's own stock and lead time, which stand in place of spec §9's delivery
@@ -9,35 +12,34 @@ import { DisclosurePanel, DisclosurePanelsWithoutScript } from "./disclosure-pan
  */
 /** `shipping`: the two container rates as the loader wrote them (container-rate-texts.ts; decision 285). */
 export function PurchaseTerms({ shipping, availability }: { shipping: ContainerRateTexts; availability?: AvailabilityText }) {
-  const { twentyFoot, fortyFoot } = shipping;
+  // In the page's language; English on a page whose loader does not send the area yet.
+  const words = useOptionalPageMessages("deal") ?? DEAL_EN;
   return (
     <div className="space-y-3">
       <DisclosurePanelsWithoutScript />
-      <DisclosurePanel title="Shipping Info">
-        <ul className="list-disc space-y-1 pl-5">
+      <DisclosurePanel title={words.shippingInfo}>
+        <ul className="list-disc space-y-1 ps-5">
           {availability?.stock ? (
             <li data-availability-terms>
               {availability.stock}
               {availability.beyond ? `; ${availability.beyond.charAt(0).toLowerCase()}${availability.beyond.slice(1)}` : ""}.
             </li>
           ) : (
-            <li>Delivery 15-30 days after payment.</li>
+            <li>{words.delivery}</li>
           )}
-          <li>20ft container: 150-160 pcs.</li>
-          <li>40ft container: 270-280 pcs.</li>
-          <li>
-            Shipping {twentyFoot} up to 160 pcs, {fortyFoot} for 161-280 pcs, and {fortyFoot} more for each further 280 pcs.
-          </li>
+          <li>{words.twentyFootCapacity}</li>
+          <li>{words.fortyFootCapacity}</li>
+          <li>{fillMessage(words.shippingRates, { ...shipping })}</li>
         </ul>
       </DisclosurePanel>
-      <DisclosurePanel title="Payment Methods">
-        <ul className="list-disc space-y-1 pl-5">
-          <li>Bank transfer (TT), PayPal, credit cards.</li>
-          <li>30% deposit for production, balance before shipment.</li>
+      <DisclosurePanel title={words.paymentMethods}>
+        <ul className="list-disc space-y-1 ps-5">
+          <li>{words.paymentWays}</li>
+          <li>{words.deposit}</li>
         </ul>
       </DisclosurePanel>
-      <DisclosurePanel title="Quality Guarantee">
-        <p>2 years against manufacturing defects.</p>
+      <DisclosurePanel title={words.qualityGuarantee}>
+        <p>{words.guarantee}</p>
       </DisclosurePanel>
     </div>
   );

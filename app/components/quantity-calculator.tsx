@@ -14,10 +14,32 @@ import { BulkQuote } from "./bulk-quote";
 import { ContactToBuyButton, type InquiryTyre } from "./contact-to-buy-button";
 import { VatNote } from "./vat-note";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
+import { fillMessage } from "~/i18n/fill-message";
+import { LOCALES } from "~/i18n/languages";
+import { usePageMessages } from "~/i18n/page-messages";
+import { useLanguage } from "~/i18n/use-shell-text";
 
 const secondaryButton = `${QUIET_BUTTON} px-4 py-2.5`;
 const hintButton = `${QUIET_BUTTON} px-3 py-1.5 text-sm`;
 const FORM_ID = "buy-now-quantity";
+
+/** The quantity hint with its two container counts, each kept whole on one line. */
+function QuantityHint({ message, twenty, forty }: { message: string; twenty: string; forty: string }) {
+  const parts = message.split(/(\{twenty\}|\{forty\})/);
+  return (
+    <p id="quantity-hint" className="text-sm text-gray-600">
+      {parts.map((part, i) =>
+        part === "{twenty}" || part === "{forty}" ? (
+          <span key={i} className="whitespace-nowrap">
+            {part === "{twenty}" ? twenty : forty}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
 
 export function QuantityCalculator({
   tyre,
@@ -32,6 +54,9 @@ export function QuantityCalculator({
   breakdown: ShippingBreakdown;
   pricing: BuyNowPricing;
 }) {
+  const words = usePageMessages("buyNow");
+  const dealWords = usePageMessages("deal");
+  const locale = LOCALES[useLanguage()];
   const [searchParams, setSearchParams] = useSearchParams();
   // A quantity on its way to the loader already counts as committed: the field shows it, and the
   // breakdown (the loader's, for the quantity before) is marked busy until its price arrives.
@@ -44,7 +69,8 @@ export function QuantityCalculator({
   // can still say what changed; before any typing, the URL's own value (the no-JavaScript form's).
   const [typed, setTyped] = useState<string | null>(null);
   const quantity = draft === null ? committed : quantityFromInput(draft);
-  const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1));
+  const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1), words, locale);
+  const orderPieces = (quantity: number) => fillMessage(words.orderPieces, { quantity });
   const { counts } = pricing;
   const hints = pricing.hints ?? { removeToSave: null, moreCostsLess: null };
   const hintText = pricing.hintTexts ?? { removeToSave: null, moreCostsLess: null };
@@ -83,12 +109,9 @@ export function QuantityCalculator({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="quantity" className="block font-semibold text-gray-900">
-          Quantity (pieces)
+          {words.quantityLabel}
         </label>
-        <p id="quantity-hint" className="text-sm text-gray-600">
-          Minimum order {MINIMUM_ORDER_QUANTITY} pcs. A 20ft container takes <span className="whitespace-nowrap">{hint["20ft"]}</span>, a 40ft container{" "}
-          <span className="whitespace-nowrap">{hint["40ft"]}</span>.
-        </p>
+        <QuantityHint message={fillMessage(words.quantityHint, { minimum: MINIMUM_ORDER_QUANTITY })} twenty={hint["20ft"]} forty={hint["40ft"]} />
         <div className="flex flex-wrap gap-2">
           <input
             id="quantity"
@@ -109,7 +132,7 @@ export function QuantityCalculator({
           />
           {/* First submit button, so Enter in the field recalculates rather than pressing '20ft'. */}
           <button type="submit" className={secondaryButton}>
-            Update
+            {words.update}
           </button>
         </div>
         {/* Always in the page, so screen readers hear each change of the note. */}
@@ -120,12 +143,12 @@ export function QuantityCalculator({
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-green-800" data-hint="more-costs-less">
             <span>{hintText.moreCostsLess}</span>
             <button type="submit" name="quantity" value={hints.moreCostsLess.quantity} className={hintButton}>
-              Order {hints.moreCostsLess.quantity} pcs
+              {orderPieces(hints.moreCostsLess.quantity)}
             </button>
           </p>
         )}
         <div className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-gray-600">Full container:</span>
+          <span className="text-sm text-gray-600">{words.fullContainer}</span>
           <button type="submit" name="quantity" value={counts["20ft"]} className={secondaryButton}>
             20ft
           </button>
@@ -141,13 +164,13 @@ export function QuantityCalculator({
           <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">
             <span>{hintText.removeToSave}</span>
             <button type="submit" form={FORM_ID} name="quantity" value={removeTo} className={hintButton}>
-              Order {removeTo} pcs
+              {orderPieces(removeTo)}
             </button>
           </p>
         )}
       </div>
       <ContactToBuyButton tyre={tyre} quantity={quantity} shipping={pricing} className="w-full" />
-      <AddToQuoteButton tyreId={tyre.id} quantity={quantity} label={`Add ${quantity} to quote`} />
+      <AddToQuoteButton tyreId={tyre.id} quantity={quantity} label={fillMessage(words.addToQuote, { quantity })} />
     </div>
   );
 }

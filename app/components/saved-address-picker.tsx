@@ -2,13 +2,17 @@
 // address: the form starts from the first, and picking another fills the address in. Shown only
 // when the profile keeps more than one.
 import { oneLine } from "~/domain/buyer-company";
+import { INQUIRY_EN } from "~/i18n/messages/inquiry.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
 
 export function SavedAddressPicker({ addresses, onPick }: { addresses: readonly string[]; onPick: (address: string) => void }) {
+  // In the page's language; English on a page whose loader does not send the area yet.
+  const words = useOptionalPageMessages("inquiry") ?? INQUIRY_EN;
   if (addresses.length < 2) return null;
   return (
     <div>
       <label htmlFor="inquiry-saved-address" className="mb-1 block text-sm font-medium">
-        Saved addresses
+        {words.savedAddresses}
       </label>
       <select
         id="inquiry-saved-address"

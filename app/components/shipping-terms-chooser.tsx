@@ -9,11 +9,13 @@ import { choiceQuery, type ChoiceFields } from "../freight/choice-fields";
 import { usePortOptions } from "../freight/use-port-options";
 import { PLACE_MAX_LENGTH } from "../freight/shipping-choice-params";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
+import { DEAL_EN } from "~/i18n/messages/deal.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
 
 const TERMS = [
-  { value: "FOB", label: "FOB", explanation: "Goods loaded at our port; you book the sea freight" },
-  { value: "CIF", label: "CIF", explanation: "Sea freight and insurance to your port" },
-  { value: "DDP", label: "DDP", explanation: "Delivered to your address; duties quoted by us" },
+  { value: "FOB", explanation: "fobExplanation" },
+  { value: "CIF", explanation: "cifExplanation" },
+  { value: "DDP", explanation: "ddpExplanation" },
 ] as const;
 
 const INPUT = `block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 ${FOCUS_RING}`;
@@ -30,6 +32,8 @@ export interface ShippingTermsChooserProps {
 export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsChooserProps) {
   const navigate = useNavigate();
   const ports = usePortOptions();
+  // In the page's language; English on a page whose loader does not send the area yet.
+  const words = useOptionalPageMessages("deal") ?? DEAL_EN;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -50,7 +54,7 @@ export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsCh
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset>
-        <legend className="mb-1 font-semibold text-gray-900">Shipping terms (Incoterms 2020)</legend>
+        <legend className="mb-1 font-semibold text-gray-900">{words.termsLegend}</legend>
         <div className="grid gap-1.5 sm:grid-cols-3">
           {TERMS.map((term) => (
             <label
@@ -66,8 +70,8 @@ export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsCh
                 className="mt-1 accent-brand-600"
               />
               <span>
-                <span className="block font-semibold">{term.label}</span>
-                <span className="block text-sm text-gray-700">{term.explanation}</span>
+                <span className="block font-semibold">{term.value}</span>
+                <span className="block text-sm text-gray-700">{words[term.explanation]}</span>
               </span>
             </label>
           ))}
@@ -77,8 +81,8 @@ export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsCh
       <div className="hidden space-y-3 group-has-[#terms-choice-CIF:checked]:block group-has-[#terms-choice-DDP:checked]:block">
         <div>
           <label htmlFor="terms-choice-place" className="mb-1 block text-sm font-medium text-gray-900">
-            <span className="group-has-[#terms-choice-DDP:checked]:hidden">Destination port</span>
-            <span className="hidden group-has-[#terms-choice-DDP:checked]:inline">Delivery address, on one line</span>
+            <span className="group-has-[#terms-choice-DDP:checked]:hidden">{words.destinationPort}</span>
+            <span className="hidden group-has-[#terms-choice-DDP:checked]:inline">{words.deliveryAddress}</span>
           </label>
           <input
             id="terms-choice-place"
@@ -88,7 +92,7 @@ export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsCh
             autoComplete="off"
             maxLength={PLACE_MAX_LENGTH}
             defaultValue={fields.place}
-            placeholder="e.g. Lagos Apapa (NGAPP), or any port"
+            placeholder={words.placeExample}
             className={INPUT}
           />
           {ports.length > 0 && (
@@ -101,7 +105,7 @@ export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsCh
         </div>
         <div className="hidden group-has-[#terms-choice-DDP:checked]:block">
           <label htmlFor="terms-choice-country" className="mb-1 block text-sm font-medium text-gray-900">
-            Country code <span className="font-normal text-gray-600">(optional, e.g. NG; else the country the address ends with)</span>
+            {words.countryCode} <span className="font-normal text-gray-600">{words.countryCodeNote}</span>
           </label>
           <input
             id="terms-choice-country"
@@ -115,7 +119,7 @@ export function ShippingTermsChooser({ action, hidden, fields }: ShippingTermsCh
         </div>
       </div>
       <button type="submit" className={`${QUIET_BUTTON} px-4 py-2.5`}>
-        Update
+        {words.update}
       </button>
     </form>
   );

@@ -3,13 +3,24 @@
 // come as a prop (inquiry-options.ts' SHIPPING_TERMS): the quote page has them from its loader, so
 // its script does not share a chunk with the inquiry buttons of every tyre page (decision 063).
 import type { SHIPPING_TERMS } from "../inquiries/inquiry-options";
+import { INQUIRY_EN } from "~/i18n/messages/inquiry.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
+
+/** Each term's label and explanation in the page's language. */
+const TERM_WORDS = {
+  FOB: ["fobLabel", "fobExplanation"],
+  CIF: ["cifLabel", "cifExplanation"],
+  DDP: ["ddpLabel", "ddpExplanation"],
+} as const;
 
 type Choice = { value: string; onChange: (value: string) => void } | { defaultValue: string };
 
 export function ShippingTermsField({ terms: options, error, ...choice }: { terms: typeof SHIPPING_TERMS; error?: string | undefined } & Choice) {
+  // In the page's language; English on a page whose loader does not send the area yet.
+  const words = useOptionalPageMessages("inquiry") ?? INQUIRY_EN;
   return (
     <fieldset aria-describedby={error ? "inquiry-shippingTerms-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium">Shipping terms</legend>
+      <legend className="mb-1 text-sm font-medium">{words.shippingTerms}</legend>
       <div className="space-y-1.5">
         {options.map((terms) => (
           <label
@@ -27,8 +38,8 @@ export function ShippingTermsField({ terms: options, error, ...choice }: { terms
               className="mt-1 accent-brand-600"
             />
             <span>
-              <span className="block font-semibold">{terms.label}</span>
-              <span className="block text-sm text-gray-700">{terms.explanation}</span>
+              <span className="block font-semibold">{words[TERM_WORDS[terms.value][0]]}</span>
+              <span className="block text-sm text-gray-700">{words[TERM_WORDS[terms.value][1]]}</span>
             </span>
           </label>
         ))}

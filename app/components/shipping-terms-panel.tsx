@@ -6,6 +6,8 @@ import { lazy, Suspense, useState } from "react";
 import { SHIPPING_CHOICE_PARAMS } from "../freight/shipping-choice-params";
 import type { ShippingTermsChooserProps } from "./shipping-terms-chooser";
 import { QUIET_BUTTON } from "~/styles/buttons";
+import { DEAL_EN } from "~/i18n/messages/deal.en";
+import { useOptionalPageMessages } from "~/i18n/page-messages";
 
 type Chooser = typeof import("./shipping-terms-chooser").ShippingTermsChooser;
 let loadedChooser: Chooser | undefined;
@@ -28,9 +30,11 @@ const ShippingTermsChooser = lazy(() => {
 
 export function ShippingTermsPanel(props: ShippingTermsChooserProps) {
   const [open, setOpen] = useState(false);
+  // In the page's language; English on a page whose loader does not send the area yet.
+  const words = useOptionalPageMessages("deal") ?? DEAL_EN;
   if (open || props.fields.terms !== "") {
     return (
-      <Suspense fallback={<p className="text-sm text-gray-600">Loading the shipping terms…</p>}>
+      <Suspense fallback={<p className="text-sm text-gray-600">{words.loadingTerms}</p>}>
         <ShippingTermsChooser {...props} />
       </Suspense>
     );
@@ -46,7 +50,7 @@ export function ShippingTermsPanel(props: ShippingTermsChooserProps) {
       className={`${QUIET_BUTTON} inline-block px-4 py-2.5`}
       data-terms-opener
     >
-      Choose shipping terms (FOB, CIF or DDP)
+      {words.chooseTerms}
     </a>
   );
 }

@@ -46,6 +46,26 @@ import { TRUCK_GUIDE_EN, type TruckGuideMessages } from "./messages/truck-guide.
 import { TRUCK_GUIDE_ES } from "./messages/truck-guide.es";
 import { TRUCK_GUIDE_FR } from "./messages/truck-guide.fr";
 import { TRUCK_GUIDE_PT } from "./messages/truck-guide.pt";
+import { BUY_NOW_AR } from "./messages/buy-now.ar";
+import { BUY_NOW_EN, type BuyNowMessages } from "./messages/buy-now.en";
+import { BUY_NOW_ES } from "./messages/buy-now.es";
+import { BUY_NOW_FR } from "./messages/buy-now.fr";
+import { BUY_NOW_PT } from "./messages/buy-now.pt";
+import { DEAL_AR } from "./messages/deal.ar";
+import { DEAL_EN, type DealMessages } from "./messages/deal.en";
+import { DEAL_ES } from "./messages/deal.es";
+import { DEAL_FR } from "./messages/deal.fr";
+import { DEAL_PT } from "./messages/deal.pt";
+import { DEAL_TEXT_AR } from "./messages/deal-text.ar";
+import { DEAL_TEXT_EN, type DealTextMessages } from "./messages/deal-text.en";
+import { DEAL_TEXT_ES } from "./messages/deal-text.es";
+import { DEAL_TEXT_FR } from "./messages/deal-text.fr";
+import { DEAL_TEXT_PT } from "./messages/deal-text.pt";
+import { INQUIRY_AR } from "./messages/inquiry.ar";
+import { INQUIRY_EN, type InquiryMessages } from "./messages/inquiry.en";
+import { INQUIRY_ES } from "./messages/inquiry.es";
+import { INQUIRY_FR } from "./messages/inquiry.fr";
+import { INQUIRY_PT } from "./messages/inquiry.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
@@ -157,6 +177,17 @@ export const TRIAL_TYRES_CATALOGUE: Record<Language, TrialTyresMessages> = {
   ar: TRIAL_TYRES_AR,
 };
 export const DETAIL_CATALOGUE: Record<Language, DetailMessages> = { en: DETAIL_EN, fr: DETAIL_FR, es: DETAIL_ES, pt: DETAIL_PT, ar: DETAIL_AR };
+export const BUY_NOW_CATALOGUE: Record<Language, BuyNowMessages> = { en: BUY_NOW_EN, fr: BUY_NOW_FR, es: BUY_NOW_ES, pt: BUY_NOW_PT, ar: BUY_NOW_AR };
+export const DEAL_CATALOGUE: Record<Language, DealMessages> = { en: DEAL_EN, fr: DEAL_FR, es: DEAL_ES, pt: DEAL_PT, ar: DEAL_AR };
+/** Worded on the server only (app/buy-now/deal-wording.server.ts): no page is sent this area. */
+export const DEAL_TEXT_CATALOGUE: Record<Language, DealTextMessages> = {
+  en: DEAL_TEXT_EN,
+  fr: DEAL_TEXT_FR,
+  es: DEAL_TEXT_ES,
+  pt: DEAL_TEXT_PT,
+  ar: DEAL_TEXT_AR,
+};
+export const INQUIRY_CATALOGUE: Record<Language, InquiryMessages> = { en: INQUIRY_EN, fr: INQUIRY_FR, es: INQUIRY_ES, pt: INQUIRY_PT, ar: INQUIRY_AR };
 
 /**
  * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
@@ -182,6 +213,10 @@ export const CATALOGUES = {
   compare: COMPARE_CATALOGUE,
   bulkPricing: BULK_PRICING_CATALOGUE,
   trialTyres: TRIAL_TYRES_CATALOGUE,
+  buyNow: BUY_NOW_CATALOGUE,
+  deal: DEAL_CATALOGUE,
+  dealText: DEAL_TEXT_CATALOGUE,
+  inquiry: INQUIRY_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */

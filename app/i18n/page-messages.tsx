@@ -17,3 +17,11 @@ export function usePageMessages<Area extends MessageArea>(area: Area): MessageAr
   if (!messages) throw new Error(`The page's loader sent no "${area}" messages: add "${area}" to its messagesFor(...)`);
   return messages;
 }
+
+/**
+ * An area's messages when the page's loader sent them, else undefined: for a shared component
+ * drawn on pages not all of which send its area yet, which then shows its English words.
+ */
+export function useOptionalPageMessages<Area extends MessageArea>(area: Area): MessageAreas[Area] | undefined {
+  return useContext(PageMessagesContext)[area];
+}

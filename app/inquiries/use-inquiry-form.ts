@@ -5,11 +5,9 @@ import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { clampQuantity } from "../domain/pricing";
 import { DEFAULT_SHIPPING_TERMS, INQUIRY_TYPE } from "./inquiry-options";
 import type { FieldErrors } from "../forms/form-result";
-import { parseInquiry } from "./inquiry-schema";
+import { parseInquiry, type InquiryCheckWords } from "./inquiry-schema";
 import { oneLine, type InquiryStart } from "../domain/buyer-company";
 
-export const INQUIRY_SENT = "Message sent successfully!";
-export const INQUIRY_FAILED = "Failed to send message. Please try again.";
 /** spec §4: the form closes 2 seconds after a successful send. */
 export const CLOSE_AFTER_SUCCESS_MS = 2000;
 
@@ -36,6 +34,8 @@ export interface InquiryFormSetup {
   onDone: () => void;
   /** Called with the stored inquiry's id (its reference) once it is sent. */
   onSent?: (inquiryId: number) => void;
+  /** The checks' messages in the page's language; English unless told. */
+  checkWords?: InquiryCheckWords | undefined;
 }
 
 export function initialInquiryValues(setup: Pick<InquiryFormSetup, "name" | "email" | "quantity" | "shipping">): InquiryValues {
@@ -138,7 +138,7 @@ export function useInquiryForm(setup: InquiryFormSetup) {
   async function submit(): Promise<keyof InquiryValues | null> {
     if (status === "sending" || status === "success") return null;
     const body = { ...values, model: setup.model, type: INQUIRY_TYPE, tyreId: setup.tyreId ?? undefined };
-    const parsed = parseInquiry(body);
+    const parsed = parseInquiry(body, setup.checkWords);
     if (!parsed.ok) {
       setErrors(parsed.fieldErrors);
       const order: Array<keyof InquiryValues> = [

@@ -7,16 +7,23 @@ import { clampQuantity } from "../domain/pricing";
 import { SHIPPING_CHOICE_PARAMS } from "../freight/shipping-choice-params";
 
 export interface InquiryPriceAnswer {
-  price: { lines: string[]; rows: Array<[string, string]> } | null;
+  /** Each row: its name (the e-mails' English label), value and label in the page's language. */
+  price: { lines: string[]; rows: Array<[string, string, string]> } | null;
 }
 
-export function inquiryPriceUrl(tyreId: number, values: { quantity: string; shippingTerms: string; namedPlace: string; country: string }): string | null {
+/** `currency`: the page's own `?currency=`, passed on so the price is in what the page shows (decision 298). */
+export function inquiryPriceUrl(
+  tyreId: number,
+  values: { quantity: string; shippingTerms: string; namedPlace: string; country: string },
+  currency: string | null = null,
+): string | null {
   const terms = values.shippingTerms;
   const place = values.namedPlace.trim();
   if ((terms === "CIF" || terms === "DDP") && place === "") return null;
   const query = new URLSearchParams({ tyre: String(tyreId), quantity: String(clampQuantity(values.quantity)), [SHIPPING_CHOICE_PARAMS.terms]: terms });
   if (terms === "CIF" || terms === "DDP") query.set(SHIPPING_CHOICE_PARAMS.place, place);
   if (terms === "DDP" && values.country.trim()) query.set(SHIPPING_CHOICE_PARAMS.country, values.country.trim());
+  if (currency) query.set("currency", currency);
   return `/inquiry-price.json?${query.toString()}`;
 }
 

@@ -22,11 +22,14 @@ import { QuantityCalculator } from "~/components/quantity-calculator";
 import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
 import { BACK_BUTTON } from "~/styles/buttons";
+import { dealWording } from "~/buy-now/deal-wording.server";
 import { messagesFor } from "~/i18n/catalogues.server";
-import { PageMessages } from "~/i18n/page-messages";
+import { fillMessage } from "~/i18n/fill-message";
 import { requestLanguage } from "~/i18n/languages";
+import { PageMessages } from "~/i18n/page-messages";
 
-const NO_PRODUCT = "No product selected. Please go back and try again.";
+/** The areas the page and the components it draws read, the inquiry dialog's included. */
+const AREAS = ["buyNow", "deal", "inquiry", "listing"] as const;
 
 /** What the page shows of the tyre (its card, heading and links), not its whole record (decision 214). */
 function buyNowTyre(tyre: Tyre) {
@@ -54,16 +57,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const id = parseTyreId(params.get("tyre"));
   const tyre = id === null ? null : await getTyre(context.db, id);
+  const language = requestLanguage(request);
+  const messages = messagesFor(language, AREAS);
   // A missing or unknown tyre is the spec's no-product page, answered as 404 so it is never indexed.
   const quantity = quantityFromSearchParams(params);
-  // The shared tyre parts' words (price, rating, label, availability), in the page's language (decision 294).
-  const messages = messagesFor(requestLanguage(request), ["listing"]);
   if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null, availability: null, shipping: null, messages }, { status: 404 });
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL is the buyer's to fix: the reason, and nothing priced.
   if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null, availability: null, shipping: null, messages }, { status: 400 });
   const rate = await displayRateFor(context, request);
-  const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db), rate);
+  const words = dealWording(language);
+  const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db), rate, words);
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   const availability = (await describeAvailabilityOf(context.db, [tyre.id])).get(tyre.id)!;
   // In the buyer's display currency (decision 285): the card's prices and the terms' container rates.
@@ -72,17 +76,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  const tyre = loaderData?.tyre;
-  if (loaderData?.refused) return [{ title: "Shipping terms not understood | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
-  if (!tyre) return [{ title: "No product selected | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [];
+  const { tyre, messages } = loaderData;
+  const words = messages.buyNow;
+  if (loaderData.refused) return [{ title: `${words.refusedTitle} | Tyre Wholesale` }, { name: "robots", content: "noindex" }];
+  if (!tyre) return [{ title: `${words.noProductTitle} | Tyre Wholesale` }, { name: "robots", content: "noindex" }];
   const name = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
   const price = payablePrice(tyre);
-  const from = price ? ` from ${formatMoney(price)} per tyre` : "";
   return [
-    { title: `Purchase details: ${name} | Tyre Wholesale` },
+    { title: `${fillMessage(words.title, { name })} | Tyre Wholesale` },
     {
       name: "description",
-      content: `Bulk price for ${name}${from}: minimum order 50 pcs, shipped worldwide in 20ft or 40ft containers.`,
+      content: price ? fillMessage(words.descriptionFrom, { name, price: formatMoney(price) }) : fillMessage(words.description, { name }),
     },
   ];
 }
@@ -91,14 +96,15 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
   // The quantity as typed so far (the calculator writes it to the URL), for the terms form to keep.
   const [searchParams] = useSearchParams();
   const quantity = quantityFromSearchParams(searchParams);
-  const { tyre, pricing, availability } = loaderData;
+  const { tyre, pricing, availability, messages } = loaderData;
+  const words = messages.buyNow;
   if (!tyre || !pricing || !availability) {
     return (
       <div className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-5 px-4 py-12 text-center">
         <h1 className="text-xl font-semibold text-gray-900 sm:text-2xl" data-refused={loaderData.refused ? "" : undefined}>
-          {loaderData.refused ?? NO_PRODUCT}
+          {loaderData.refused ?? words.noProduct}
         </h1>
-        <BackLink label="Go Back" className={BACK_BUTTON} />
+        <BackLink label={words.goBack} className={BACK_BUTTON} />
       </div>
     );
   }
@@ -108,13 +114,13 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
     ["quantity", String(quantity)],
   ] as const;
   return (
-    <PageMessages messages={loaderData.messages}>
+    <PageMessages messages={messages}>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
         {/* Opened directly (a shared link), there is no page to go back to: the tyre is the way back. */}
-        <BackLink label="Go Back" fallback={tyreDetailPath({ ...tyre, size: tyre.size.normalized })} className={BACK_BUTTON} />
+        <BackLink label={words.goBack} fallback={tyreDetailPath({ ...tyre, size: tyre.size.normalized })} className={BACK_BUTTON} />
         <h1 className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">
-          Purchase details
-          <span className="mt-1 block text-base font-medium text-gray-600 sm:text-lg">
+          {words.heading}
+          <span className="mt-1 block text-base font-medium text-gray-600 sm:text-lg" translate="no">
             {tyre.brand} {tyre.model} {tyre.size.normalized}
           </span>
         </h1>
@@ -123,7 +129,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           {/* On a phone the calculator comes first: under the product card it sat about 1,000 px down. */}
           <section aria-labelledby="bulk-price-heading" className="order-first rounded-xl lg:order-none border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
-              Bulk price
+              {words.bulkPrice}
             </h2>
             {pricing.deal && pricing.amounts && pricing.breakdown ? (
               <QuantityCalculator
@@ -136,8 +142,8 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
               />
             ) : (
               <div className="space-y-4">
-                <p className="text-2xl font-semibold text-gray-800">Price on request</p>
-                <p className="text-gray-700">Ask the supplier for a quote for {loaderData.quantity} pcs or more.</p>
+                <p className="text-2xl font-semibold text-gray-800">{words.priceOnRequest}</p>
+                <p className="text-gray-700">{fillMessage(words.askForQuote, { quantity: loaderData.quantity })}</p>
                 <ContactToBuyButton tyre={inquiryTyre} quantity={loaderData.quantity} shipping={pricing} className="w-full" />
               </div>
             )}
@@ -147,7 +153,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="terms-heading" className="lg:col-span-2">
             <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
-              Shipping, payment and guarantee
+              {words.termsHeading}
             </h2>
             <PurchaseTerms shipping={loaderData.shipping} availability={availability} />
           </section>

@@ -8,6 +8,7 @@ import { parseRowId } from "~/http/number-param";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import type { Route } from "./+types/inquiry-price[.]json";
 import { displayRateFor } from "~/currency/display-currency.server";
+import { requestLanguage } from "~/i18n/languages";
 
 const refuse = (status: number, message: string, field: string) =>
   Response.json({ message, fieldErrors: { [field]: message } }, { status, headers: PRIVATE_HEADERS });
@@ -18,8 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (tyreId === null) return refuse(400, "Name a tyre by its id.", "tyre");
   const choice = readShippingChoice(params);
   if (!choice.ok) return refuse(400, choice.reason, choice.field);
-  // In the buyer's display currency, as the page behind the dialog shows its prices (decision 298).
-  const priced = await loadInquiryPrice(context.db, tyreId, clampQuantity(params.get("quantity")), choice.choice, await displayRateFor(context, request));
+  // In the buyer's display currency, as the page behind the dialog shows its prices (decision 298),
+  // and in its language: the dialog asks under the page's prefix.
+  const rate = await displayRateFor(context, request);
+  const priced = await loadInquiryPrice(context.db, tyreId, clampQuantity(params.get("quantity")), choice.choice, rate, requestLanguage(request));
   if (!priced) return refuse(404, "No such tyre in the catalogue.", "tyre");
   return Response.json(priced, { headers: PRIVATE_HEADERS });
 }

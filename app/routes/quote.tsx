@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lines: page.lines.map((line) => ({ ...line, offerPrice: convertedMoney(line.offerPrice, rate) })),
   };
   // The shared tyre parts' words ('Add to quote', the VAT note), in the page's language (decision 294).
-  const messages = messagesFor(requestLanguage(request), ["listing"]);
+  const messages = messagesFor(requestLanguage(request), ["listing", "deal", "inquiry"]);
   return data(
     { ...shown, ...requestState, hints, words: quoteWords(quote, hints, rate), terms, shipping, messages },
     { headers: { ...basket.headers, ...PRIVATE_HEADERS } },

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { dealHints, priceDeal, resolveShipping, shownDeal, type ShippingChoice } from "../domain/deal";
+import { EMPTY_FREIGHT_TABLE, type FreightTable } from "../domain/freight";
+import { hintTexts, shippingBreakdown } from "./breakdown-rows";
+import { capacityHintParts, capacityNote } from "./container-counts";
+import { dealWording } from "./deal-wording.server";
+import { tierNote } from "./quote-text";
+
+const lagos = { code: "NGAPP", name: "Lagos Apapa", country: "NG", rate20Minor: 245_000, rate40Minor: 390_000, transitDays: 18, example: true };
+const table: FreightTable = { ...EMPTY_FREIGHT_TABLE, ports: [lagos] };
+const dealFor = (choice: ShippingChoice, quantity: number) =>
+  priceDeal([{ size: "295/80R22.5", quantity, weightKg: null, offerPrice: { amountMinor: 41_800, currency: "EUR" } }], resolveShipping(choice, table))!;
+
+const CHOICES: ShippingChoice[] = [
+  { term: null },
+  { term: "FOB" },
+  { term: "CIF", port: "NGAPP" },
+  { term: "CIF", port: "Mombasa" },
+  { term: "DDP", address: "1 Broad Street, Lagos", country: "NG" },
+  { term: "DDP", address: "somewhere", country: null },
+];
+const QUANTITIES = [50, 120, 161, 281, 1_121];
+
+describe("the pricing engine's sentences in a page's language", () => {
+  const english = dealWording("en");
+
+  it.each(CHOICES)("reads in English exactly as the English modules word it (%j)", (choice) => {
+    for (const quantity of QUANTITIES) {
+      const deal = dealFor(choice, quantity);
+      const shown = shownDeal(deal);
+      expect(shippingBreakdown(shown, undefined, english)).toEqual(shippingBreakdown(shown));
+      const hints = dealHints(deal);
+      expect(hintTexts(hints, undefined, undefined, english)).toEqual(hintTexts(hints));
+      expect(hintTexts(hints, "295/80R22.5", undefined, english)).toEqual(hintTexts(hints, "295/80R22.5"));
+      expect(english.tierNote(deal)).toBe(tierNote(deal));
+    }
+  });
+
+  it("writes the container texts in English as container-counts.ts does, for the spec's size and another", () => {
+    for (const [size, counts] of [
+      ["295/80R22.5", { "20ft": 160, "40ft": 280 }],
+      ["315/80R22.5", { "20ft": 141, "40ft": 1_246 }],
+    ] as const) {
+      expect(english.capacityHintParts(size, counts)).toEqual(capacityHintParts(size, counts));
+      expect(english.capacityNote(size, counts, "40ft")).toBe(capacityNote(size, counts, "40ft"));
+    }
+  });
+
+  it.each(["fr", "es", "pt", "ar"] as const)("words every sentence in %s, the codes and amounts kept", (language) => {
+    const words = dealWording(language);
+    const deal = dealFor({ term: "CIF", port: "NGAPP" }, 281);
+    const { terms, shipping } = shippingBreakdown(shownDeal(deal), undefined, words);
+    const english = shippingBreakdown(shownDeal(deal));
+    expect(terms?.value).toBe("CIF Lagos Apapa (NGAPP)");
+    for (const [i, row] of shipping.entries()) {
+      expect(row.term).not.toBe(english.shipping[i]!.term);
+      expect(row.note).not.toBe(english.shipping[i]!.note);
+      expect(row.value).toBe(english.shipping[i]!.value);
+    }
+    expect(hintTexts(dealHints(deal), undefined, undefined, words).removeToSave).toContain("€");
+    expect(words.capacityNote("295/80R22.5", { "20ft": 160, "40ft": 280 }, "20ft")).toContain("150-160");
+  });
+});

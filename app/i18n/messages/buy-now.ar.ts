@@ -1,0 +1,31 @@
+// /buy-now in Arabic (Modern Standard, Gulf trade).
+import type { BuyNowMessages } from "./buy-now.en";
+
+export const BUY_NOW_AR: BuyNowMessages = {
+  noProduct: "لم يتم اختيار أي منتج. يُرجى الرجوع والمحاولة مرة أخرى.",
+  noProductTitle: "لم يتم اختيار أي منتج",
+  refusedTitle: "تعذّر فهم شروط الشحن",
+  title: "تفاصيل الشراء: {name}",
+  description: "سعر الجملة لـ {name}: الحد الأدنى للطلب 50 قطعة، مع الشحن إلى جميع أنحاء العالم في حاويات 20 أو 40 قدم.",
+  descriptionFrom: "سعر الجملة لـ {name} ابتداءً من {price} للإطار: الحد الأدنى للطلب 50 قطعة، مع الشحن إلى جميع أنحاء العالم في حاويات 20 أو 40 قدم.",
+  goBack: "رجوع",
+  heading: "تفاصيل الشراء",
+  bulkPrice: "سعر الجملة",
+  priceOnRequest: "السعر عند الطلب",
+  askForQuote: "اطلب من المورّد عرض سعر لـ {quantity} قطعة أو أكثر.",
+  termsHeading: "الشحن والدفع والضمان",
+  quantityLabel: "الكمية (قطعة)",
+  quantityHint: "الحد الأدنى للطلب {minimum} قطعة. تتسع الحاوية 20 قدم لـ {twenty}، والحاوية 40 قدم لـ {forty}.",
+  update: "تحديث",
+  fullContainer: "حاوية كاملة:",
+  orderPieces: "اطلب {quantity} قطعة",
+  addToQuote: "أضف {quantity} إلى عرض السعر",
+  notANumber: "«{typed}» ليس رقماً، لذا فالسعر للحد الأدنى للطلب وهو {priced} قطعة.",
+  belowMinimum: "الحد الأدنى للطلب {minimum} قطعة، لذا فالسعر لـ {priced} قطعة.",
+  aboveMaximum: "نسعّر هنا حتى {maximum} قطعة، لذا فالسعر لـ {priced} قطعة. تواصل معنا للطلبات الأكبر.",
+  soldWhole: "تُباع الإطارات كاملة، لذا فالسعر لـ {priced} قطعة.",
+  unitPrice: "سعر الوحدة",
+  quantity: "الكمية",
+  subtotal: "المجموع الفرعي",
+  container: "الحاوية",
+};

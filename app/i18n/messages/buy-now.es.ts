@@ -1,0 +1,31 @@
+// /buy-now in Spanish, for the trade.
+import type { BuyNowMessages } from "./buy-now.en";
+
+export const BUY_NOW_ES: BuyNowMessages = {
+  noProduct: "No se ha seleccionado ningún producto. Vuelva atrás e inténtelo de nuevo.",
+  noProductTitle: "Ningún producto seleccionado",
+  refusedTitle: "Condiciones de envío no reconocidas",
+  title: "Detalles de compra: {name}",
+  description: "Precio al por mayor de {name}: pedido mínimo 50 uds., envío a todo el mundo en contenedores de 20 o 40 pies.",
+  descriptionFrom: "Precio al por mayor de {name} desde {price} por neumático: pedido mínimo 50 uds., envío a todo el mundo en contenedores de 20 o 40 pies.",
+  goBack: "Volver",
+  heading: "Detalles de compra",
+  bulkPrice: "Precio al por mayor",
+  priceOnRequest: "Precio a consultar",
+  askForQuote: "Pida al proveedor una cotización para {quantity} uds. o más.",
+  termsHeading: "Envío, pago y garantía",
+  quantityLabel: "Cantidad (unidades)",
+  quantityHint: "Pedido mínimo {minimum} uds. Un contenedor de 20 pies lleva {twenty}; uno de 40 pies, {forty}.",
+  update: "Actualizar",
+  fullContainer: "Contenedor completo:",
+  orderPieces: "Pedir {quantity} uds.",
+  addToQuote: "Añadir {quantity} a la cotización",
+  notANumber: "«{typed}» no es un número, así que el precio es para el pedido mínimo de {priced} uds.",
+  belowMinimum: "El pedido mínimo es de {minimum} uds., así que el precio es para {priced} uds.",
+  aboveMaximum: "Aquí cotizamos hasta {maximum} uds., así que el precio es para {priced} uds. Contáctenos para un pedido mayor.",
+  soldWhole: "Los neumáticos se venden por unidades enteras, así que el precio es para {priced} uds.",
+  unitPrice: "Precio unitario",
+  quantity: "Cantidad",
+  subtotal: "Subtotal",
+  container: "Contenedor",
+};

@@ -1,0 +1,170 @@
+// /buy-now and the inquiry dialog in French, Spanish, Portuguese and Arabic (decisions 294, 295):
+// the spec's reference size at 281 pcs with CIF to a listed port and with FOB leaves no English
+// behind in the page's own parts, fits and passes axe at 390 and 1280, and mirrors in Arabic; the
+// inquiry dialog opened from a tyre's page is worded in the page's language, says a validation
+// error in it, prices in the page's ?currency=, and sends an inquiry the shop stores.
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { BUY_NOW_CATALOGUE, DEAL_TEXT_CATALOGUE, INQUIRY_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { fillMessage } from "../../app/i18n/fill-message";
+import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
+import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
+import { englishLeft } from "../support/english-left";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { shootForReview } from "../support/review-shots";
+import { useStorefront } from "../support/storefront";
+
+const LANGUAGES: OtherLanguage[] = ["fr", "es", "pt", "ar"];
+
+/**
+ * The parts of /buy-now its own catalogues word: the heading, the calculator with its breakdown
+ * and terms, and the purchase terms. The tyre's card (the detail page's) and the shell are read
+ * by their own tests.
+ */
+const BUY_NOW_PARTS = "main h1, section[aria-labelledby=bulk-price-heading], section[aria-labelledby=terms-heading]";
+
+/**
+ * Texts rightly the same: "Total" is French, Spanish and Portuguese too, "Subtotal" Spanish and
+ * Portuguese, and "Message" French; an Incoterm with its named place ("CIF Lagos Apapa (NGAPP)",
+ * "FOB Rotterdam") is written so in every language; and the purchase terms' no-script style, which
+ * the page holds as text inside <noscript>, is read by no buyer.
+ */
+const SAME = ["Total", "Subtotal", "Message", /^(?:FOB|CIF|DDP) \p{Lu}/u, /^<style>/];
+
+/**
+ * The tyre's stock and lead time, which the purchase terms show as the catalogue's availability
+ * words (app/domain/availability.ts) put them, shared with the tyre's card and the detail page,
+ * whose catalogue words them.
+ */
+const AVAILABILITY = [/^In stock: /, /^; more made to order/];
+
+describe("buy-now and the inquiry dialog in four languages", () => {
+  const storefront = useStorefront("sqlite");
+  let reference: { id: number; detail: string };
+  let port: string;
+
+  beforeAll(async () => {
+    const { db } = storefront.database;
+    const { id } = await db
+      .selectFrom("tyre")
+      .select("id")
+      .where("size_normalized", "=", "295/80R22.5")
+      .where("offer_price_currency", "=", "EUR")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const tyre = (await (await fetch(`${storefront.app.baseUrl}/api/tyres/${id}`)).json()) as {
+      id: number;
+      season: string;
+      vehicleType: string;
+      brand: string;
+      model: string;
+      size: { normalized: string };
+    };
+    const detail = `/tyres/${tyre.season}/${tyre.vehicleType}/${encodeURIComponent(tyre.brand)}/${encodeURIComponent(tyre.model)}?size=${encodeURIComponent(tyre.size.normalized)}`;
+    reference = { id: Number(tyre.id), detail };
+    const listed = await db.selectFrom("freight_port").select(["code", "name"]).where("code", "=", "NGAPP").executeTakeFirstOrThrow();
+    port = `${listed.name} (${listed.code})`;
+  });
+
+  const buyNowPath = (terms: "CIF" | "FOB") =>
+    `/buy-now?tyre=${reference.id}&quantity=281&terms=${terms}${terms === "CIF" ? `&place=${encodeURIComponent(port)}` : ""}`;
+
+  /** Fits, passes axe at both widths; in Arabic at 1280 the way back starts the page on the right. */
+  async function expectLayout(page: Page, language: OtherLanguage, backLabel: string) {
+    for (const width of [PHONE, DESKTOP]) {
+      await expectLayoutAt(page, width, {
+        check: async () => {
+          if (language !== "ar" || width !== DESKTOP) return;
+          const box = (await page.locator("main").getByRole("link", { name: backLabel, exact: true }).boundingBox())!;
+          expect(box.x).toBeGreaterThan(DESKTOP / 2);
+        },
+      });
+    }
+  }
+
+  async function shoot(page: Page, language: OtherLanguage, name: string) {
+    if (!process.env.SHOTS_DIR || (language !== "fr" && language !== "ar")) return;
+    await page.setViewportSize({ width: DESKTOP, height: 900 });
+    await shootForReview(page, `${name}-${language}-${DESKTOP}`);
+    await page.setViewportSize({ width: PHONE, height: 844 });
+    await shootForReview(page, `${name}-${language}-${PHONE}`);
+    await page.setViewportSize({ width: DESKTOP, height: 900 });
+  }
+
+  it.each(["CIF", "FOB"] as const)("/buy-now at 281 pcs with %s: every word of its own in the language", async (terms) => {
+    const { page: english } = await storefront.open(buyNowPath(terms), { width: DESKTOP });
+    for (const language of LANGUAGES) {
+      const words = BUY_NOW_CATALOGUE[language];
+      const { page, response } = await storefront.open(pathInLanguage(language, buyNowPath(terms)), { width: DESKTOP });
+      expect(response?.status(), language).toBe(200);
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === "ar" ? "rtl" : "ltr"]);
+      expect(await page.locator("main h1").innerText()).toContain(words.heading);
+      expect(await page.title()).toContain(words.heading);
+      expect(await englishLeft(page, english, { within: BUY_NOW_PARTS, same: [...SAME, ...AVAILABILITY] }), language).toEqual([]);
+      // The breakdown's numbers are the English page's: only the words change.
+      for (const row of ["unit-price", "subtotal", "total"]) {
+        expect(await page.locator(`[data-quote="${row}"] [data-quote-value]`).innerText(), `${language} ${row}`).toBe(
+          await english.locator(`[data-quote="${row}"] [data-quote-value]`).innerText(),
+        );
+      }
+      // Typing a quantity under the minimum says why in the language.
+      await page.locator("#quantity").fill("20");
+      await expect.poll(() => page.locator("#quantity-adjustment").innerText()).toBe(fillMessage(words.belowMinimum, { minimum: "50", priced: "50" }));
+      await page.locator("#quantity").fill("281");
+      await page.locator("#quantity").blur();
+      await page.waitForURL((url) => url.searchParams.get("quantity") === "281");
+      await expectLayout(page, language, words.goBack);
+      await shoot(page, language, `buy-now-${terms}`);
+    }
+  });
+
+  it.each(["fr", "ar"] as const)(
+    "the inquiry dialog from a tyre's page in %s: its words, a validation error, the page's currency, and a stored inquiry",
+    async (language) => {
+      const words = INQUIRY_CATALOGUE[language];
+      const page = await storefront.newPage({ width: DESKTOP });
+      const email = uniqueEmail(`inquiry-${language}`);
+      await storefront.openHydrated(page, "/register");
+      await fillRegisterForm(page, { name: "Lina Langue", email, password: "tyres in bulk 1" });
+      await page.getByRole("button", { name: "Continue", exact: true }).click();
+      await page.waitForURL((url) => url.pathname !== "/register");
+
+      // The English dialog to read the translated one against, in the same buyer's session.
+      const english = await page.context().newPage();
+      await storefront.openHydrated(english, reference.detail);
+      await english.locator("main").getByRole("button", { name: "Contact to Buy" }).first().click();
+      await english.getByRole("dialog").locator("[data-inquiry-price-line]").waitFor();
+
+      // A page opened with ?currency=USD prices the dialog in dollars, though the buyer remembered none.
+      await storefront.openHydrated(page, pathInLanguage(language, `${reference.detail}&currency=USD`));
+      await page.locator("main").getByRole("button", { name: words.contactToBuy }).first().click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByRole("heading", { name: words.contactToBuy }).waitFor();
+      const line = dialog.locator("[data-inquiry-price-line]");
+      await line.waitFor();
+      expect(await dialog.locator('[data-inquiry-price-row="Total"] dd').innerText()).toMatch(/US\$[\d,]+\.\d{2}/);
+      expect(await dialog.locator('[data-inquiry-price-row="Total"] dt').innerText()).toBe(DEAL_TEXT_CATALOGUE[language].total);
+      expect(await englishLeft(page, english, { within: "dialog", same: SAME })).toEqual([]);
+
+      // A validation error, in the language.
+      await dialog.getByRole("button", { name: words.send, exact: true }).click();
+      const phoneError = fillMessage(words.required, { field: words.phone });
+      await dialog.getByText(phoneError).waitFor();
+      expect(await dialog.getByLabel(words.phone, { exact: true }).getAttribute("aria-invalid")).toBe("true");
+      for (const width of [PHONE, DESKTOP]) await expectLayoutAt(page, width);
+      await shoot(page, language, "inquiry-dialog");
+
+      await dialog.getByLabel(words.phone, { exact: true }).fill("+971 4 555 0100");
+      await dialog.getByLabel(words.address, { exact: true }).fill("Jebel Ali Free Zone, Dubai");
+      await dialog.getByRole("radio", { name: /CIF/ }).check();
+      await dialog.getByLabel(words.destinationPort, { exact: true }).fill(port);
+      await expect.poll(() => dialog.locator('[data-inquiry-price-row="Insurance"]').count()).toBe(1);
+      await dialog.getByRole("button", { name: words.send, exact: true }).click();
+      await dialog.getByText(words.sent).waitFor();
+      await page.locator("[data-inquiry-reference]").first().waitFor();
+
+      const stored = await storefront.database.db.selectFrom("inquiry").select(["shipping_terms", "named_place"]).where("email", "=", email).execute();
+      expect(stored).toEqual([{ shipping_terms: "CIF", named_place: port }]);
+    },
+  );
+});
