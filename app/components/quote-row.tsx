@@ -13,19 +13,19 @@ export function QuoteRow({ term, value, note, name, wrap = false }: { term: stri
           </span>
         )}
       </dt>
-      <dd className={`text-right font-semibold text-gray-900 tabular-nums ${wrap ? "min-w-0 break-words" : "whitespace-nowrap"}`} data-quote-value>
+      <dd className={`text-end font-semibold text-gray-900 tabular-nums ${wrap ? "min-w-0 break-words" : "whitespace-nowrap"}`} data-quote-value>
         {value}
       </dd>
     </div>
   );
 }
 
-/** Atomic so the label is read with the amount. */
-export function QuoteTotal({ total }: { total: string }) {
+/** Atomic so the label is read with the amount. `label`: "Total" in the page's language. */
+export function QuoteTotal({ total, label = "Total" }: { total: string; label?: string }) {
   return (
     <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 pt-3" data-quote="total">
-      <dt className="text-lg font-bold text-gray-900">Total</dt>
-      <dd className="text-right text-2xl font-bold whitespace-nowrap text-brand-700 tabular-nums" data-quote-value>
+      <dt className="text-lg font-bold text-gray-900">{label}</dt>
+      <dd className="text-end text-2xl font-bold whitespace-nowrap text-brand-700 tabular-nums" data-quote-value>
         {total}
       </dd>
     </div>

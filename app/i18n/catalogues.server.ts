@@ -1,6 +1,21 @@
 // Every catalogue in every language, on the server only: a page receives its own messages in its
 // own language through its loader (decision 294), never the other languages'.
 import type { Language } from "./languages";
+import { BASKET_AR } from "./messages/basket.ar";
+import { BASKET_EN, type BasketMessages } from "./messages/basket.en";
+import { BASKET_ES } from "./messages/basket.es";
+import { BASKET_FR } from "./messages/basket.fr";
+import { BASKET_PT } from "./messages/basket.pt";
+import { COMPANY_AR } from "./messages/company.ar";
+import { COMPANY_EN, type CompanyMessages } from "./messages/company.en";
+import { COMPANY_ES } from "./messages/company.es";
+import { COMPANY_FR } from "./messages/company.fr";
+import { COMPANY_PT } from "./messages/company.pt";
+import { ORDERS_AR } from "./messages/orders.ar";
+import { ORDERS_EN, type OrdersMessages } from "./messages/orders.en";
+import { ORDERS_ES } from "./messages/orders.es";
+import { ORDERS_FR } from "./messages/orders.fr";
+import { ORDERS_PT } from "./messages/orders.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
@@ -14,6 +29,9 @@ import { SHELL_PT } from "./messages/shell.pt";
 
 export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
 export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
+export const COMPANY_CATALOGUE: Record<Language, CompanyMessages> = { en: COMPANY_EN, fr: COMPANY_FR, es: COMPANY_ES, pt: COMPANY_PT, ar: COMPANY_AR };
+export const ORDERS_CATALOGUE: Record<Language, OrdersMessages> = { en: ORDERS_EN, fr: ORDERS_FR, es: ORDERS_ES, pt: ORDERS_PT, ar: ORDERS_AR };
+export const BASKET_CATALOGUE: Record<Language, BasketMessages> = { en: BASKET_EN, fr: BASKET_FR, es: BASKET_ES, pt: BASKET_PT, ar: BASKET_AR };
 
 /**
  * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
@@ -22,6 +40,9 @@ export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr:
 export const CATALOGUES = {
   shell: SHELL_CATALOGUE,
   home: HOME_CATALOGUE,
+  basket: BASKET_CATALOGUE,
+  company: COMPANY_CATALOGUE,
+  orders: ORDERS_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */
