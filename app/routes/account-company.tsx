@@ -29,7 +29,6 @@ import { SITE_NAME } from "~/seo/meta-tags";
 const PATH = "/account/company";
 /** The notice each ?done= names, by its message in the company catalogue. */
 const NOTICES = { saved: "noticeSaved", invited: "noticeInvited", joined: "noticeJoined", handed: "noticeHanded", left: "noticeLeft" } as const;
-export const INVITE_NOT_SENT = COMPANY_CATALOGUE.en.inviteNotSent;
 
 const isNotice = (done: string): done is keyof typeof NOTICES => Object.hasOwn(NOTICES, done);
 
