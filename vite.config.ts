@@ -127,6 +127,9 @@ export default defineConfig({
               // the inquiry dialog: in the shell rather than a request of their own or a chunk of
               // other pages' code those pages would load for them (decision 214).
               if (id.endsWith("/app/freight/shipping-choice-params.ts")) return "shell";
+              // The page's messages (a context and its hook), read by every translated page: in the shell, or the
+              // small-chunk merge puts them with another page's component (the tyre lines' table) that home then loads.
+              if (id.endsWith("/app/i18n/page-messages.tsx")) return "shell";
               // The button styles with the small modules every buying page loads beside them (the VAT note,
               // 'Add to quote', the contact guard, the payable price): left to the small-chunk merge, the
               // styles joined whichever chunk cost least that build, and a change anywhere moved them into
