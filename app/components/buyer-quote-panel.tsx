@@ -31,25 +31,25 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-gray-800 sm:grid-cols-2">
         <div>
-          <dt className="inline font-medium text-gray-900">{orders.total} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.total} `}</dt>
           <dd className="inline font-bold tabular-nums text-brand-700" dir="ltr" data-quote-total>
             {quote.total}
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium text-gray-900">{orders.validUntil} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.validUntil} `}</dt>
           <dd className="inline" data-quote-valid-until>
             {quote.validUntil}
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="inline font-medium text-gray-900">{orders.madeOf} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.madeOf} `}</dt>
           <dd className="inline tabular-nums" data-quote-breakdown>
             {quote.breakdown}
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium text-gray-900">{orders.terms} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.terms} `}</dt>
           {/* An Incoterm and its named place: a code and a port's name, never translated. */}
           <dd className="inline" translate="no">
             {quote.terms}
@@ -57,21 +57,21 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
         </div>
         {quote.rate && (
           <div>
-            <dt className="inline font-medium text-gray-900">{orders.rate} </dt>
+            <dt className="inline font-medium text-gray-900">{`${orders.rate} `}</dt>
             <dd className="inline" data-quote-rate>
               {fillMessage(orders.rateFixed, { rate: quote.rate })}
             </dd>
           </div>
         )}
         <div className="sm:col-span-2">
-          <dt className="inline font-medium text-gray-900">{orders.payment} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.payment} `}</dt>
           <dd className="inline">
             {quote.paymentTerms} {quote.schedule}
           </dd>
         </div>
         {quote.lineSupply.length > 0 && (
           <div className="sm:col-span-2">
-            <dt className="font-medium text-gray-900">{orders.lines} </dt>
+            <dt className="font-medium text-gray-900">{`${orders.lines} `}</dt>
             <dd>
               <ul className="mt-1 space-y-1" data-quote-line-supply>
                 {quote.lineSupply.map((item, i) => (
@@ -85,13 +85,13 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
         )}
         {quote.note && (
           <div className="sm:col-span-2">
-            <dt className="inline font-medium text-gray-900">{orders.note} </dt>
+            <dt className="inline font-medium text-gray-900">{`${orders.note} `}</dt>
             <dd className="inline whitespace-pre-line">{quote.note}</dd>
           </div>
         )}
         {quote.changesMessage && (
           <div className="sm:col-span-2">
-            <dt className="inline font-medium text-gray-900">{orders.youAsked} </dt>
+            <dt className="inline font-medium text-gray-900">{`${orders.youAsked} `}</dt>
             <dd className="inline break-words whitespace-pre-line" data-quote-changes>
               {quote.changesMessage}
             </dd>

@@ -16,7 +16,7 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
         <li>
           <h3 className="font-semibold text-gray-900">
             {`1. ${steps.heading}: `}
-            <span className="tabular-nums text-brand-700" dir="ltr" data-next-amount>
+            <span className="tabular-nums text-brand-700" data-next-amount>
               {steps.amount}
             </span>
           </h3>

@@ -46,7 +46,7 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
       </dl>
       <dl className="mt-3 space-y-1 text-sm text-gray-800">
         <div>
-          <dt className="inline font-medium text-gray-900">{orders.terms} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.terms} `}</dt>
           {/* An Incoterm and its named place: a code and a port's name, never translated. */}
           <dd className="inline" translate="no">
             {quote.terms}
@@ -54,21 +54,21 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
         </div>
         {quote.rate && (
           <div>
-            <dt className="inline font-medium text-gray-900">{orders.rate} </dt>
+            <dt className="inline font-medium text-gray-900">{`${orders.rate} `}</dt>
             <dd className="inline" data-order-rate>
               {fillMessage(orders.rateFixed, { rate: quote.rate })}
             </dd>
           </div>
         )}
         <div>
-          <dt className="inline font-medium text-gray-900">{orders.paymentTerms} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.paymentTerms} `}</dt>
           <dd className="inline" data-order-payment>
             {quote.paymentTerms}
             <span className="block">{quote.schedule}</span>
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium text-gray-900">{orders.validUntil} </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.validUntil} `}</dt>
           <dd className="inline" data-order-valid-until>
             {quote.validUntil}
           </dd>

@@ -30,6 +30,9 @@ const PATH = "/account/company";
 /** The notice each ?done= names, by its message in the company catalogue. */
 const NOTICES = { saved: "noticeSaved", invited: "noticeInvited", joined: "noticeJoined", handed: "noticeHanded", left: "noticeLeft" } as const;
 
+/** The words of what only the company's owner does (hand over, invite, close). */
+const OWNER_WORDS = ["makeOwner", "makeOwnerNamed", "inviteLabel", "sendInvite", "leaveFirst", "ownerAlone", "close"] as const;
+
 const isNotice = (done: string): done is keyof typeof NOTICES => Object.hasOwn(NOTICES, done);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const membership = await getCompanyOf(context.db, user.id);
   const people = membership ? await listCompanyPeople(context.db, membership.company.id) : null;
   const language = requestLanguage(request);
-  const messages = messagesFor(language, ["company"]);
+  const all = messagesFor(language, ["company"]);
+  // A member's page carries none of the owner's actions, their words included.
+  const owner = membership?.role === "owner";
+  const messages = owner ? all : { company: { ...all.company, ...Object.fromEntries(OWNER_WORDS.map((key) => [key, ""])) } };
   const done = new URL(request.url).searchParams.get("done") ?? "";
   const notice = isNotice(done) ? messages.company[NOTICES[done]] : null;
   return data(
