@@ -71,6 +71,8 @@ export function CompanyProfileForm({ values, errors, countries, readOnly }: Comp
         rows={rows}
         required={required}
         defaultValue={values[id]}
+        // Addresses and ports are written in the buyer's own script: each line reads in its own direction.
+        dir="auto"
         aria-invalid={errors[id] ? true : undefined}
         aria-describedby={describedBy(`company-${id}`, errors[id], true)}
         className={FREIGHT_INPUT}
