@@ -5,6 +5,8 @@ import type { CompanyPeople as People } from "~/company/company-people";
 import { SMALL_QUIET_BUTTON, SUBMIT_BUTTON } from "~/styles/buttons";
 import { FreightField } from "./admin-freight-field";
 import { Alert } from "./alert";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 
 export interface CompanyPeopleProps {
   people: People;
@@ -17,26 +19,35 @@ export interface CompanyPeopleProps {
 }
 
 export function CompanyPeople({ people, role, error, email, refusal }: CompanyPeopleProps) {
+  const company = usePageMessages("company");
   const owner = role === "owner";
   const alone = people.members.length <= 1;
   return (
     <section aria-labelledby="company-people-heading" className="mt-6 rounded-lg border border-gray-200 p-4 sm:p-6">
       <h2 id="company-people-heading" className="text-lg font-bold text-gray-900">
-        Colleagues
+        {company.peopleHeading}
       </h2>
-      <p className="mt-1 text-gray-600">Everyone here sees the company&apos;s inquiries and quotes under My inquiries.</p>
+      <p className="mt-1 text-gray-600">{company.peopleLead}</p>
       {refusal && <Alert placement="form">{refusal}</Alert>}
       <ul className="mt-3 divide-y divide-gray-200">
         {people.members.map((member) => (
           <li key={member.email} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2" data-company-member={member.email}>
-            <span className="min-w-0 break-all">{member.name ? `${member.name} (${member.email})` : member.email}</span>
+            <span className="min-w-0 break-all" dir="auto" translate="no">
+              {member.name ? `${member.name} (${member.email})` : member.email}
+            </span>
             <span className="flex items-center gap-3 text-gray-600">
-              {member.role === "owner" ? "Owner" : "Member"}
+              {member.role === "owner" ? company.owner : company.member}
               {owner && member.role !== "owner" && (
                 <Form method="post">
                   <input type="hidden" name="member" value={member.email} />
-                  <button type="submit" name="intent" value="handOver" className={SMALL_QUIET_BUTTON} aria-label={`Make ${member.email} the owner`}>
-                    Make owner
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="handOver"
+                    className={SMALL_QUIET_BUTTON}
+                    aria-label={fillMessage(company.makeOwnerNamed, { email: member.email })}
+                  >
+                    {company.makeOwner}
                   </button>
                 </Form>
               )}
@@ -45,33 +56,31 @@ export function CompanyPeople({ people, role, error, email, refusal }: CompanyPe
         ))}
         {people.invites.map((invite) => (
           <li key={`${invite.email} ${invite.createdAt}`} className="flex flex-wrap justify-between gap-x-4 py-2">
-            <span className="break-all">{invite.email}</span>
-            <span className="text-gray-600">Invited, not joined yet</span>
+            <span className="break-all" dir="ltr">
+              {invite.email}
+            </span>
+            <span className="text-gray-600">{company.invited}</span>
           </li>
         ))}
       </ul>
       {owner && (
         <Form method="post" className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="grow">
-            <FreightField id="company-invite-email" name="email" label="Invite a colleague by e-mail" defaultValue={email} error={error} maxLength={254} />
+            <FreightField id="company-invite-email" name="email" label={company.inviteLabel} defaultValue={email} error={error} maxLength={254} />
           </div>
           <button type="submit" name="intent" value="invite" className={SUBMIT_BUTTON}>
-            Send invitation
+            {company.sendInvite}
           </button>
         </Form>
       )}
       <div className="mt-5 border-t border-gray-200 pt-4">
         {owner && !alone ? (
-          <p className="text-sm text-gray-600">To leave the company, first make a colleague its owner.</p>
+          <p className="text-sm text-gray-600">{company.leaveFirst}</p>
         ) : (
           <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-gray-600">
-              {owner
-                ? "You are the only one here: leaving closes the company profile. Your inquiries stay yours."
-                : "After leaving you see only your own inquiries, and the company no longer sees yours."}
-            </p>
+            <p className="text-sm text-gray-600">{owner ? company.ownerAlone : company.memberLeaving}</p>
             <button type="submit" name="intent" value="leave" className={`${SMALL_QUIET_BUTTON} shrink-0`}>
-              {owner ? "Close the company" : "Leave the company"}
+              {owner ? company.close : company.leave}
             </button>
           </Form>
         )}

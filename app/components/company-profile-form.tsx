@@ -7,6 +7,7 @@ import { INCOTERMS } from "~/domain/incoterms";
 import type { FieldErrors } from "~/forms/form-result";
 import { SUBMIT_BUTTON } from "~/styles/buttons";
 import { FREIGHT_INPUT, FreightField } from "./admin-freight-field";
+import { usePageMessages } from "~/i18n/page-messages";
 
 export interface CompanyProfileFormProps {
   values: Record<string, string>;
@@ -36,6 +37,7 @@ const describedBy = (id: string, error: string | undefined, hint: boolean) =>
   [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
 export function CompanyProfileForm({ values, errors, countries, readOnly }: CompanyProfileFormProps) {
+  const company = usePageMessages("company");
   const select = (id: string, label: string, options: ReadonlyArray<{ value: string; label: string }>) => (
     <div className="min-w-0">
       <label htmlFor={`company-${id}`} className="block font-semibold text-gray-900">
@@ -69,6 +71,8 @@ export function CompanyProfileForm({ values, errors, countries, readOnly }: Comp
         rows={rows}
         required={required}
         defaultValue={values[id]}
+        // Addresses and ports are written in the buyer's own script: each line reads in its own direction.
+        dir="auto"
         aria-invalid={errors[id] ? true : undefined}
         aria-describedby={describedBy(`company-${id}`, errors[id], true)}
         className={FREIGHT_INPUT}
@@ -79,38 +83,38 @@ export function CompanyProfileForm({ values, errors, countries, readOnly }: Comp
   return (
     <Form method="post" className="mt-6 rounded-lg border border-gray-200 p-4 sm:p-6" aria-labelledby="company-profile-heading">
       <h2 id="company-profile-heading" className="text-lg font-bold text-gray-900">
-        Company profile
+        {company.profileHeading}
       </h2>
       <fieldset disabled={readOnly} className="mt-4 grid gap-4 sm:grid-cols-2">
-        <FreightField id="company-name" name="name" label="Company name" defaultValue={values.name} error={errors.name} maxLength={200} />
-        {select("country", "Country", [{ value: "", label: "Choose a country" }, ...countries.map((c) => ({ value: c.code, label: c.name }))])}
+        <FreightField id="company-name" name="name" label={company.companyName} defaultValue={values.name} error={errors.name} maxLength={200} />
+        {select("country", company.country, [{ value: "", label: company.chooseCountry }, ...countries.map((c) => ({ value: c.code, label: c.name }))])}
         <FreightField
           id="company-vatNumber"
           name="vatNumber"
-          label="VAT or tax ID (optional)"
+          label={company.vatNumber}
           defaultValue={values.vatNumber}
           error={errors.vatNumber}
           required={false}
           maxLength={30}
         />
-        <FreightField id="company-phone" name="phone" label="Phone" defaultValue={values.phone} error={errors.phone} maxLength={50} />
-        {area("addresses", "Addresses", "The first is where an inquiry starts; leave an empty line between two addresses.", 5, true)}
-        {area("ports", "Destination ports (optional)", "The ports you ship to, one a line; the first is a CIF inquiry's port.", 3, false)}
+        <FreightField id="company-phone" name="phone" label={company.phone} defaultValue={values.phone} error={errors.phone} maxLength={50} />
+        {area("addresses", company.addresses, company.addressesHint, 5, true)}
+        {area("ports", company.ports, company.portsHint, 3, false)}
         {select(
           "incoterm",
-          "Preferred shipping terms",
+          company.incoterm,
           INCOTERMS.map((term) => ({ value: term, label: term })),
         )}
         {select(
           "currency",
-          "Preferred currency",
+          company.currency,
           COMPANY_CURRENCIES.map((code) => ({ value: code, label: code })),
         )}
       </fieldset>
       {!readOnly && (
         <div className="mt-5">
           <button type="submit" name="intent" value="save" className={SUBMIT_BUTTON}>
-            Save profile
+            {company.save}
           </button>
         </div>
       )}

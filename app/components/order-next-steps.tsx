@@ -2,12 +2,15 @@
 // bank with when it last changed and a warning when it changed after the PI, the reference, what
 // is due later and the lead time. Every value arrives as text (nextStepsOf).
 import type { NextStepsView } from "~/quotes/next-steps";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 
 export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
+  const orders = usePageMessages("orders");
   return (
     <section aria-labelledby="next-steps-heading" className="mt-6 rounded-xl border-2 border-brand-600 bg-white p-4 sm:p-5" data-next-steps>
       <h2 id="next-steps-heading" className="text-lg font-bold text-gray-900">
-        Next steps
+        {orders.nextSteps}
       </h2>
       <ol className="mt-3 space-y-4">
         <li>
@@ -27,12 +30,14 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
                 {steps.bank.map(([label, value]) => (
                   <div key={label} className="contents">
                     <dt className="font-medium text-gray-700">{label}</dt>
-                    <dd className="font-mono break-words">{value}</dd>
+                    <dd className="font-mono break-words" dir="auto">
+                      {value}
+                    </dd>
                   </div>
                 ))}
               </dl>
             ) : (
-              <p className="mt-2 text-sm text-gray-800">Our bank details: we send them to you before any payment is due.</p>
+              <p className="mt-2 text-sm text-gray-800">{orders.bankLater}</p>
             ))}
           {steps.bankChanged && (
             <p className="mt-2 text-sm text-gray-700" data-next-bank-changed>
@@ -44,14 +49,12 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
               {steps.bankWarning}
             </p>
           )}
-          {!steps.settled && (
-            <p className="mt-2 text-sm text-gray-700">{`We never change our bank details by e-mail. If you receive other details, call us first: ${steps.checkBy}.`}</p>
-          )}
+          {!steps.settled && <p className="mt-2 text-sm text-gray-700">{fillMessage(orders.neverByEmail, { phone: steps.checkBy })}</p>}
         </li>
         {steps.later.length > 0 && (
           <li>
-            <h3 className="font-semibold text-gray-900">2. Then</h3>
-            <ul className="mt-1 list-disc pl-5 text-gray-800">
+            <h3 className="font-semibold text-gray-900">{`2. ${orders.then}`}</h3>
+            <ul className="mt-1 list-disc ps-5 text-gray-800">
               {steps.later.map((line) => (
                 <li key={line}>{line}</li>
               ))}
@@ -59,8 +62,8 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
           </li>
         )}
         <li>
-          <h3 className="font-semibold text-gray-900">{`${steps.later.length > 0 ? 3 : 2}. Production and loading`}</h3>
-          <p className="mt-1 text-gray-800">{`Lead time: ${steps.leadTime}. We e-mail you at each step, from production to the bill of lading.`}</p>
+          <h3 className="font-semibold text-gray-900">{`${steps.later.length > 0 ? 3 : 2}. ${orders.production}`}</h3>
+          <p className="mt-1 text-gray-800">{fillMessage(orders.leadTime, { leadTime: steps.leadTime })}</p>
         </li>
       </ol>
     </section>

@@ -2,8 +2,11 @@
 // terms, payment terms with what is due when, validity and its PDF. Every value arrives as text.
 import type { SentQuoteView } from "~/quotes/sent-quote";
 import { TyreLinesTable } from "./tyre-lines-table";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 
 export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
+  const orders = usePageMessages("orders");
   return (
     <section
       aria-labelledby="order-quote-heading"
@@ -12,7 +15,7 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="order-quote-heading" className="text-lg font-bold text-gray-900">
-          {`Quote ${quote.number} (version ${quote.version})`}
+          {fillMessage(orders.quoteVersion, { number: quote.number, version: quote.version })}
         </h2>
         <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700" data-order-status>
           {quote.status}
@@ -33,44 +36,52 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
         {quote.amounts.map((amount) => (
           <div key={amount.label} className="contents">
             <dt className="font-medium">{amount.label}</dt>
-            <dd className="text-right tabular-nums sm:text-left">{amount.value}</dd>
+            <dd className="text-end tabular-nums sm:text-start">{amount.value}</dd>
           </div>
         ))}
-        <dt className="text-base font-bold">Total</dt>
-        <dd className="text-right text-base font-bold tabular-nums text-brand-700 sm:text-left" data-order-total>
+        <dt className="text-base font-bold">{orders.totalShort}</dt>
+        <dd className="text-end text-base font-bold tabular-nums text-brand-700 sm:text-start" data-order-total>
           {quote.total}
         </dd>
       </dl>
       <dl className="mt-3 space-y-1 text-sm text-gray-800">
         <div>
-          <dt className="inline font-medium text-gray-900">Terms: </dt>
-          <dd className="inline">{quote.terms}</dd>
+          <dt className="inline font-medium text-gray-900">{`${orders.terms} `}</dt>
+          {/* An Incoterm and its named place: a code and a port's name, never translated. */}
+          <dd className="inline" translate="no">
+            {quote.terms}
+          </dd>
         </div>
         {quote.rate && (
           <div>
-            <dt className="inline font-medium text-gray-900">Exchange rate: </dt>
+            <dt className="inline font-medium text-gray-900">{`${orders.rate} `}</dt>
             <dd className="inline" data-order-rate>
-              {`${quote.rate}, fixed`}
+              {fillMessage(orders.rateFixed, { rate: quote.rate })}
             </dd>
           </div>
         )}
         <div>
-          <dt className="inline font-medium text-gray-900">Payment terms: </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.paymentTerms} `}</dt>
           <dd className="inline" data-order-payment>
             {quote.paymentTerms}
             <span className="block">{quote.schedule}</span>
           </dd>
         </div>
         <div>
-          <dt className="inline font-medium text-gray-900">Valid until: </dt>
+          <dt className="inline font-medium text-gray-900">{`${orders.validUntil} `}</dt>
           <dd className="inline" data-order-valid-until>
             {quote.validUntil}
           </dd>
         </div>
       </dl>
       <p className="mt-3">
-        <a href={quote.pdfHref} download className="text-sm font-semibold text-brand-700 underline" aria-label={`Download PDF of quote ${quote.number}`}>
-          Download the proforma invoice (PDF)
+        <a
+          href={quote.pdfHref}
+          download
+          className="text-sm font-semibold text-brand-700 underline"
+          aria-label={fillMessage(orders.downloadPdfNamed, { number: quote.number })}
+        >
+          {orders.downloadProforma}
         </a>
       </p>
     </section>

@@ -17,6 +17,8 @@ import { SUBMIT_BUTTON } from "~/styles/buttons";
 import type { InquiryStart } from "~/domain/buyer-company";
 import { KeepAsCompanyField } from "./keep-as-company-field";
 import { SavedAddressPicker } from "./saved-address-picker";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 
 export interface QuoteRequestDefaults {
   idempotencyKey: string;
@@ -44,12 +46,13 @@ export interface QuoteRequestResult {
 
 /** The banner names every field that failed, not only the first. */
 function RequestErrors({ result }: { result: QuoteRequestResult }) {
+  const basket = usePageMessages("basket");
   const lines = bannerLines(result);
   if (lines.length === 1) return <Alert placement="form">{lines[0]}</Alert>;
   return (
     <Alert placement="form" as="div" data-request-errors>
-      <p className="font-semibold">{`${lines.length} fields need a look:`}</p>
-      <ul className="mt-1 list-disc pl-5">
+      <p className="font-semibold">{fillMessage(basket.fieldsNeedALook, { count: lines.length })}</p>
+      <ul className="mt-1 list-disc ps-5">
         {lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
@@ -70,6 +73,7 @@ export function QuoteRequestBuyerForm({
   choice: ChoiceFields;
   heading: ReactNode;
 }) {
+  const basket = usePageMessages("basket");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "request";
   const firstInvalid = result ? Object.keys(result.fieldErrors)[0] : undefined;
@@ -102,20 +106,28 @@ export function QuoteRequestBuyerForm({
         <input type="hidden" name="idempotencyKey" value={defaults.idempotencyKey} />
         {country && <input type="hidden" name="country" value={typed("country", country)} />}
         <div className="grid gap-3 sm:grid-cols-2">
-          <InquiryField name="name" label="Name" autoComplete="name" defaultValue={typed("name", defaults.name)} error={errors.name} required />
+          <InquiryField name="name" label={basket.name} autoComplete="name" defaultValue={typed("name", defaults.name)} error={errors.name} required />
           <InquiryField
             name="email"
-            label="Email"
+            label={basket.email}
             type="email"
             autoComplete="email"
             defaultValue={typed("email", defaults.email)}
             error={errors.email}
             required
           />
-          <InquiryField name="phone" label="Phone" type="tel" autoComplete="tel" defaultValue={typed("phone", company?.phone)} error={errors.phone} required />
+          <InquiryField
+            name="phone"
+            label={basket.phone}
+            type="tel"
+            autoComplete="tel"
+            defaultValue={typed("phone", company?.phone)}
+            error={errors.phone}
+            required
+          />
           <InquiryField
             name="company"
-            label="Company"
+            label={basket.company}
             optional
             autoComplete="organization"
             defaultValue={typed("company", company?.company)}
@@ -125,7 +137,7 @@ export function QuoteRequestBuyerForm({
         {company && <SavedAddressPicker addresses={company.addresses} onPick={fillSavedAddress} />}
         <InquiryField
           name="address"
-          label="Address"
+          label={basket.address}
           multiline
           autoComplete="street-address"
           defaultValue={typed("address", company?.address)}
@@ -146,7 +158,7 @@ export function QuoteRequestBuyerForm({
               name="destinationPort"
               label={defaults.namedPlaces.CIF.label}
               autoComplete="off"
-              placeholder="e.g. Mombasa, Kenya"
+              placeholder={basket.portExample}
               list={company?.ports.length ? "quote-saved-ports" : undefined}
               defaultValue={typed("destinationPort", chosenPlace("CIF"))}
               error={errors.destinationPort}
@@ -170,11 +182,11 @@ export function QuoteRequestBuyerForm({
             />
           </div>
         </div>
-        <InquiryField name="message" label="Message" optional multiline defaultValue={typed("message")} error={errors.message} />
+        <InquiryField name="message" label={basket.message} optional multiline defaultValue={typed("message")} error={errors.message} />
         {!company && <KeepAsCompanyField defaultChecked={typed("keepAsCompany") === "on"} />}
         <div className="pt-1">
           <button type="submit" disabled={sending} className={SUBMIT_BUTTON}>
-            {sending ? "Sending..." : "Request quote"}
+            {sending ? basket.sending : basket.requestButton}
           </button>
         </div>
       </Form>

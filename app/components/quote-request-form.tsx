@@ -6,6 +6,8 @@ import { Form, Link } from "react-router";
 import { loginHref } from "../auth/redirect-path";
 import { NO_CHOICE_FIELDS, type ChoiceFields } from "../freight/choice-fields";
 import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
+import { fillMessage } from "~/i18n/fill-message";
+import { usePageMessages } from "~/i18n/page-messages";
 import type { QuoteRequestDefaults, QuoteRequestResult } from "./quote-request-buyer-form";
 
 export type { QuoteRequestDefaults, QuoteRequestResult };
@@ -36,12 +38,13 @@ export function isQuoteRequestResult(answer: unknown): answer is QuoteRequestRes
 }
 
 function Heading() {
+  const basket = usePageMessages("basket");
   return (
     <>
       <h2 id="request-heading" className="text-xl font-bold text-gray-900">
-        Request quote
+        {basket.requestHeading}
       </h2>
-      <p className="mt-1 text-gray-700">Send the whole basket as one purchase inquiry. We answer within one working day.</p>
+      <p className="mt-1 text-gray-700">{basket.requestLead}</p>
     </>
   );
 }
@@ -56,9 +59,10 @@ export function QuoteRequestForm({
   /** The page's shipping choice: the form starts from it (decision 210). */
   choice?: ChoiceFields;
 }) {
+  const basket = usePageMessages("basket");
   if (defaults) {
     return (
-      <Suspense fallback={<p className="text-sm text-gray-600">Loading the request form…</p>}>
+      <Suspense fallback={<p className="text-sm text-gray-600">{basket.loadingForm}</p>}>
         <QuoteRequestBuyerForm defaults={defaults} result={result} choice={choice} heading={<Heading />} />
       </Suspense>
     );
@@ -80,18 +84,18 @@ export function QuoteRequestForm({
       >
         <input type="hidden" name="intent" value="request" />
         <button type="submit" className={SUBMIT_BUTTON}>
-          Request quote
+          {basket.requestButton}
         </button>
       </Form>
       <p className="mt-3 text-sm text-gray-700">
         <Link to={loginHref("/quote")} className="font-semibold text-brand-700 underline">
-          Log in
+          {basket.logIn}
         </Link>{" "}
-        or{" "}
+        {basket.or}{" "}
         <Link to={loginHref("/quote", "/register")} className="font-semibold text-brand-700 underline">
-          create an account
+          {basket.createAccount}
         </Link>{" "}
-        to send it: your quote stays as it is.
+        {basket.toSendIt}
       </p>
     </section>
   );
@@ -99,12 +103,13 @@ export function QuoteRequestForm({
 
 /** After the request: its number, where the confirmation went, and where to follow it. */
 export function QuoteRequestSent({ id, email }: { id: number; email: string }) {
+  const basket = usePageMessages("basket");
   return (
     <div role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-6" data-quote-sent={id}>
-      <p className="text-lg font-semibold text-green-900">Your quote request #{id} is sent.</p>
-      <p className="mt-1 text-green-900">We answer within one working day; a confirmation is on its way to {email}.</p>
+      <p className="text-lg font-semibold text-green-900">{fillMessage(basket.sent, { id })}</p>
+      <p className="mt-1 text-green-900">{fillMessage(basket.sentText, { email })}</p>
       <Link to="/account/inquiries" className={`mt-3 inline-block font-semibold text-brand-700 underline ${FOCUS_RING}`}>
-        See it in My inquiries
+        {basket.sentLink}
       </Link>
     </div>
   );

@@ -35,11 +35,12 @@ export function countryName(code: string): string {
 }
 
 /** Every country as a code and its English name, by name: a form's list. */
-export function countryOptions(): Array<{ code: string; name: string }> {
-  const names = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+/** Every country as a choice, named and sorted in `locale` (English unless told). */
+export function countryOptions(locale = "en"): Array<{ code: string; name: string }> {
+  const names = new Intl.DisplayNames([locale], { type: "region", fallback: "none" });
   const seen = new Map<string, string>();
   for (const code of new Set(countryNames().values())) seen.set(code, names.of(code) ?? code);
-  return [...seen].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, "en"));
+  return [...seen].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 /** Whether `code` is an ISO 3166 alpha-2 country code (upper case). */

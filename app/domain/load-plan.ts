@@ -21,9 +21,42 @@ export interface LoadReadiness {
   warnings: string[];
 }
 
-const pcs = (n: number) => `${groupedCount(n)} pcs`;
+/** The sentences planLoad writes, so a page can have them in its language; English unless told. */
+export interface LoadWords {
+  pieces(count: number): string;
+  /** A ready day as it reads beside `today`. */
+  day(day: string, today: string): string;
+  allInStock(pieces: string): string;
+  inStock(pieces: string): string;
+  incoming(pieces: string): string;
+  madeToOrder(pieces: string): string;
+  readyPartsBy(parts: string[], day: string): string;
+  noneToHave: string;
+  atMost(pieces: string): string;
+  warnNone(name: string, pieces: string): string;
+  warnAtMost(name: string, pieces: string, most: string): string;
+  readyNow: string;
+  readyBy(day: string): string;
+}
 
-export function planLoad(lines: readonly LoadLine[], today: string): LoadReadiness {
+export const ENGLISH_LOAD_WORDS: LoadWords = {
+  pieces: (n) => `${groupedCount(n)} pcs`,
+  day: shortDate,
+  allInStock: (pieces) => `All ${pieces} in stock`,
+  inStock: (pieces) => `${pieces} in stock`,
+  incoming: (pieces) => `${pieces} incoming`,
+  madeToOrder: (pieces) => `${pieces} made to order`,
+  readyPartsBy: (parts, day) => `${parts.join(", ")}: ready by ${day}`,
+  noneToHave: "Out of stock, and no more can be ordered",
+  atMost: (pieces) => `At most ${pieces} can be had`,
+  warnNone: (name, pieces) => `${name}: you ask for ${pieces}, but none can be had.`,
+  warnAtMost: (name, pieces, most) => `${name}: you ask for ${pieces}, but at most ${most} can be had.`,
+  readyNow: "Ready to load now",
+  readyBy: (day) => `Ready to load by ${day}`,
+};
+
+export function planLoad(lines: readonly LoadLine[], today: string, words: LoadWords = ENGLISH_LOAD_WORDS): LoadReadiness {
+  const pcs = words.pieces;
   let latest = today;
   let complete = lines.length > 0;
   const warnings: string[] = [];
@@ -36,21 +69,21 @@ export function planLoad(lines: readonly LoadLine[], today: string): LoadReadine
     if (plan.kind === "short") {
       complete = false;
       if (plan.canHave === 0) {
-        warnings.push(`${line.name}: you ask for ${pcs(line.quantity)}, but none can be had.`);
-        return "Out of stock, and no more can be ordered";
+        warnings.push(words.warnNone(line.name, pcs(line.quantity)));
+        return words.noneToHave;
       }
-      warnings.push(`${line.name}: you ask for ${pcs(line.quantity)}, but at most ${pcs(plan.canHave)} can be had.`);
-      return `At most ${pcs(plan.canHave)} can be had`;
+      warnings.push(words.warnAtMost(line.name, pcs(line.quantity), pcs(plan.canHave)));
+      return words.atMost(pcs(plan.canHave));
     }
     if (plan.date > latest) latest = plan.date;
-    if (plan.fromStock === line.quantity) return `All ${pcs(line.quantity)} in stock`;
+    if (plan.fromStock === line.quantity) return words.allInStock(pcs(line.quantity));
     const parts = [
-      plan.fromStock > 0 ? `${pcs(plan.fromStock)} in stock` : null,
-      plan.fromIncoming > 0 ? `${pcs(plan.fromIncoming)} incoming` : null,
-      plan.madeToOrder > 0 ? `${pcs(plan.madeToOrder)} made to order` : null,
+      plan.fromStock > 0 ? words.inStock(pcs(plan.fromStock)) : null,
+      plan.fromIncoming > 0 ? words.incoming(pcs(plan.fromIncoming)) : null,
+      plan.madeToOrder > 0 ? words.madeToOrder(pcs(plan.madeToOrder)) : null,
     ].filter((p): p is string => p !== null);
-    return `${parts.join(", ")}: ready by ${shortDate(plan.date, today)}`;
+    return words.readyPartsBy(parts, words.day(plan.date, today));
   });
-  const load = complete ? (latest === today ? "Ready to load now" : `Ready to load by ${shortDate(latest, today)}`) : null;
+  const load = complete ? (latest === today ? words.readyNow : words.readyBy(words.day(latest, today))) : null;
   return { lines: texts, load, warnings };
 }

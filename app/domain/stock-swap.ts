@@ -19,6 +19,8 @@ export interface StockSwap {
   name: string;
   /** "Michelin X Multi D: 1,240 pcs in stock, ready now" */
   text: string;
+  /** The pieces it has in stock, for the text in another language. */
+  pieces: number;
 }
 
 /**
@@ -40,5 +42,5 @@ export function stockSwapFor(
     .sort((a, b) => a.priceMinor - b.priceMinor || b.pieces - a.pieces || a.tyreId - b.tyreId);
   const best = fitting[0];
   if (!best) return null;
-  return { tyreId: best.tyreId, name: best.name, text: `${best.name}: ${groupedCount(best.pieces)} pcs in stock, ready now` };
+  return { tyreId: best.tyreId, name: best.name, text: `${best.name}: ${groupedCount(best.pieces)} pcs in stock, ready now`, pieces: best.pieces };
 }

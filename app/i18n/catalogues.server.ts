@@ -66,6 +66,21 @@ import { INQUIRY_EN, type InquiryMessages } from "./messages/inquiry.en";
 import { INQUIRY_ES } from "./messages/inquiry.es";
 import { INQUIRY_FR } from "./messages/inquiry.fr";
 import { INQUIRY_PT } from "./messages/inquiry.pt";
+import { BASKET_AR } from "./messages/basket.ar";
+import { BASKET_EN, type BasketMessages } from "./messages/basket.en";
+import { BASKET_ES } from "./messages/basket.es";
+import { BASKET_FR } from "./messages/basket.fr";
+import { BASKET_PT } from "./messages/basket.pt";
+import { COMPANY_AR } from "./messages/company.ar";
+import { COMPANY_EN, type CompanyMessages } from "./messages/company.en";
+import { COMPANY_ES } from "./messages/company.es";
+import { COMPANY_FR } from "./messages/company.fr";
+import { COMPANY_PT } from "./messages/company.pt";
+import { ORDERS_AR } from "./messages/orders.ar";
+import { ORDERS_EN, type OrdersMessages } from "./messages/orders.en";
+import { ORDERS_ES } from "./messages/orders.es";
+import { ORDERS_FR } from "./messages/orders.fr";
+import { ORDERS_PT } from "./messages/orders.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
@@ -188,6 +203,9 @@ export const DEAL_TEXT_CATALOGUE: Record<Language, DealTextMessages> = {
   ar: DEAL_TEXT_AR,
 };
 export const INQUIRY_CATALOGUE: Record<Language, InquiryMessages> = { en: INQUIRY_EN, fr: INQUIRY_FR, es: INQUIRY_ES, pt: INQUIRY_PT, ar: INQUIRY_AR };
+export const COMPANY_CATALOGUE: Record<Language, CompanyMessages> = { en: COMPANY_EN, fr: COMPANY_FR, es: COMPANY_ES, pt: COMPANY_PT, ar: COMPANY_AR };
+export const ORDERS_CATALOGUE: Record<Language, OrdersMessages> = { en: ORDERS_EN, fr: ORDERS_FR, es: ORDERS_ES, pt: ORDERS_PT, ar: ORDERS_AR };
+export const BASKET_CATALOGUE: Record<Language, BasketMessages> = { en: BASKET_EN, fr: BASKET_FR, es: BASKET_ES, pt: BASKET_PT, ar: BASKET_AR };
 
 /**
  * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
@@ -217,6 +235,9 @@ export const CATALOGUES = {
   deal: DEAL_CATALOGUE,
   dealText: DEAL_TEXT_CATALOGUE,
   inquiry: INQUIRY_CATALOGUE,
+  basket: BASKET_CATALOGUE,
+  company: COMPANY_CATALOGUE,
+  orders: ORDERS_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */

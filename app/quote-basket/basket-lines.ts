@@ -43,6 +43,9 @@ export type BasketChange = { ok: true; entries: BasketEntry[] } | { ok: false; r
 
 export const LINE_QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`;
 
+export const BASKET_FULL_MESSAGE = `A quote holds at most ${MAX_BASKET_LINES} tyres. Remove one to add another.`;
+export const NOT_IN_QUOTE_MESSAGE = "That tyre is not in your quote.";
+
 const quantityProblem = (quantity: number) => (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY ? LINE_QUANTITY_MESSAGE : null);
 
 /** Adds pieces of a tyre: to its line when it has one (up to the line limit), else as a new line at the end. */
@@ -52,14 +55,14 @@ export function addToBasket(entries: readonly BasketEntry[], tyreId: number, qua
   const existing = entries.find((e) => e.tyreId === tyreId);
   if (existing)
     return { ok: true, entries: entries.map((e) => (e === existing ? { tyreId, quantity: Math.min(MAX_LINE_QUANTITY, e.quantity + quantity) } : e)) };
-  if (entries.length >= MAX_BASKET_LINES) return { ok: false, reason: `A quote holds at most ${MAX_BASKET_LINES} tyres. Remove one to add another.` };
+  if (entries.length >= MAX_BASKET_LINES) return { ok: false, reason: BASKET_FULL_MESSAGE };
   return { ok: true, entries: [...entries, { tyreId, quantity }] };
 }
 
 export function setBasketQuantity(entries: readonly BasketEntry[], tyreId: number, quantity: number): BasketChange {
   const problem = quantityProblem(quantity);
   if (problem) return { ok: false, reason: problem };
-  if (!entries.some((e) => e.tyreId === tyreId)) return { ok: false, reason: "That tyre is not in your quote." };
+  if (!entries.some((e) => e.tyreId === tyreId)) return { ok: false, reason: NOT_IN_QUOTE_MESSAGE };
   return { ok: true, entries: entries.map((e) => (e.tyreId === tyreId ? { tyreId, quantity } : e)) };
 }
 
@@ -69,7 +72,7 @@ export function setBasketQuantity(entries: readonly BasketEntry[], tyreId: numbe
  */
 export function swapInBasket(entries: readonly BasketEntry[], from: number, to: number): BasketChange {
   const line = entries.find((e) => e.tyreId === from);
-  if (!line) return { ok: false, reason: "That tyre is not in your quote." };
+  if (!line) return { ok: false, reason: NOT_IN_QUOTE_MESSAGE };
   if (from === to) return { ok: true, entries: [...entries] };
   const existing = entries.find((e) => e.tyreId === to);
   if (existing) {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { priceDeal, resolveShipping } from "~/domain/deal";
 import { EMPTY_FREIGHT_TABLE } from "~/domain/freight";
 import { planLoad } from "~/domain/container-plan";
-import { basketShippingNote, basketTierNote, fillSuggestions, planSummary } from "./plan-text";
+import { basketWording } from "./basket-wording.server";
+import { basketShippingNote, basketTierNote, fillSuggestions, planSummary, planTexts } from "./plan-text";
 
 const line = (size: string, quantity: number) => ({ size, quantity, weightKg: null });
 const eur = (amountMinor: number) => ({ amountMinor, currency: "EUR" as const });
@@ -30,5 +31,31 @@ describe("the words beside a plan", () => {
     const quote = priceDeal([{ ...line("295/80R22.5", quantity), offerPrice: eur(10000) }], resolveShipping({ term: null }, EMPTY_FREIGHT_TABLE))!;
     expect(basketTierNote(quote)).toBe(tier);
     expect(basketShippingNote(quote)).toBe(shipping);
+  });
+});
+
+describe("the words beside a plan in another language", () => {
+  it("are the language's catalogue, with its numbers and the container's length", () => {
+    const plan = planLoad([line("295/80R22.5", 600)]);
+    // Intl writes a no-break space before French "%": read here as a space.
+    const texts = JSON.parse(JSON.stringify(planTexts(plan, basketWording("fr"))).replace(/[\u00a0\u202f]/g, " ")) as ReturnType<typeof planTexts>;
+    expect(texts.summary).toBe("Remplit 2 conteneurs 40 pieds et 14 % d’un autre : encore de la place pour environ 240 295/80R22.5.");
+    expect(texts.bars.map((bar) => `${bar.label} · ${bar.full}`)).toEqual([
+      "Conteneur 1 : 40 pieds · rempli à 100 %",
+      "Conteneur 2 : 40 pieds · rempli à 100 %",
+      "Conteneur 3 : 40 pieds · rempli à 14 %",
+    ]);
+    expect(texts.fillLast).toBe("Pour remplir le dernier conteneur : 240 pièces de plus en 295/80R22.5.");
+  });
+
+  it("keep a size left to right inside Arabic", () => {
+    const texts = planTexts(planLoad([line("295/80R22.5", 80)]), basketWording("ar"));
+    expect(texts.summary).toContain("\u2066295/80R22.5\u2069");
+    expect(texts.summary).toMatch(/^تملأ /);
+  });
+
+  it("are the English ones for English", () => {
+    const plan = planLoad([line("295/80R22.5", 600)]);
+    expect(planTexts(plan, basketWording("en")).summary).toBe(planSummary(plan));
   });
 });

@@ -6,6 +6,7 @@ import { hintTexts, shippingBreakdown, type HintTexts, type ShippingBreakdown } 
 import { shownDeal, type DealHints } from "~/domain/deal";
 import type { ExchangeRate } from "~/domain/exchange-rate";
 import { convertedMoney, showMoney } from "~/domain/shown-money";
+import { ENGLISH_BASKET, type BasketWording } from "./basket-wording";
 import { basketTierNote } from "./plan-text";
 import type { QuotePage } from "./quote.server";
 
@@ -15,14 +16,19 @@ export interface QuoteWords {
   hints: HintTexts;
 }
 
-export function quoteWords(quote: Pick<QuotePage, "deal" | "lines">, hints: DealHints, rate: ExchangeRate | null = null): QuoteWords | null {
+export function quoteWords(
+  quote: Pick<QuotePage, "deal" | "lines">,
+  hints: DealHints,
+  rate: ExchangeRate | null = null,
+  wording: BasketWording = ENGLISH_BASKET,
+): QuoteWords | null {
   const { deal } = quote;
   if (!deal) return null;
   const removeFrom = hints.removeToSave ? quote.lines[hints.removeToSave.lineIndex] : undefined;
   const show = (amount: Parameters<typeof showMoney>[0]) => showMoney(amount, rate);
   return {
     breakdown: shippingBreakdown(shownDeal(deal), show),
-    tierNote: basketTierNote({ tier: deal.tier, surchargePerUnit: convertedMoney(deal.surchargePerUnit, rate) }),
+    tierNote: basketTierNote({ tier: deal.tier, surchargePerUnit: convertedMoney(deal.surchargePerUnit, rate) }, wording),
     hints: hintTexts(hints, removeFrom?.size, show),
   };
 }

@@ -19,6 +19,7 @@ import type { BasketEntry } from "./basket-lines";
 import { listCapacityOverrides } from "./container-capacity.server";
 import { stockSwapsFor } from "./stock-swap.server";
 import type { StockSwap } from "~/domain/stock-swap";
+import { ENGLISH_BASKET, leftToRight, loadWords, say, sayPieces, type BasketWording } from "./basket-wording";
 
 export interface QuoteLine {
   tyreId: number;
@@ -55,7 +56,13 @@ export interface QuotePage {
 
 const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
 
-export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEntry[], choice: ShippingChoice = NO_SHIPPING_CHOICE): Promise<QuotePage> {
+/** `wording`: the language of the set-aside reasons, the readiness and the swaps' sentences (English unless told). */
+export async function loadQuote(
+  db: Kysely<Database>,
+  entries: readonly BasketEntry[],
+  choice: ShippingChoice = NO_SHIPPING_CHOICE,
+  wording: BasketWording = ENGLISH_BASKET,
+): Promise<QuotePage> {
   const ids = entries.map((e) => e.tyreId);
   const [tyres, overrides, freight, availability] = await Promise.all([
     listTyresById(db, ids),
@@ -71,14 +78,14 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
   for (const entry of entries) {
     const tyre = byId.get(entry.tyreId);
     const price = tyre ? payablePrice(tyre) : null;
-    if (!tyre) setAside.push({ tyreId: entry.tyreId, name: "A tyre", quantity: entry.quantity, reason: "This tyre is no longer offered." });
-    else if (!price) setAside.push({ tyreId: tyre.id, name: nameOf(tyre), quantity: entry.quantity, reason: "This tyre has no price today: ask us for one." });
+    if (!tyre) setAside.push({ tyreId: entry.tyreId, name: say(wording, "aTyre"), quantity: entry.quantity, reason: say(wording, "noLongerOffered") });
+    else if (!price) setAside.push({ tyreId: tyre.id, name: nameOf(tyre), quantity: entry.quantity, reason: say(wording, "noPriceToday") });
     else if (lines[0] && price.currency !== lines[0].offerPrice.currency)
       setAside.push({
         tyreId: tyre.id,
         name: nameOf(tyre),
         quantity: entry.quantity,
-        reason: `This tyre is priced in ${price.currency}; your quote is in ${lines[0].offerPrice.currency}.`,
+        reason: say(wording, "otherCurrency", { currency: price.currency, quoteCurrency: lines[0].offerPrice.currency }),
       });
     else {
       lines.push({
@@ -103,8 +110,9 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
   const readiness = planLoad(
     lines.map((line) => ({ name: `${line.name} ${line.size}`, quantity: line.quantity, availability: availability.get(line.tyreId) ?? null })),
     today,
+    loadWords(wording),
   );
-  const swaps = await stockSwapsFor(
+  const found = await stockSwapsFor(
     db,
     lines.map((line, i) => ({
       tyreId: line.tyreId,
@@ -116,17 +124,28 @@ export async function loadQuote(db: Kysely<Database>, entries: readonly BasketEn
     })),
     today,
   );
+  const swaps =
+    wording === ENGLISH_BASKET
+      ? found
+      : found.map(
+          (swap) => swap && { ...swap, text: say(wording, "swapText", { name: leftToRight(wording, swap.name), pieces: sayPieces(wording, swap.pieces) }) },
+        );
   return { lines, setAside, deal, freight, overrides, readiness, swaps };
 }
 
 export type Addable = { ok: true; tyre: Tyre } | { ok: false; reason: string; status: 400 | 404 };
 
 /** Whether a tyre may join this basket: it exists, has a price, and in the basket's currency. */
-export async function checkAddable(db: Kysely<Database>, entries: readonly BasketEntry[], tyreId: number): Promise<Addable> {
+export async function checkAddable(
+  db: Kysely<Database>,
+  entries: readonly BasketEntry[],
+  tyreId: number,
+  wording: BasketWording = ENGLISH_BASKET,
+): Promise<Addable> {
   const tyre = await getTyre(db, tyreId);
-  if (!tyre) return { ok: false, reason: "That tyre is not in the catalogue.", status: 404 };
+  if (!tyre) return { ok: false, reason: say(wording, "notInCatalogue"), status: 404 };
   const price = payablePrice(tyre);
-  if (!price) return { ok: false, reason: `${nameOf(tyre)} has no price today: ask us for one.`, status: 400 };
+  if (!price) return { ok: false, reason: say(wording, "namedNoPrice", { name: leftToRight(wording, nameOf(tyre)) }), status: 400 };
   const others = entries.filter((e) => e.tyreId !== tyreId);
   if (others.length > 0) {
     const basket = await loadQuote(db, others);
@@ -134,7 +153,7 @@ export async function checkAddable(db: Kysely<Database>, entries: readonly Baske
     if (currency && currency !== price.currency) {
       return {
         ok: false,
-        reason: `${nameOf(tyre)} is priced in ${price.currency}; your quote is in ${currency}. A quote holds one currency, so it was not added.`,
+        reason: say(wording, "namedOtherCurrency", { name: leftToRight(wording, nameOf(tyre)), currency: price.currency, quoteCurrency: currency }),
         status: 400,
       };
     }

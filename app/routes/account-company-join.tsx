@@ -8,7 +8,10 @@ import { acceptInvite } from "~/company/company.server";
 import { Alert } from "~/components/alert";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import type { Route } from "./+types/account-company-join";
-import { sitePathOf } from "~/i18n/languages";
+import { requestLanguage, sitePathOf } from "~/i18n/languages";
+import { COMPANY_CATALOGUE } from "~/i18n/catalogues.server";
+import { sourceTextIn } from "~/i18n/source-text";
+import { SITE_NAME } from "~/seo/meta-tags";
 
 const TOKEN = /^[\w-]{20,100}$/;
 
@@ -19,26 +22,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const joined = TOKEN.test(token) ? await acceptInvite(context.db, user, token) : null;
   if (joined?.ok) throw redirect("/account/company?done=joined", { headers: PRIVATE_HEADERS });
-  const message = joined ? joined.failure.message : "This invitation link is not complete. Open it from the e-mail again.";
-  return data({ message }, { status: joined && joined.failure.kind === "forbidden" ? 403 : 400, headers: PRIVATE_HEADERS });
+  const words = COMPANY_CATALOGUE[requestLanguage(request)];
+  const message = joined ? sourceTextIn(joined.failure.message, COMPANY_CATALOGUE.en, words) : words.joinIncomplete;
+  const { joinTitle, joinHeading, joinBack } = words;
+  return data(
+    { message, words: { joinTitle, joinHeading, joinBack } },
+    { status: joined && joined.failure.kind === "forbidden" ? 403 : 400, headers: PRIVATE_HEADERS },
+  );
 }
 
 export function headers() {
   return PRIVATE_HEADERS;
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Join a company | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${loaderData?.words.joinTitle ?? "Join a company"} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function AccountCompanyJoin({ loaderData }: Route.ComponentProps) {
+  const { words } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Join a company</h1>
+      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{words.joinHeading}</h1>
       <Alert>{loaderData.message}</Alert>
       <p className="mt-4">
         <Link to="/account/company" className="font-semibold text-brand-700 underline">
-          My company
+          {words.joinBack}
         </Link>
       </p>
     </div>

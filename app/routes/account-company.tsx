@@ -15,29 +15,40 @@ import { countryOptions } from "~/domain/country-of-place";
 import { bannerLines } from "~/forms/banner-lines";
 import { formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
-import { formFailure } from "~/forms/form-result";
+import { formFailure, type FormFailure } from "~/forms/form-result";
 import { readForm } from "~/forms/read-form.server";
 import { PRIVATE_HEADERS } from "~/http/private-response";
 import type { Route } from "./+types/account-company";
+import { COMPANY_CATALOGUE, messagesFor } from "~/i18n/catalogues.server";
+import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { fillMessage } from "~/i18n/fill-message";
+import { PageMessages } from "~/i18n/page-messages";
+import { failureIn } from "~/i18n/source-text";
+import { SITE_NAME } from "~/seo/meta-tags";
 
 const PATH = "/account/company";
-const NOTICES: Record<string, string> = {
-  saved: "The company profile is saved. Your next inquiry starts from it.",
-  invited: "The invitation is sent. Your colleague joins by opening its link and signing in with that address.",
-  joined: "You joined the company. Its inquiries and quotes are under My inquiries.",
-  handed: "Your colleague owns the company now; you stay in it as a member.",
-  left: "You left the company. My inquiries shows your own inquiries only.",
-};
-export const INVITE_NOT_SENT = "The invitation e-mail could not be sent. Please try again in a moment.";
+/** The notice each ?done= names, by its message in the company catalogue. */
+const NOTICES = { saved: "noticeSaved", invited: "noticeInvited", joined: "noticeJoined", handed: "noticeHanded", left: "noticeLeft" } as const;
+
+/** The words of what only the company's owner does (hand over, invite, close). */
+const OWNER_WORDS = ["makeOwner", "makeOwnerNamed", "inviteLabel", "sendInvite", "leaveFirst", "ownerAlone", "close"] as const;
+
+const isNotice = (done: string): done is keyof typeof NOTICES => Object.hasOwn(NOTICES, done);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginHref(PATH), { headers: PRIVATE_HEADERS });
   const membership = await getCompanyOf(context.db, user.id);
   const people = membership ? await listCompanyPeople(context.db, membership.company.id) : null;
-  const notice = NOTICES[new URL(request.url).searchParams.get("done") ?? ""] ?? null;
+  const language = requestLanguage(request);
+  const all = messagesFor(language, ["company"]);
+  // A member's page carries none of the owner's actions, their words included.
+  const owner = membership?.role === "owner";
+  const messages = owner ? all : { company: { ...all.company, ...Object.fromEntries(OWNER_WORDS.map((key) => [key, ""])) } };
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const notice = isNotice(done) ? messages.company[NOTICES[done]] : null;
   return data(
-    { membership, people, values: companyFormValues(membership?.company ?? null), countries: countryOptions(), notice },
+    { membership, people, values: companyFormValues(membership?.company ?? null), countries: countryOptions(LOCALES[language]), notice, messages },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -49,22 +60,25 @@ export function headers() {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(request, context);
   if (!user) throw redirect(loginHref(PATH), { status: 303 });
+  // Every refusal in the request's language: the checks and the service write English (i18n/source-text.ts).
+  const words = COMPANY_CATALOGUE[requestLanguage(request)];
+  const said = <Failure extends FormFailure>(failure: Failure) => failureIn(failure, COMPANY_CATALOGUE.en, words);
   const values = formValues(await readForm(request), COMPANY_FIELDS);
   const posted = { values, intent: values.intent };
   const checked = parseCompanyForm(values);
-  if (!checked.ok) return failureResponse(checked, posted, PRIVATE_HEADERS);
+  if (!checked.ok) return failureResponse(said(checked), posted, PRIVATE_HEADERS);
   if (checked.intent === "save") {
     const saved = await saveCompany(context.db, user.id, checked.profile);
-    if (!saved.ok) return failureResponse(saved.failure, posted, PRIVATE_HEADERS);
+    if (!saved.ok) return failureResponse(said(saved.failure), posted, PRIVATE_HEADERS);
     return redirect(`${PATH}?done=saved`, { status: 303, headers: PRIVATE_HEADERS });
   }
   if (checked.intent === "handOver" || checked.intent === "leave") {
     const done = checked.intent === "leave" ? await leaveCompany(context.db, user.id) : await handOverCompany(context.db, user.id, checked.member);
-    if (!done.ok) return failureResponse(done.failure, posted, PRIVATE_HEADERS);
+    if (!done.ok) return failureResponse(said(done.failure), posted, PRIVATE_HEADERS);
     return redirect(`${PATH}?done=${checked.intent === "leave" ? "left" : "handed"}`, { status: 303, headers: PRIVATE_HEADERS });
   }
   const invited = await inviteColleague(context.db, user, checked.email);
-  if (!invited.ok) return failureResponse(invited.failure, posted, PRIVATE_HEADERS);
+  if (!invited.ok) return failureResponse(said(invited.failure), posted, PRIVATE_HEADERS);
   const link = `${context.inquiries.publicUrl}/account/company/join?token=${invited.token}`;
   try {
     await context.mailer.send({
@@ -75,60 +89,60 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (err) {
     context.log.error({ err, to: checked.email }, "company invitation e-mail failed");
     await withdrawInvite(context.db, invited.token);
-    return data({ ...formFailure("rejected", INVITE_NOT_SENT), ...posted }, { status: 503, headers: PRIVATE_HEADERS });
+    return data({ ...formFailure("rejected", words.inviteNotSent), ...posted }, { status: 503, headers: PRIVATE_HEADERS });
   }
   return redirect(`${PATH}?done=invited`, { status: 303, headers: PRIVATE_HEADERS });
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "My company | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  return [{ title: `${loaderData?.messages.company.title ?? "My company"} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function AccountCompany({ loaderData, actionData }: Route.ComponentProps) {
-  const { membership, people, countries, notice } = loaderData;
+  const { membership, people, countries, notice, messages } = loaderData;
+  const { company } = messages;
   const { key } = useLocation();
   // Which form's answer this is: the profile's (and an unknown intent's) banner sits on top.
   const intent = actionData?.intent;
   const saving = intent !== "invite" && intent !== "handOver" && intent !== "leave";
   const errors = actionData?.fieldErrors ?? {};
   return (
-    <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">My company</h1>
-      <p className="mt-1 text-gray-600">
-        Your company&apos;s details, kept once: every inquiry and quote request starts from them, and colleagues you invite see the company&apos;s inquiries and
-        quotes.
-      </p>
-      {notice && (
-        <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
-          {notice}
-        </p>
-      )}
-      {actionData && saving && (
-        <Alert as="div">
-          {bannerLines(actionData).map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Alert>
-      )}
-      {membership && membership.role !== "owner" && (
-        <p className="mt-4 text-gray-700">You are a member of {membership.company.name}; its owner keeps the profile up to date.</p>
-      )}
-      <CompanyProfileForm
-        key={key}
-        values={saving && actionData ? { ...loaderData.values, ...actionData.values } : loaderData.values}
-        errors={saving ? errors : {}}
-        countries={countries}
-        readOnly={membership !== null && membership.role !== "owner"}
-      />
-      {membership && people && (
-        <CompanyPeople
-          people={people}
-          role={membership.role}
-          error={intent === "invite" ? (errors.email ?? actionData?.message) : undefined}
-          email={intent === "invite" ? (actionData?.values.email ?? "") : ""}
-          refusal={intent === "handOver" || intent === "leave" ? actionData?.message : undefined}
+    <PageMessages messages={messages}>
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 lg:py-10">
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{company.heading}</h1>
+        <p className="mt-1 text-gray-600">{company.lead}</p>
+        {notice && (
+          <p role="status" className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+            {notice}
+          </p>
+        )}
+        {actionData && saving && (
+          <Alert as="div">
+            {bannerLines(actionData).map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </Alert>
+        )}
+        {membership && membership.role !== "owner" && (
+          <p className="mt-4 text-gray-700">{fillMessage(company.memberOf, { company: membership.company.name })}</p>
+        )}
+        <CompanyProfileForm
+          key={key}
+          values={saving && actionData ? { ...loaderData.values, ...actionData.values } : loaderData.values}
+          errors={saving ? errors : {}}
+          countries={countries}
+          readOnly={membership !== null && membership.role !== "owner"}
         />
-      )}
-    </div>
+        {membership && people && (
+          <CompanyPeople
+            people={people}
+            role={membership.role}
+            error={intent === "invite" ? (errors.email ?? actionData?.message) : undefined}
+            email={intent === "invite" ? (actionData?.values.email ?? "") : ""}
+            refusal={intent === "handOver" || intent === "leave" ? actionData?.message : undefined}
+          />
+        )}
+      </div>
+    </PageMessages>
   );
 }

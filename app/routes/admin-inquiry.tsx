@@ -13,6 +13,8 @@ import { MAX_CONTAINERS } from "~/orders/order-step-form";
 import { shopDate } from "~/domain/seller-quote";
 import { AdminOrderSteps } from "~/components/admin-order-steps";
 import { OrderTimelineList } from "~/components/order-timeline-list";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { PageMessages } from "~/i18n/page-messages";
 import { AdminSentQuote } from "~/components/admin-sent-quote";
 import { readForm } from "~/forms/read-form.server";
 import { AdminInquiryFacts } from "~/components/admin-inquiry-facts";
@@ -36,7 +38,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const progress = await getOrderProgress(context.db, record.id, "seller");
   // One container row per planned container ("2 x 40ft"), at least one (decision 271).
   const containerRows = Math.min(MAX_CONTAINERS, Math.max(1, Number(/^\d+/.exec(record.containers ?? "")?.[0] ?? 1)));
-  return data({ record, sentQuote: sent?.view ?? null, progress, containerRows, today: shopDate(now), now: now.getTime() }, { headers: PRIVATE_HEADERS });
+  // The order's timeline is the buyer's component too: the back office reads it in English.
+  const messages = messagesFor("en", ["orders"]);
+  return data(
+    { record, sentQuote: sent?.view ?? null, progress, containerRows, today: shopDate(now), now: now.getTime(), messages },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export function headers() {
@@ -69,7 +76,7 @@ const FIELD = "mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 tex
 const SECTION = "mt-8 text-lg font-semibold text-gray-900";
 
 export default function AdminInquiry({ loaderData, actionData }: Route.ComponentProps) {
-  const { record, sentQuote, progress, containerRows, today, now } = loaderData;
+  const { record, sentQuote, progress, containerRows, today, now, messages } = loaderData;
   const errors = actionData?.fieldErrors ?? {};
   return (
     <>
@@ -106,7 +113,9 @@ export default function AdminInquiry({ loaderData, actionData }: Route.Component
       {sentQuote && <AdminSentQuote quote={sentQuote} />}
       {progress && (
         <>
-          <OrderTimelineList progress={progress} />
+          <PageMessages messages={messages}>
+            <OrderTimelineList progress={progress} />
+          </PageMessages>
           <AdminOrderSteps inquiryId={record.id} progress={progress} containerRows={containerRows} today={today} />
         </>
       )}

@@ -26,7 +26,15 @@ import { isQuoteRequestResult, loadQuoteRequestBuyerForm, QuoteRequestForm, Quot
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
 import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
-import { formatPieces } from "~/buy-now/quote-text";
+import { messagesFor } from "~/i18n/catalogues.server";
+import { requestLanguage, textDirection } from "~/i18n/languages";
+import { fillMessage } from "~/i18n/fill-message";
+import { PageMessages } from "~/i18n/page-messages";
+import { SITE_NAME } from "~/seo/meta-tags";
+import { basketWording } from "~/quote-basket/basket-wording.server";
+import { leftToRight, say, sayPieces } from "~/quote-basket/basket-wording";
+import { sayBasketFailure, sayBasketReason } from "~/quote-basket/basket-reasons";
+import { planTexts } from "~/quote-basket/plan-text";
 import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity, swapInBasket } from "~/quote-basket/basket-lines";
 import { BASKET_FORM_FIELDS, basketChangeSchema } from "~/quote-basket/basket-form";
 import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
@@ -37,17 +45,16 @@ import { displayRateFor } from "~/currency/display-currency.server";
 import { convertedDeal, convertedMoney } from "~/domain/shown-money";
 import { Alert } from "~/components/alert";
 import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
-import { messagesFor } from "~/i18n/catalogues.server";
-import { PageMessages } from "~/i18n/page-messages";
-import { requestLanguage } from "~/i18n/languages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = requestLanguage(request);
+  const wording = basketWording(language);
   const basket = await readBasket(request, context);
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL: the reason, and the basket left as it is.
   if (!choice.ok) throw data(choice.reason, { status: 400, headers: { ...basket.headers, ...PRIVATE_HEADERS } });
   const [quote, requestState, rate] = await Promise.all([
-    loadQuote(context.db, basket.entries, choice.choice),
+    loadQuote(context.db, basket.entries, choice.choice, wording),
     loadQuoteRequestState(context, basket.user, new URL(request.url)),
     displayRateFor(context, request),
   ]);
@@ -64,10 +71,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     deal: page.deal && convertedDeal(page.deal, rate),
     lines: page.lines.map((line) => ({ ...line, offerPrice: convertedMoney(line.offerPrice, rate) })),
   };
-  // The shared tyre parts' words ('Add to quote', the VAT note), in the page's language (decision 294).
-  const messages = messagesFor(requestLanguage(request), ["listing", "deal", "inquiry"]);
+  // The planner's sentences and every count in the page's language, worded here (decision 294).
+  const deal = quote.deal;
+  const room = deal?.plan.room[0];
+  const texts = {
+    plan: deal && planTexts(deal.plan, wording),
+    pieces: deal ? sayPieces(wording, deal.pieces) : "",
+    belowMinimum: deal?.belowMinimum
+      ? say(wording, "belowMinimum", { minimum: MINIMUM_ORDER_QUANTITY, more: sayPieces(wording, MINIMUM_ORDER_QUANTITY - deal.pieces) })
+      : null,
+    fillUp:
+      room && room.pieces > 0 && quote.lines[0]
+        ? say(wording, "fillUp", { pieces: sayPieces(wording, room.pieces), size: leftToRight(wording, quote.lines[0].size) })
+        : null,
+    setAside: quote.setAside.map((line) => sayPieces(wording, line.quantity)),
+  };
+  const messages = messagesFor(language, ["basket", "listing", "deal", "inquiry"]);
   return data(
-    { ...shown, ...requestState, hints, words: quoteWords(quote, hints, rate), terms, shipping, messages },
+    {
+      ...shown,
+      ...requestState,
+      hints,
+      words: quoteWords(quote, hints, rate, wording),
+      terms,
+      shipping,
+      texts,
+      messages,
+      moneyLocale: wording.moneyLocale,
+      rtl: textDirection(language) === "rtl",
+    },
     { headers: { ...basket.headers, ...PRIVATE_HEADERS } },
   );
 }
@@ -87,8 +119,9 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (form.get("intent") === "request") return requestQuote(request, context, form);
+  const wording = basketWording(requestLanguage(request));
   const checked = checkForm(basketChangeSchema, formValues(form, BASKET_FORM_FIELDS));
-  if (!checked.ok) return failureResponse(checked);
+  if (!checked.ok) return failureResponse(sayBasketFailure(checked, wording));
   const change = checked.data;
   let kind: FailureKind = "invalid";
   const changed = await changeRequestBasket(request, context, async (entries) => {
@@ -100,53 +133,64 @@ export async function action({ request, context }: Route.ActionArgs) {
         context.db,
         entries.filter((e) => e.tyreId !== change.tyre),
         change.to,
+        wording,
       );
       if (swappable.ok) return swapInBasket(entries, change.tyre, change.to);
       kind = swappable.status === 404 ? "not-found" : "rejected";
       return { ok: false, reason: swappable.reason };
     }
-    const addable = await checkAddable(context.db, entries, change.tyre);
+    const addable = await checkAddable(context.db, entries, change.tyre, wording);
     if (addable.ok) return addToBasket(entries, change.tyre, change.quantity);
     kind = addable.status === 404 ? "not-found" : "rejected";
     return { ok: false, reason: addable.reason };
   });
   // The schema has read the quantity, so what the basket refuses is about the tyre.
-  if (!changed.ok) return failureResponse(formFailure(kind, changed.reason, { tyre: changed.reason }), { ok: false }, changed.headers);
+  if (!changed.ok) {
+    const reason = sayBasketReason(changed.reason, wording);
+    return failureResponse(formFailure(kind, reason, { tyre: reason }), { ok: false }, changed.headers);
+  }
   return redirect(quotePath(request), { status: 303, headers: changed.headers });
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: "Your quote | Tyre Wholesale" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  const title = loaderData ? loaderData.messages.basket.title : "Your quote";
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness, swaps, messages } = loaderData;
+  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness, swaps, texts, messages, moneyLocale, rtl } = loaderData;
+  const basket = messages.basket;
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, moneyLocale);
+  // Sizes and names read left to right inside an Arabic sentence or label.
+  const named = (name: string) => (rtl ? `\u2066${name}\u2069` : name);
   const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
   return (
     <PageMessages messages={messages}>
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">Your quote</h1>
-        <p className="mt-1 text-gray-600">Several tyre sizes in one shipment: we plan the containers and price the whole load.</p>
+        <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{basket.heading}</h1>
+        <p className="mt-1 text-gray-600">{basket.lead}</p>
         {error && <Alert>{error}</Alert>}
         {sent && <QuoteRequestSent id={sent.id} email={sent.email} />}
         {again && (
           <div role="status" className="mt-4 rounded-md border border-gray-200 bg-gray-50 px-4 py-3 text-gray-800" data-request-again={again.id}>
-            <p>The tyres of inquiry #{again.id} are back in your quote at today&apos;s prices.</p>
-            {again.skipped.length > 0 && <p className="mt-1 font-medium">Left out, no longer offered: {again.skipped.join(", ")}.</p>}
+            <p>{fillMessage(basket.backAgain, { id: again.id })}</p>
+            {again.skipped.length > 0 && (
+              <p className="mt-1 font-medium">{fillMessage(basket.leftOut, { names: again.skipped.map(named).join(rtl ? "، " : ", ") })}</p>
+            )}
           </div>
         )}
         {lines.length === 0 && setAside.length === 0 ? (
           !sent && (
             <div className="mt-8 rounded-xl border border-dashed border-gray-300 p-8 text-center">
-              <p className="text-lg font-semibold text-gray-900">Your quote is empty.</p>
+              <p className="text-lg font-semibold text-gray-900">{basket.empty}</p>
               <p className="mt-2 text-gray-600">
-                Add tyres from the{" "}
+                {basket.emptyBefore}{" "}
                 <Link to="/summer-offers" className="font-semibold text-brand-700 underline">
-                  offers
+                  {basket.emptyLink}
                 </Link>
-                , a search or a tyre&apos;s page.
+                {basket.emptyAfter}
               </p>
             </div>
           )
@@ -155,7 +199,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
             <section aria-labelledby="lines-heading">
               <h2 id="lines-heading" className="sr-only">
-                Tyres in your quote
+                {basket.linesHeading}
               </h2>
               <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
                 {lines.map((line, i) => {
@@ -169,18 +213,21 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                       data-quote-line={line.tyreId}
                     >
                       <div className="col-start-1 row-start-1 min-w-0">
-                        <Link to={line.path} className={`font-semibold text-gray-900 hover:text-brand-700 ${FOCUS_RING}`}>
+                        <Link to={line.path} translate="no" className={`font-semibold text-gray-900 hover:text-brand-700 ${FOCUS_RING}`}>
                           {line.name}
                         </Link>
                         <p className="text-sm text-gray-600">
-                          {line.size} · {quoted ? `${formatMoney(quoted.unitPrice)} per tyre` : formatMoney(line.offerPrice)}
+                          <span translate="no" dir="ltr">
+                            {line.size}
+                          </span>{" "}
+                          · {quoted ? fillMessage(basket.perTyre, { price: money(quoted.unitPrice) }) : money(line.offerPrice)}
                         </p>
                         {readiness.lines[i] && (
                           <p className="text-sm text-gray-700" data-line-readiness>
                             {readiness.lines[i]}
                           </p>
                         )}
-                        {swaps[i] && <StockSwapForm tyreId={line.tyreId} name={`${line.name} ${line.size}`} swap={swaps[i]} />}
+                        {swaps[i] && <StockSwapForm tyreId={line.tyreId} name={named(`${line.name} ${line.size}`)} swap={swaps[i]} />}
                         {hints.moreCostsLess?.lineIndex === i && (
                           <LineQuantityHint
                             tyreId={line.tyreId}
@@ -194,7 +241,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                         <input type="hidden" name="intent" value="set" />
                         <input type="hidden" name="tyre" value={line.tyreId} />
                         <label htmlFor={`quantity-${line.tyreId}`} className="sr-only">
-                          Quantity of {line.name} {line.size}
+                          {fillMessage(basket.quantityOf, { name: named(`${line.name} ${line.size}`) })}
                         </label>
                         <input
                           id={`quantity-${line.tyreId}`}
@@ -207,38 +254,42 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                           className={`w-24 rounded-md border border-gray-400 px-2 py-2 tabular-nums ${FOCUS_RING}`}
                         />
                         <button type="submit" className={SMALL_QUIET_BUTTON}>
-                          Update
+                          {basket.update}
                         </button>
                       </Form>
                       <p
-                        className="col-start-2 row-start-2 text-right font-semibold whitespace-nowrap tabular-nums text-gray-900 sm:col-start-3 sm:row-start-1"
+                        className="col-start-2 row-start-2 text-end font-semibold whitespace-nowrap tabular-nums text-gray-900 sm:col-start-3 sm:row-start-1"
                         data-line-total
                       >
-                        {quoted ? formatMoney(quoted.lineTotal) : ""}
+                        {quoted ? money(quoted.lineTotal) : ""}
                       </p>
                       <Form method="post" className="col-start-2 row-start-1 justify-self-end sm:col-start-4">
                         <input type="hidden" name="intent" value="remove" />
                         <input type="hidden" name="tyre" value={line.tyreId} />
-                        <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name} ${line.size}`}>
-                          Remove
+                        <button
+                          type="submit"
+                          className={SMALL_QUIET_BUTTON}
+                          aria-label={fillMessage(basket.removeNamed, { name: named(`${line.name} ${line.size}`) })}
+                        >
+                          {basket.remove}
                         </button>
                       </Form>
                     </li>
                   );
                 })}
-                {setAside.map((line) => (
+                {setAside.map((line, i) => (
                   <li key={line.tyreId} className="flex flex-col gap-2 bg-gray-50 p-4 sm:flex-row sm:items-center" data-set-aside={line.tyreId}>
                     <div className="flex-1">
                       <p className="font-semibold text-gray-700">
-                        {line.name} · {formatPieces(line.quantity)}
+                        <span translate="no">{line.name}</span> · {texts.setAside[i]}
                       </p>
                       <p className="text-sm text-gray-600">{line.reason}</p>
                     </div>
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove" />
                       <input type="hidden" name="tyre" value={line.tyreId} />
-                      <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={`Remove ${line.name}`}>
-                        Remove
+                      <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={fillMessage(basket.removeNamed, { name: named(line.name) })}>
+                        {basket.remove}
                       </button>
                     </Form>
                   </li>
@@ -249,29 +300,21 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             {quote && (
               <section aria-labelledby="plan-heading" className="space-y-5 rounded-xl lg:row-span-2 border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
                 <h2 id="plan-heading" className="text-xl font-bold text-gray-900">
-                  Containers and price
+                  {basket.planHeading}
                 </h2>
-                <QuotePlan plan={quote.plan} />
+                {texts.plan && <QuotePlan texts={texts.plan} />}
                 <LoadReadinessNote readiness={readiness} />
                 <dl className="divide-y divide-gray-200">
                   {words?.breakdown.terms && <QuoteRow {...words.breakdown.terms} />}
-                  <QuoteRow name="pieces" term="Pieces" value={formatPieces(quote.pieces)} />
-                  <QuoteRow name="subtotal" term="Subtotal" note={words?.tierNote} value={formatMoney(quote.goods)} />
+                  <QuoteRow name="pieces" term={basket.pieces} value={texts.pieces} />
+                  <QuoteRow name="subtotal" term={basket.subtotal} note={words?.tierNote} value={money(quote.goods)} />
                   <BreakdownRows rows={words?.breakdown.shipping ?? []} />
-                  <QuoteTotal total={formatMoney(quote.total)} />
+                  <QuoteTotal total={money(quote.total)} label={basket.total} />
                 </dl>
                 <VatNote className="-mt-4" />
-                {quote.belowMinimum && (
-                  <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                    Minimum order: {MINIMUM_ORDER_QUANTITY} pieces. Add {formatPieces(MINIMUM_ORDER_QUANTITY - quote.pieces)} more to ask for this quote.
-                  </p>
-                )}
-                {quote.plan.room[0] && quote.plan.room[0].pieces > 0 && lines[0] && (
-                  <AddToQuoteButton
-                    tyreId={lines[0].tyreId}
-                    quantity={quote.plan.room[0].pieces}
-                    label={`Fill up with ${formatPieces(quote.plan.room[0].pieces)} of ${lines[0].size}`}
-                  />
+                {texts.belowMinimum && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{texts.belowMinimum}</p>}
+                {texts.fillUp && quote.plan.room[0] && lines[0] && (
+                  <AddToQuoteButton tyreId={lines[0].tyreId} quantity={quote.plan.room[0].pieces} label={texts.fillUp} />
                 )}
                 {hints.removeToSave && removeLine && (
                   <LineQuantityHint
@@ -289,7 +332,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
             <QuoteRequestForm defaults={loaderData.form} result={requestResult} choice={terms.fields} />
             <section aria-labelledby="terms-heading" className="lg:col-span-2">
               <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
-                Shipping, payment and guarantee
+                {basket.termsHeading}
               </h2>
               <PurchaseTerms shipping={loaderData.shipping} />
             </section>

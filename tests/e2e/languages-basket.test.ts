@@ -1,0 +1,243 @@
+// The quote basket and the buyer's account in French, Spanish, Portuguese and Arabic (decision 294):
+// /quote with two sizes (the plan, a made-to-order line's ready day and a line that asks for more
+// than can be had), My inquiries with a sent inquiry and a quote to accept, the order's
+// confirmation and the company page. Each in its language, no English left in the parts the
+// basket's catalogues word, axe clean and fitting at 390 and 1280, Arabic mirrored; and an action's
+// refusal answered in Arabic.
+// SHOTS_DIR=/some/dir saves screenshots of the French and Arabic pages for a person to look at.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { listWarehouses, writeAvailability } from "../../app/catalogue/availability.server";
+import { decimalAmount } from "../../app/domain/money";
+import { addDays, shopDate } from "../../app/domain/seller-quote";
+import { BASKET_CATALOGUE, COMPANY_CATALOGUE, ORDERS_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
+import type { AuthClient } from "../support/auth-client";
+import { dealTyres, storedDealInquiry, userIdOf } from "../support/deal-inquiry";
+import { englishLeft } from "../support/english-left";
+import { signedUpBuyer } from "../support/inquiry-fixtures";
+import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { twoTruckSizesInEuro } from "../support/quote-tyres";
+import { shootForReview } from "../support/review-shots";
+import { signedUpSeller } from "../support/seller";
+import { PROFILE_FORM } from "../support/seller-profile-form";
+import { useStorefront } from "../support/storefront";
+
+const LANGUAGES: OtherLanguage[] = ["fr", "es", "pt", "ar"];
+/** Rightly the same in the language: "Total" and "Subtotal" in Spanish and Portuguese (and "Total" in French), "Message" and "Documents" in French. */
+const SAME = ["Total", "Total:", "Subtotal", "Message", "Documents"];
+
+/**
+ * The parts of /quote the basket's catalogue words. Left out: the shipping rows, the cheaper-load
+ * hints, the shipping terms panel, the purchase terms and the VAT note (the buy-now and list
+ * components), and the request form's shared fields (the inquiry dialog's).
+ */
+const QUOTE_PARTS = [
+  "main h1",
+  "main h1 + p",
+  "[data-quote-line] > div:first-child > p",
+  "[data-stock-swap]",
+  "[data-quote-line] > form",
+  "#plan-heading",
+  '[data-quote="pieces"]',
+  '[data-quote="subtotal"]',
+  '[data-quote="total"]',
+  "[data-plan-summary]",
+  "[data-plan-summary] + ol",
+  "[data-load-readiness]",
+  "[data-quote-request] > h2, [data-quote-request] > h2 + p, [data-quote-request] > form > button, [data-quote-request] > p",
+  "#terms-heading",
+].join(", ");
+
+/** My inquiries without the inquiry's own summary (the inquiry dialog's component): the heading and the quote. */
+const INQUIRIES_PARTS = "main h1, main h1 + p, [data-buyer-quote], [data-inquiry] form";
+/** The order page without the tyres' table (the detail page's component). */
+const ORDER_PARTS =
+  "main h1, main h1 + p, main a[href$='/account/inquiries'], [data-order-quote] > div, [data-order-quote] > dl, [data-order-quote] > p, main form";
+
+/** The company page without the country list (Intl's names, many the same in English) and what the buyer typed. */
+const COMPANY_PARTS = "main h1, main h1 + p, main h2, main h2 + p, main label, main form p, main button, [data-company-member] > span:last-child";
+
+describe("the basket and the buyer's account in four languages", () => {
+  const storefront = useStorefront("sqlite");
+  const base = () => storefront.app.baseUrl;
+
+  /** Opens `path` in each language and in English, and checks each as the brief asks. */
+  async function checkEveryLanguage(
+    open: (path: string) => Promise<Page>,
+    path: string,
+    within: string,
+    shot: string,
+    mirrored: (page: Page) => Promise<void>,
+  ) {
+    const english = await open(path);
+    for (const language of LANGUAGES) {
+      const page = await open(pathInLanguage(language, path));
+      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === "ar" ? "rtl" : "ltr"]);
+      expect(await englishLeft(page, english, { within, same: SAME }), `${language} ${path}`).toEqual([]);
+      for (const width of [PHONE, DESKTOP]) {
+        await expectLayoutAt(page, width, {
+          check: async () => {
+            if (language === "fr" || language === "ar") await shootForReview(page, `${shot}-${language}-${width}`);
+            if (language === "ar" && width === DESKTOP) await mirrored(page);
+          },
+        });
+      }
+      await page.close();
+    }
+    await english.close();
+  }
+
+  /** The buyer's cookies in a new browser context. */
+  async function signedInPage(client: AuthClient, width = DESKTOP): Promise<(path: string) => Promise<Page>> {
+    const context = await storefront.newContext({ width });
+    await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: base() })));
+    return async (path) => {
+      const page = await context.newPage();
+      const response = await storefront.openHydrated(page, path);
+      expect(response?.status(), path).toBe(200);
+      return page;
+    };
+  }
+
+  it("/quote with two sizes: the plan, a ready day and a warning, in each language; Arabic mirrored", async () => {
+    const { db } = storefront.database;
+    const [waiting, short] = await twoTruckSizesInEuro(db);
+    // The first made to order (a ready day), the second with 100 in stock and no more to order (a warning).
+    const supply = { notOrderable: false, dotYear: null, dotWeek: null, dotMaxAgeMonths: null };
+    await db.transaction().execute(async (trx) =>
+      writeAvailability(
+        trx,
+        [
+          { tyreId: waiting!.id, input: { stock: [], incoming: [], supply: { ...supply, leadTimeDays: 35 } } },
+          {
+            tyreId: short!.id,
+            input: { stock: [{ warehouse: "Rotterdam", pieces: 100 }], incoming: [], supply: { ...supply, notOrderable: true, leadTimeDays: null } },
+          },
+        ],
+        await listWarehouses(trx),
+        new Date().toISOString(),
+      ),
+    );
+    const context = await storefront.newContext({ width: DESKTOP });
+    for (const [tyre, quantity] of [
+      [waiting!, 120],
+      [short!, 300],
+    ] as const) {
+      const added = await context.request.post(`${base()}/quote`, {
+        form: { intent: "add", tyre: String(tyre.id), quantity: String(quantity) },
+        headers: { origin: base() },
+        maxRedirects: 0,
+      });
+      expect(added.status()).toBe(303);
+    }
+    const open = async (path: string) => {
+      const page = await context.newPage();
+      const response = await storefront.openHydrated(page, path);
+      expect(response?.status(), path).toBe(200);
+      return page;
+    };
+    // The French page's own words are its catalogue's.
+    const french = await open("/fr/quote");
+    expect(await french.locator("main h1").textContent()).toBe(BASKET_CATALOGUE.fr.heading);
+    expect(await french.locator("[data-quote-line]").count()).toBe(2);
+    expect(await french.locator("[data-load-readiness] p").last().textContent()).toContain("300");
+    await french.close();
+    await checkEveryLanguage(open, "/quote", QUOTE_PARTS, "languages-basket-quote", async (page) => {
+      // The lines start on the right, the plan beside them on the left.
+      const lines = await page.locator("section[aria-labelledby=lines-heading]").boundingBox();
+      const plan = await page.locator("section[aria-labelledby=plan-heading]").boundingBox();
+      expect(lines!.x + lines!.width).toBeGreaterThan(DESKTOP / 2);
+      expect(plan!.x).toBeLessThan(lines!.x);
+    });
+
+    // A refused change answers in Arabic: a tyre no longer in the catalogue.
+    storefront.expectErrors(/status of 404/);
+    const arabic = await open("/ar/quote");
+    await Promise.all([
+      arabic.waitForNavigation(),
+      arabic.evaluate(() => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = location.pathname;
+        for (const [name, value] of Object.entries({ intent: "add", tyre: "999999999", quantity: "1" })) {
+          const input = document.createElement("input");
+          input.type = "hidden";
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      }),
+    ]);
+    expect(await arabic.getByRole("alert").first().textContent()).toContain(BASKET_CATALOGUE.ar.notInCatalogue);
+  });
+
+  it("My inquiries with a sent inquiry and a quote to accept, the order's confirmation, and the company page, in each language", async () => {
+    const { db } = storefront.database;
+    const seller = (await signedUpSeller(base(), storefront.database)).client;
+    const form = (client: AuthClient, path: string, fields: Record<string, string>) =>
+      client.request(path, {
+        method: "POST",
+        body: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: base() },
+      });
+    expect((await form(seller, "/admin/profile", PROFILE_FORM)).status).toBe(303);
+    const buyer = await signedUpBuyer(base(), "Ada Buyer");
+    const userId = await userIdOf(db, buyer.email);
+    expect(
+      (
+        await form(buyer.client, "/account/company", {
+          intent: "save",
+          name: "Lagos Fleet Ltd",
+          country: "NG",
+          vatNumber: "TIN 01234567-0001",
+          phone: "+234 1 555 0100",
+          addresses: "12 Marina Road, Lagos, Nigeria",
+          ports: "Lagos Apapa (NGAPP)",
+          incoterm: "CIF",
+          currency: "EUR",
+        })
+      ).status,
+    ).toBe(303);
+    const tyres = await dealTyres(db, 2);
+    await storedDealInquiry(db, { userId, tyres, quantities: [120, 40], choice: { term: "CIF", port: "NGAPP" } });
+    const quoted = await storedDealInquiry(db, { userId, tyres, quantities: [260, 21], choice: { term: "CIF", port: "NGAPP" } });
+    const prices = Object.fromEntries(quoted.deal.lines.map((line, i) => [`price-${i}`, decimalAmount(line.unitPrice.amountMinor)]));
+    const sent = await form(seller, `/admin/inquiries/${quoted.id}/quote`, {
+      ...prices,
+      shipping: decimalAmount(quoted.deal.freight!.amountMinor),
+      insurance: decimalAmount(quoted.deal.insurance!.amountMinor),
+      incoterm: "CIF",
+      namedPlace: quoted.deal.shipping.place,
+      validUntil: addDays(shopDate(new Date()), 21),
+      paymentTerms: "T/T 30% deposit, 70% against copy of B/L",
+      note: "",
+    });
+    expect(sent.status).toBe(303);
+
+    const open = await signedInPage(buyer.client);
+    const french = await open("/fr/account/inquiries");
+    expect(await french.locator("main h1").textContent()).toBe(ORDERS_CATALOGUE.fr.heading);
+    expect(await french.locator("[data-quote-status]").textContent()).toBe(ORDERS_CATALOGUE.fr.awaitingAnswer);
+    await french.close();
+    await checkEveryLanguage(open, "/account/inquiries", INQUIRIES_PARTS, "languages-basket-inquiries", async (page) => {
+      // The quote's status badge sits at the start of its line, on the right.
+      const heading = await page.locator("[data-buyer-quote] h3").boundingBox();
+      const status = await page.locator("[data-quote-status]").boundingBox();
+      expect(heading!.x).toBeGreaterThan(status!.x);
+    });
+    await checkEveryLanguage(open, `/account/inquiries/${quoted.id}/order`, ORDER_PARTS, "languages-basket-order", async (page) => {
+      const heading = await page.locator("main h1").boundingBox();
+      expect(heading!.x + heading!.width).toBeGreaterThan(DESKTOP / 2);
+    });
+    const company = await open("/es/account/company");
+    expect(await company.locator("main h1").textContent()).toBe(COMPANY_CATALOGUE.es.heading);
+    await company.close();
+    await checkEveryLanguage(open, "/account/company", COMPANY_PARTS, "languages-basket-company", async (page) => {
+      const label = await page.locator("label[for=company-name]").boundingBox();
+      expect(label!.x + label!.width).toBeGreaterThan(DESKTOP / 2);
+    });
+  });
+});
