@@ -4,7 +4,11 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { statusOf, type FormFailure } from "../forms/form-result";
 import { requestPasswordReset, resetPassword, signInWithPassword, signUpWithPassword, startGoogleSignIn } from "./account-actions.server";
-import { MESSAGES } from "./auth-forms";
+import { AUTH_CATALOGUE } from "../i18n/catalogues.server";
+import { AUTH_EN } from "../i18n/messages/auth.en";
+import { authWords } from "./auth-forms";
+
+const MESSAGES = authWords(AUTH_EN);
 
 function contextAnswering(status: number, body: Record<string, unknown> | null = null) {
   const auth = { handler: async () => new Response(body ? JSON.stringify(body) : null, { status }) };
@@ -48,5 +52,18 @@ describe("account actions", () => {
     const result = await actions.signIn(contextAnswering(200, {}));
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).headers.get("location")).toBe("/");
+  });
+
+  it("answers a page in another language in it, and sends the buyer on under its prefix", async () => {
+    const french = new Request("http://shop.test/fr/login", { method: "POST" });
+    const refused = (await signInWithPassword(french, contextAnswering(401, { code: "INVALID_EMAIL_OR_PASSWORD" }), form, "/")) as FormFailure;
+    expect(refused.message).toBe(AUTH_CATALOGUE.fr.invalidCredentials);
+    const signedIn = (await signInWithPassword(french, contextAnswering(200, {}), form, "/contact-us?from=login")) as Response;
+    expect(signedIn.headers.get("location")).toBe("/fr/contact-us?from=login");
+    const home = (await signInWithPassword(french, contextAnswering(200, {}), form, "/")) as Response;
+    expect(home.headers.get("location")).toBe("/fr");
+    // The back office has no French: a seller sent back to it lands on its English page.
+    const backOffice = (await signInWithPassword(french, contextAnswering(200, {}), form, "/admin/inquiries")) as Response;
+    expect(backOffice.headers.get("location")).toBe("/admin/inquiries");
   });
 });
