@@ -54,16 +54,22 @@ describe("account actions", () => {
     expect((result as Response).headers.get("location")).toBe("/");
   });
 
-  it("answers a page in another language in it, and sends the buyer on under its prefix", async () => {
+  it("answers a page in another language in it, and has better-auth send the buyer back under its prefix", async () => {
     const french = new Request("http://shop.test/fr/login", { method: "POST" });
     const refused = (await signInWithPassword(french, contextAnswering(401, { code: "INVALID_EMAIL_OR_PASSWORD" }), form, "/")) as FormFailure;
     expect(refused.message).toBe(AUTH_CATALOGUE.fr.invalidCredentials);
-    const signedIn = (await signInWithPassword(french, contextAnswering(200, {}), form, "/contact-us?from=login")) as Response;
-    expect(signedIn.headers.get("location")).toBe("/fr/contact-us?from=login");
-    const home = (await signInWithPassword(french, contextAnswering(200, {}), form, "/")) as Response;
-    expect(home.headers.get("location")).toBe("/fr");
+    const bodies: unknown[] = [];
+    const handler = async (sent: Request) => {
+      bodies.push(await sent.json());
+      return new Response(JSON.stringify({ url: "https://accounts.google.com/o/oauth2" }), { status: 200 });
+    };
+    const context = { auth: { handler }, config: { publicUrl: "http://shop.test", googleSignIn: true } } as unknown as Pick<AppLoadContext, "auth" | "config">;
+    await startGoogleSignIn(french, context, "/contact-us", "/login");
     // The back office has no French: a seller sent back to it lands on its English page.
-    const backOffice = (await signInWithPassword(french, contextAnswering(200, {}), form, "/admin/inquiries")) as Response;
-    expect(backOffice.headers.get("location")).toBe("/admin/inquiries");
+    await startGoogleSignIn(french, context, "/admin/inquiries", "/login");
+    expect(bodies).toMatchObject([
+      { callbackURL: "/fr/contact-us", errorCallbackURL: "/fr/login?redirectTo=%2Fcontact-us" },
+      { callbackURL: "/admin/inquiries", errorCallbackURL: "/fr/login?redirectTo=%2Fadmin%2Finquiries" },
+    ]);
   });
 });

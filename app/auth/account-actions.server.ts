@@ -30,11 +30,9 @@ export async function signInWithPassword(
   const result = await callAuthEndpoint(context, request, "/sign-in/email", { email: form.email, password: form.password, rememberMe: true });
   // An account with a second factor (a seller's, decision 281) has no session yet: the code page opens it.
   if (result.status === 200 && result.body?.twoFactorRedirect === true) {
-    return redirect(pathForRequest(request, `${TWO_FACTOR_LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`), {
-      headers: cookieHeaders(...result.cookies),
-    });
+    return redirect(`${TWO_FACTOR_LOGIN_PATH}?redirectTo=${encodeURIComponent(redirectTo)}`, { headers: cookieHeaders(...result.cookies) });
   }
-  if (result.status === 200) return redirect(pathForRequest(request, redirectTo), { headers: cookieHeaders(...result.cookies) });
+  if (result.status === 200) return redirect(redirectTo, { headers: cookieHeaders(...result.cookies) });
   const words = authWordsFor(request);
   if (result.body?.code === "INVALID_EMAIL_OR_PASSWORD") return formFailure("rejected", words.invalidCredentials);
   if (result.body?.code === "INVALID_EMAIL") return formFailure("invalid", words.invalidEmail, { email: words.invalidEmail });
@@ -50,7 +48,7 @@ export async function signUpWithPassword(
   // spec §3: a new e-mail account gets the fixed default avatar.
   const result = await callAuthEndpoint(context, request, "/sign-up/email", { ...form, image: DEFAULT_AVATAR });
   if (result.status === 200) {
-    return redirect(pathForRequest(request, redirectTo), { headers: cookieHeaders(...result.cookies, flashCookie("signup", isSecure(context))) });
+    return redirect(redirectTo, { headers: cookieHeaders(...result.cookies, flashCookie("signup", isSecure(context))) });
   }
   const words = authWordsFor(request);
   const code = result.body?.code ?? "";
@@ -89,7 +87,7 @@ export async function requestPasswordReset(request: Request, context: Context, e
 export async function resetPassword(request: Request, context: Context, token: string, password: string): Promise<Response | FormFailure> {
   const result = await callAuthEndpoint(context, request, "/reset-password", { token, newPassword: password });
   if (result.status === 200) {
-    return redirect(pathForRequest(request, "/login"), { headers: cookieHeaders(flashCookie("password-reset", isSecure(context))) });
+    return redirect("/login", { headers: cookieHeaders(flashCookie("password-reset", isSecure(context))) });
   }
   const words = authWordsFor(request);
   if (result.body?.code === "INVALID_TOKEN") return formFailure("rejected", words.resetInvalid);
@@ -100,5 +98,5 @@ export async function resetPassword(request: Request, context: Context, token: s
 export async function signOut(request: Request, context: Context, redirectTo: string): Promise<Response> {
   const result = await callAuthEndpoint(context, request, "/sign-out", {});
   forgetSession(request, context);
-  return redirect(pathForRequest(request, redirectTo), { headers: cookieHeaders(...result.cookies) });
+  return redirect(redirectTo, { headers: cookieHeaders(...result.cookies) });
 }

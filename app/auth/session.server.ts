@@ -2,7 +2,6 @@
 // so any app server can answer.
 import { redirect, type AppLoadContext } from "react-router";
 import { createSessionMemo, sessionTokenOf, type SessionMemo } from "./session-memo.server";
-import { pathForRequest } from "./request-words.server";
 import type { SessionUser } from "./session-user";
 
 type AuthContext = Pick<AppLoadContext, "auth">;
@@ -40,7 +39,7 @@ export function forgetSession(request: Request, context: AuthContext): void {
   if (token !== null) memoOf(context).forget(token);
 }
 
-/** For loaders of /login and /register: a signed-in user has nothing to do there, and goes on to `to` in the page's language. */
+/** For loaders of /login and /register: a signed-in user has nothing to do there. */
 export async function redirectIfSignedIn(request: Request, context: AuthContext, to: string): Promise<void> {
-  if (await getSessionUser(request, context)) throw redirect(pathForRequest(request, to));
+  if (await getSessionUser(request, context)) throw redirect(to);
 }

@@ -3,7 +3,7 @@
 // Wrong codes are counted by better-auth: 5 per login, the account locked after 10.
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { loginHref, safeRedirectPath } from "~/auth/redirect-path";
-import { authWordsFor, pathForRequest } from "~/auth/request-words.server";
+import { authWordsFor } from "~/auth/request-words.server";
 import { redirectIfSignedIn } from "~/auth/session.server";
 import { cookieHeaders } from "~/auth/auth-endpoint.server";
 import { verifySecondFactor } from "~/auth/two-factor.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"));
   await redirectIfSignedIn(request, context, redirectTo);
   // Nothing to confirm without a password first (an old tab, a bookmark): log in again.
-  if (!PENDING_LOGIN.test(request.headers.get("cookie") ?? "")) throw redirect(pathForRequest(request, loginHref(redirectTo)), { headers: PRIVATE_HEADERS });
+  if (!PENDING_LOGIN.test(request.headers.get("cookie") ?? "")) throw redirect(loginHref(redirectTo), { headers: PRIVATE_HEADERS });
   return data({ redirectTo, loginAgain: loginHref(redirectTo), messages: { auth: authWordsFor(request) } }, { headers: PRIVATE_HEADERS });
 }
 
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     code: words.codeMessage,
   });
   if (!verified.ok) return failureResponse(verified.failure, undefined, PRIVATE_HEADERS);
-  return redirect(pathForRequest(request, redirectTo), { headers: cookieHeaders(...verified.cookies) });
+  return redirect(redirectTo, { headers: cookieHeaders(...verified.cookies) });
 }
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,14 +1,12 @@
-// /logout: a POST ends the session (a form, so it works without JavaScript) and goes back to the page
-// it was sent from, in its language; a GET just goes home.
+// /logout: a POST ends the session (a form, so it works without JavaScript); a GET just goes home.
 import { redirect } from "react-router";
 import { signOut } from "~/auth/account-actions.server";
 import { safeRedirectPath } from "~/auth/redirect-path";
-import { pathForRequest } from "~/auth/request-words.server";
 import { readForm } from "~/forms/read-form.server";
 import type { Route } from "./+types/logout";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return redirect(pathForRequest(request, "/"));
+export function loader() {
+  return redirect("/");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
