@@ -36,13 +36,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 max-w-2xl text-gray-700">{contact.intro}</p>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           <section aria-labelledby="contact-details" className="rounded-2xl border border-gray-200 p-6 shadow-sm">
-            <h2 id="contact-details" className="text-xl font-bold" translate="no">
-              {SHOP_INFO.legalName}
+            <h2 id="contact-details" className="text-xl font-bold">
+              <bdi translate="no">{SHOP_INFO.legalName}</bdi>
             </h2>
             <address className="mt-3 not-italic text-gray-800">
               {STREET_AND_TOWN.map((line) => (
+                // Isolated, so a right-to-left page keeps "3087 BM Rotterdam" in its order.
                 <span key={line} className="block" translate="no">
-                  {line}
+                  <bdi>{line}</bdi>
                 </span>
               ))}
               <span className="block">{contact.country}</span>

@@ -10,7 +10,7 @@ export const CONTACT_AR: ContactMessages = {
   phone: "الهاتف",
   email: "البريد الإلكتروني",
   hours: "ساعات العمل",
-  openingHours: "من الاثنين إلى الجمعة، 08:30-17:30 بتوقيت وسط أوروبا",
+  openingHours: "من الاثنين إلى الجمعة، من 08:30 إلى 17:30 بتوقيت وسط أوروبا",
   chat: "الدردشة",
   chatAndSocial: "الدردشة ووسائل التواصل الاجتماعي",
   chatOnWhatsApp: "تحدّث معنا عبر WhatsApp",

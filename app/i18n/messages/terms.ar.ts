@@ -9,7 +9,7 @@ export const TERMS_AR: TermsMessages = {
   ordersMinimum: "نبيع بالجملة: الحد الأدنى للطلب {minimumOrder} قطعة.",
   ordersSurcharge:
     "الطلبية المكوّنة من {minimumOrder} قطعة بالضبط هي طلبية بالحد الأدنى وتُضاف إليها رسوم الحد الأدنى على كل إطار؛ ومن 51 قطعة يُطبَّق سعر حاوية 20 قدم، وما فوق 160 قطعة سعر حاوية 40 قدم.",
-  ordersContainers: "تتسع حاوية 20 قدم لـ {containers20}، وحاوية 40 قدم لـ {containers40}، حسب المقاس.",
+  ordersContainers: "تتسع حاوية 20 قدم {containers20}، وحاوية 40 قدم {containers40}، حسب المقاس.",
   ordersPrices: "الأسعار على الموقع للإطار الواحد وتشمل تكلفة الشحن الظاهرة في حساب السعر. تصبح الطلبية ملزمة بعد أن نؤكدها كتابيًا.",
   paymentHeading: "الدفع",
   paymentMethods: "نقبل {paymentMethods}.",
