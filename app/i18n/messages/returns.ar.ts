@@ -13,5 +13,5 @@ export const RETURNS_AR: ReturnsMessages = {
   refunds: "بعد وصول الإطارات المرتجعة وفحصها، نرد المبلغ خلال {refundBusinessDays}، بوسيلة الدفع التي استخدمتها.",
   defectsHeading: "الإطارات المعيبة",
   defects: "عيوب التصنيع مشمولة بضماننا لمدة {guarantee}. أرسل إلينا صورًا للإطار ورمز DOT الخاص به ومرجع التسليم؛ وراجع أيضًا {link}.",
-  defectsLink: "شروط الخدمة",
+  defectsLink: "شروط البيع",
 };

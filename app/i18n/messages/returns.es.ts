@@ -15,5 +15,5 @@ export const RETURNS_ES: ReturnsMessages = {
   defectsHeading: "Neumáticos defectuosos",
   defects:
     "Los defectos de fabricación están cubiertos por nuestra garantía de {guarantee}. Envíenos fotos del neumático, su código DOT y la referencia de la entrega; consulte también nuestras {link}.",
-  defectsLink: "condiciones del servicio",
+  defectsLink: "condiciones de venta",
 };

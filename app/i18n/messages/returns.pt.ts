@@ -14,5 +14,5 @@ export const RETURNS_PT: ReturnsMessages = {
   defectsHeading: "Pneus com defeito",
   defects:
     "Defeitos de fabricação são cobertos pela nossa garantia de {guarantee}. Envie-nos fotos do pneu, o código DOT e a referência da entrega; veja também nossos {link}.",
-  defectsLink: "termos de serviço",
+  defectsLink: "termos de venda",
 };

@@ -2,7 +2,7 @@
 import type { TermsMessages } from "./terms.en";
 
 export const TERMS_AR: TermsMessages = {
-  title: "شروط الخدمة",
+  title: "شروط البيع",
   description: "شروط شراء الإطارات بالجملة من Tyre Wholesale: الحد الأدنى للطلب والأسعار والدفع والتسليم والضمان.",
   intro: "تسري هذه الشروط على كل عرض سعر وطلبية وتسليم من {company} («نحن»). بإرسالك طلب شراء أو تقديمك طلبية فإنك توافق عليها.",
   ordersHeading: "الطلبيات",

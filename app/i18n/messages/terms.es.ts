@@ -2,7 +2,7 @@
 import type { TermsMessages } from "./terms.en";
 
 export const TERMS_ES: TermsMessages = {
-  title: "Condiciones del servicio",
+  title: "Condiciones de venta",
   description: "Las condiciones para comprar neumáticos al por mayor en Tyre Wholesale: pedido mínimo, precios, pago, entrega y garantía.",
   intro:
     "Estas condiciones se aplican a toda cotización, pedido y entrega de {company} («nosotros»). Al enviar una solicitud de compra o hacer un pedido, usted las acepta.",

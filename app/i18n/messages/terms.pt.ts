@@ -2,7 +2,7 @@
 import type { TermsMessages } from "./terms.en";
 
 export const TERMS_PT: TermsMessages = {
-  title: "Termos de serviço",
+  title: "Termos de venda",
   description: "Os termos para comprar pneus no atacado na Tyre Wholesale: pedido mínimo, preços, pagamento, entrega e garantia.",
   intro: "Estes termos valem para toda cotação, pedido e entrega da {company} (“nós”). Ao enviar um pedido de compra ou fazer um pedido, você os aceita.",
   ordersHeading: "Pedidos",
