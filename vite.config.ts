@@ -138,6 +138,14 @@ export default defineConfig({
               // The red banner with the form fields read beside it: /quote's request form, the inquiry dialog and
               // the seller's forms read them; apart, /quote loaded the banner and its field as two requests.
               if (FORM_BASICS.some((path) => id.endsWith(path))) return "alert";
+              // The account notices' words, loaded only when a notice is shown (auth-flash-toast.tsx): left
+              // to the small-chunk merge, each language's few words became the host of shared code that
+              // home and the product pages then loaded with the page.
+              if (id.includes("/app/i18n/messages/flash.")) return "flash-notices";
+              // A page's messages' context (decision 294), read by the pages of every area and the shared
+              // components they draw: in the shell rather than merged into one area's components' chunk,
+              // which home then loaded whole for it.
+              if (id.endsWith("/app/i18n/page-messages.tsx")) return "shell";
               shell ??= shellModules(getModuleInfo);
               return shell.has(id) ? "shell" : undefined;
             },

@@ -4,7 +4,11 @@ import type { AppLoadContext } from "react-router";
 import { describe, expect, it } from "vitest";
 import { statusOf, type FormFailure } from "../forms/form-result";
 import { requestPasswordReset, resetPassword, signInWithPassword, signUpWithPassword, startGoogleSignIn } from "./account-actions.server";
-import { MESSAGES } from "./auth-forms";
+import { AUTH_CATALOGUE } from "../i18n/catalogues.server";
+import { AUTH_EN } from "../i18n/messages/auth.en";
+import { authWords } from "./auth-forms";
+
+const MESSAGES = authWords(AUTH_EN);
 
 function contextAnswering(status: number, body: Record<string, unknown> | null = null) {
   const auth = { handler: async () => new Response(body ? JSON.stringify(body) : null, { status }) };
@@ -48,5 +52,24 @@ describe("account actions", () => {
     const result = await actions.signIn(contextAnswering(200, {}));
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).headers.get("location")).toBe("/");
+  });
+
+  it("answers a page in another language in it, and has better-auth send the buyer back under its prefix", async () => {
+    const french = new Request("http://shop.test/fr/login", { method: "POST" });
+    const refused = (await signInWithPassword(french, contextAnswering(401, { code: "INVALID_EMAIL_OR_PASSWORD" }), form, "/")) as FormFailure;
+    expect(refused.message).toBe(AUTH_CATALOGUE.fr.invalidCredentials);
+    const bodies: unknown[] = [];
+    const handler = async (sent: Request) => {
+      bodies.push(await sent.json());
+      return new Response(JSON.stringify({ url: "https://accounts.google.com/o/oauth2" }), { status: 200 });
+    };
+    const context = { auth: { handler }, config: { publicUrl: "http://shop.test", googleSignIn: true } } as unknown as Pick<AppLoadContext, "auth" | "config">;
+    await startGoogleSignIn(french, context, "/contact-us", "/login");
+    // The back office has no French: a seller sent back to it lands on its English page.
+    await startGoogleSignIn(french, context, "/admin/inquiries", "/login");
+    expect(bodies).toMatchObject([
+      { callbackURL: "/fr/contact-us", errorCallbackURL: "/fr/login?redirectTo=%2Fcontact-us" },
+      { callbackURL: "/admin/inquiries", errorCallbackURL: "/fr/login?redirectTo=%2Fadmin%2Finquiries" },
+    ]);
   });
 });

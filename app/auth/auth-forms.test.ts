@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkForm } from "../forms/check-form";
-import { loginSchema, MESSAGES, registerSchema, resetPasswordSchema } from "./auth-forms";
+import { AUTH_CATALOGUE } from "../i18n/catalogues.server";
+import { AUTH_EN } from "../i18n/messages/auth.en";
+import { FLASH_EN } from "../i18n/messages/flash.en";
+import { authWords, loginForm, registerForm, resetPasswordForm } from "./auth-forms";
+
+const MESSAGES = authWords(AUTH_EN);
+const loginSchema = loginForm(MESSAGES).schema;
+const registerSchema = registerForm(MESSAGES).schema;
+const resetPasswordSchema = resetPasswordForm(MESSAGES).schema;
 
 // Expected texts are literals: the spec's own words (§5, §8) where it has them, the app's where it does not.
 const SPEC_LOGIN_MISSING = "Please enter both email and password.";
@@ -77,11 +85,25 @@ describe("the spec's words", () => {
     ["loginMissing", SPEC_LOGIN_MISSING],
     ["registerMissing", SPEC_REGISTER_MISSING],
     ["passwordMismatch", SPEC_PASSWORD_MISMATCH],
-    ["signupSuccess", "Signup Successful"],
     ["loginFailed", "Login failed"],
     ["somethingWrong", "Something went wrong"],
     ["googleFailed", "Google signup failed"],
   ] as const)("MESSAGES.%s is '%s' (spec §5, §8)", (key, text) => {
     expect(MESSAGES[key]).toBe(text);
+  });
+
+  it("the sign-up's notice is 'Signup Successful' (spec §2)", () => {
+    expect(FLASH_EN.signup).toBe("Signup Successful");
+  });
+});
+
+describe("the forms in another language", () => {
+  it("say what to fix in the page's language, the password's length filled in", () => {
+    const arabic = authWords(AUTH_CATALOGUE.ar);
+    const { schema, missingMessage } = registerForm(arabic);
+    const empty = checkForm(schema, { name: "", email: "", password: "", confirmPassword: "" }, missingMessage);
+    expect(empty.ok || [empty.message, empty.fieldErrors.name]).toEqual([AUTH_CATALOGUE.ar.registerMissing, AUTH_CATALOGUE.ar.enterName]);
+    const short = checkForm(schema, { name: "Ana", email: "ana@example.com", password: "short", confirmPassword: "short" }, missingMessage);
+    expect(short.ok || short.message).toBe(AUTH_CATALOGUE.ar.passwordTooShort.replace("{min}", "8"));
   });
 });

@@ -3,10 +3,13 @@
 // 422 on PostgreSQL but stored on SQLite. The name follows the register form's own rule; every
 // other text field gets a cap. The body itself is limited to 16 KiB before this (request-guards).
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { AUTH_EN } from "~/i18n/messages/auth.en";
 import { accountNameSchema, EMAIL_MAX, PASSWORD_MAX } from "./auth-forms";
 
 /** Paths whose `name` becomes the account's name. */
 const NAME_PATHS = new Set(["/sign-up/email", "/update-user"]);
+/** better-auth's own endpoints answer in English, the API's language. */
+const ACCOUNT_NAME = accountNameSchema(AUTH_EN);
 const FIELD_MAX: Record<string, number> = { email: EMAIL_MAX, password: PASSWORD_MAX, newPassword: PASSWORD_MAX, currentPassword: PASSWORD_MAX };
 /** URLs (callbackURL, image) and tokens: longer than any this shop makes. */
 const OTHER_MAX = 2048;
@@ -19,7 +22,7 @@ export function authBodyProblem(path: string, body: unknown): string | null {
   if (typeof body !== "object" || body === null) return null;
   for (const [field, value] of Object.entries(body)) {
     if (field === "name" && NAME_PATHS.has(path)) {
-      const checked = accountNameSchema.safeParse(value);
+      const checked = ACCOUNT_NAME.safeParse(value);
       if (!checked.success) return checked.error.issues[0]?.message ?? "The name is not valid.";
     } else if (typeof value === "string" && value.length > capOf(field)) {
       return `${field} is too long (at most ${capOf(field)} characters).`;

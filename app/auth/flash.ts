@@ -1,14 +1,12 @@
 // A one-time notice carried across a redirect in a short-lived cookie ("Signup Successful" after
-// sign-up, spec §2): the action sets it, the next page shows it as a toast and clears it.
+// sign-up, spec §2): the action sets it, the next page shows it as a toast and clears it. The
+// cookie names the notice; its words are the page's language's (i18n/messages/flash.*.ts).
 
 export const FLASH_COOKIE = "tyres_flash";
 
-export const FLASH_NOTICES = {
-  signup: "Signup Successful",
-  "password-reset": "Your password has been changed. Please log in with your new password.",
-} as const;
+const FLASH_NOTICES = ["signup", "password-reset"] as const;
 
-export type FlashNotice = keyof typeof FLASH_NOTICES;
+export type FlashNotice = (typeof FLASH_NOTICES)[number];
 
 /** The Set-Cookie value for a notice; readable by the page script, gone after a minute. */
 export function flashCookie(notice: FlashNotice, secure: boolean): string {
@@ -21,5 +19,5 @@ export function takeFlashNotice(): FlashNotice | null {
   if (!match) return null;
   document.cookie = `${FLASH_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   const notice = decodeURIComponent(match[1]!);
-  return notice in FLASH_NOTICES ? (notice as FlashNotice) : null;
+  return (FLASH_NOTICES as readonly string[]).includes(notice) ? (notice as FlashNotice) : null;
 }

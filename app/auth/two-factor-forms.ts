@@ -6,15 +6,19 @@ import { PASSWORD_MAX } from "./auth-forms";
 export const CODE_MESSAGE = "Enter the 6-digit code from your authenticator app, or a backup code such as abcde-12345.";
 
 // Spaces are dropped: apps show "123 456", and people type what they see.
-const code = z.pipe(
+const codeOf = (message: string) =>
   z.pipe(
-    z.string().check(z.maxLength(40, CODE_MESSAGE)),
-    z.transform((value: string) => value.replace(/\s+/g, "")),
-  ),
-  z.string().check(z.regex(/^(?:\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, CODE_MESSAGE)),
-);
+    z.pipe(
+      z.string().check(z.maxLength(40, message)),
+      z.transform((value: string) => value.replace(/\s+/g, "")),
+    ),
+    z.string().check(z.regex(/^(?:\d{6}|[A-Za-z0-9]{5}-[A-Za-z0-9]{5})$/, message)),
+  );
+const code = codeOf(CODE_MESSAGE);
 
 export const codeSchema = z.object({ code });
+/** The login's code form, its message in the page's language. */
+export const codeSchemaSaying = (message: string) => z.object({ code: codeOf(message) });
 export const CODE_FIELDS = ["code"] as const;
 
 /** Enrolling: `start` (the password again) shows the secret; `confirm` (a code) turns it on. */

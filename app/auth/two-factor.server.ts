@@ -14,6 +14,7 @@ type Context = Pick<AppLoadContext, "auth" | "config">;
 /** `off`: no second factor yet; `asked`: on, but this session was opened without a code; `passed`: opened with one. */
 export type SecondFactorState = "off" | "asked" | "passed";
 
+/** What the second factor's steps answer; the back office's, in English. The login's code page passes its language's (`verifySecondFactor`). */
 export const TWO_FACTOR_MESSAGES = {
   wrongCode: "That code is not right. Enter the 6-digit code your authenticator app shows now, or one of your backup codes.",
   tooMany: "Too many wrong codes. Log in again with your password, then enter a new code.",
@@ -22,7 +23,10 @@ export const TWO_FACTOR_MESSAGES = {
   rateLimited: "Too many attempts. Wait a minute and try again.",
   wrongPassword: "That password is not right.",
   failed: "The code could not be checked. Try again.",
-} as const;
+  code: CODE_MESSAGE,
+};
+
+type CodeMessages = Omit<typeof TWO_FACTOR_MESSAGES, "wrongPassword">;
 
 const truthy = (value: unknown) => value === true || value === 1 || value === "1";
 
@@ -56,14 +60,13 @@ export function codeKind(code: string): "totp" | "backup" | null {
   return null;
 }
 
-function codeFailure(status: number, code: string | undefined): FormFailure {
-  if (status === 429 && code === "ACCOUNT_TEMPORARILY_LOCKED") return formFailure("rate-limited", TWO_FACTOR_MESSAGES.locked);
-  if (status === 429) return formFailure("rate-limited", TWO_FACTOR_MESSAGES.rateLimited);
-  if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE")
-    return formFailure("rejected", TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
-  if (code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return formFailure("rejected", TWO_FACTOR_MESSAGES.tooMany);
-  if (code === "INVALID_TWO_FACTOR_COOKIE") return formFailure("unauthenticated", TWO_FACTOR_MESSAGES.expired);
-  return formFailure("rejected", TWO_FACTOR_MESSAGES.failed);
+function codeFailure(status: number, code: string | undefined, messages: CodeMessages): FormFailure {
+  if (status === 429 && code === "ACCOUNT_TEMPORARILY_LOCKED") return formFailure("rate-limited", messages.locked);
+  if (status === 429) return formFailure("rate-limited", messages.rateLimited);
+  if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") return formFailure("rejected", messages.wrongCode, { code: messages.wrongCode });
+  if (code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") return formFailure("rejected", messages.tooMany);
+  if (code === "INVALID_TWO_FACTOR_COOKIE") return formFailure("unauthenticated", messages.expired);
+  return formFailure("rejected", messages.failed);
 }
 
 /**
@@ -75,13 +78,14 @@ export async function verifySecondFactor(
   request: Request,
   context: Context,
   code: string,
+  messages: CodeMessages = TWO_FACTOR_MESSAGES,
 ): Promise<{ ok: true; cookies: string[] } | { ok: false; failure: FormFailure }> {
   const kind = codeKind(code);
-  if (kind === null) return { ok: false, failure: formFailure("invalid", CODE_MESSAGE, { code: CODE_MESSAGE }) };
+  if (kind === null) return { ok: false, failure: formFailure("invalid", messages.code, { code: messages.code }) };
   const path = kind === "totp" ? "/two-factor/verify-totp" : "/two-factor/verify-backup-code";
   const result = await callAuthEndpoint(context, request, path, { code });
   if (result.status === 200) return { ok: true, cookies: result.cookies };
-  return { ok: false, failure: codeFailure(result.status, result.body?.code) };
+  return { ok: false, failure: codeFailure(result.status, result.body?.code, messages) };
 }
 
 export interface Enrolment {

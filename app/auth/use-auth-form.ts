@@ -1,18 +1,10 @@
 // The browser side of an account form: checks it with the form's schema before sending (toast +
 // field errors, spec §8), and shows the action's answer as a toast too.
 import { useEffect, useState, type FormEvent } from "react";
-import type { ZodMiniType } from "zod/mini";
 import { checkForm, formValues } from "~/forms/check-form";
 import type { FieldErrors, FormResult } from "~/forms/form-result";
 import { showErrorToast } from "~/toasts/toast-queue";
-import { MESSAGES } from "./auth-forms";
-
-/** An account form as both sides check it: its schema, the fields it reads, and the toast when one is empty. */
-export interface AuthFormDefinition<T> {
-  schema: ZodMiniType<T>;
-  fields: readonly string[];
-  missingMessage: string;
-}
+import type { AuthFormDefinition } from "./auth-forms";
 
 export function useAuthForm<T>(options: AuthFormDefinition<T> & { actionData: FormResult | undefined | null }) {
   const { schema, fields, missingMessage, actionData } = options;
@@ -43,11 +35,11 @@ export function useAuthForm<T>(options: AuthFormDefinition<T> & { actionData: Fo
   return { onSubmit, fieldErrors, formMessage: clientErrors ? null : (actionData?.message ?? null) };
 }
 
-/** /login and /register: the form, and spec §8's 'Google signup failed' toast when Google sent the buyer back with ?error=... */
-export function useSignInForm<T>(definition: AuthFormDefinition<T>, googleFailed: boolean, actionData: FormResult | undefined | null) {
+/** /login and /register: the form, and spec §8's 'Google signup failed' toast (`googleFailed`, in the page's language) when Google sent the buyer back with ?error=... */
+export function useSignInForm<T>(definition: AuthFormDefinition<T>, googleFailed: string | null, actionData: FormResult | undefined | null) {
   const form = useAuthForm({ ...definition, actionData });
   useEffect(() => {
-    if (googleFailed) showErrorToast(MESSAGES.googleFailed);
+    if (googleFailed) showErrorToast(googleFailed);
   }, [googleFailed]);
   return form;
 }

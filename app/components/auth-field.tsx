@@ -1,12 +1,13 @@
 // A labelled input of an account form, with its hint and its error tied to it for screen readers.
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { usePageMessages } from "~/i18n/page-messages";
 
 interface AuthFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id"> {
   name: string;
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
-  /** Shown at the right of the label (e.g. 'Forgot password?'). */
+  /** Shown at the end of the label's line (e.g. 'Forgot password?'). */
   aside?: ReactNode;
 }
 
@@ -48,5 +49,6 @@ export function AuthField({ name, label, error, hint, aside, ...input }: AuthFie
 
 /** The e-mail field of the login, register and forgot-password forms. */
 export function AuthEmailField({ error }: { error: string | undefined }) {
-  return <AuthField name="email" label="Email" type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" error={error} />;
+  const { email } = usePageMessages("auth");
+  return <AuthField name="email" label={email} type="email" autoComplete="email" inputMode="email" placeholder="name@company.com" error={error} />;
 }

@@ -1,10 +1,10 @@
 // 'Continue with Google': a plain form post that leaves for Google (a redirect, so it works on
 // phones and without third-party cookies). Without Google settings the spec's label stays, on a
-// disabled button with a short note under it.
-/** Under the disabled button when the shop has no Google settings. */
-export const GOOGLE_UNAVAILABLE_NOTE = "Google sign-in is not available yet: please use your e-mail and password.";
+// disabled button with a short note under it. The words are the page's (the "auth" messages).
+import { usePageMessages } from "~/i18n/page-messages";
 
 export function AuthGoogleButton({ enabled, redirectTo, busy }: { enabled: boolean; redirectTo: string; busy: boolean }) {
+  const auth = usePageMessages("auth");
   const style =
     "flex w-full items-center justify-center gap-3 rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-base font-semibold text-gray-800 shadow-sm";
   if (!enabled) {
@@ -12,10 +12,10 @@ export function AuthGoogleButton({ enabled, redirectTo, busy }: { enabled: boole
       <div>
         <button type="button" disabled aria-describedby="google-unavailable" className={`${style} cursor-not-allowed text-gray-600`}>
           <GoogleMark muted />
-          Continue with Google
+          {auth.continueWithGoogle}
         </button>
         <p id="google-unavailable" className="mt-2 text-center text-sm text-gray-600">
-          {GOOGLE_UNAVAILABLE_NOTE}
+          {auth.googleUnavailableNote}
         </p>
       </div>
     );
@@ -30,7 +30,7 @@ export function AuthGoogleButton({ enabled, redirectTo, busy }: { enabled: boole
         className={`${style} transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-wait disabled:opacity-70`}
       >
         <GoogleMark />
-        {busy ? "Opening Google..." : "Continue with Google"}
+        {busy ? auth.openingGoogle : auth.continueWithGoogle}
       </button>
     </form>
   );
@@ -58,10 +58,11 @@ function GoogleMark({ muted = false }: { muted?: boolean }) {
 
 /** The line between the e-mail form and the Google button. */
 export function AuthDivider() {
+  const { or } = usePageMessages("auth");
   return (
     <div className="my-5 flex items-center gap-3 text-sm text-gray-600" aria-hidden="true">
       <span className="h-px flex-1 bg-gray-200" />
-      or
+      {or}
       <span className="h-px flex-1 bg-gray-200" />
     </div>
   );

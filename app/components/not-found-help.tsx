@@ -21,7 +21,7 @@ const OFFERS: Array<{ to: string; label: keyof ShellMessages }> = [
 export function NotFoundHelp() {
   const text = useShellText();
   return (
-    <div className="mt-4 grid w-full gap-6 text-left" data-not-found-help>
+    <div className="mt-4 grid w-full gap-6 text-start" data-not-found-help>
       <Form method="get" action={SIZE_FINDER_PATH} className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-200" aria-labelledby="find-size-heading">
         <h2 id="find-size-heading" className="text-lg font-bold text-gray-900">
           {text("shopBySize")}

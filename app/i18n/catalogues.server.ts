@@ -81,6 +81,46 @@ import { ORDERS_EN, type OrdersMessages } from "./messages/orders.en";
 import { ORDERS_ES } from "./messages/orders.es";
 import { ORDERS_FR } from "./messages/orders.fr";
 import { ORDERS_PT } from "./messages/orders.pt";
+import { AUTH_AR } from "./messages/auth.ar";
+import { AUTH_EN, type AuthMessages } from "./messages/auth.en";
+import { AUTH_ES } from "./messages/auth.es";
+import { AUTH_FR } from "./messages/auth.fr";
+import { AUTH_PT } from "./messages/auth.pt";
+import { FLASH_AR } from "./messages/flash.ar";
+import { FLASH_EN, type FlashMessages } from "./messages/flash.en";
+import { FLASH_ES } from "./messages/flash.es";
+import { FLASH_FR } from "./messages/flash.fr";
+import { FLASH_PT } from "./messages/flash.pt";
+import { FORMS_AR } from "./messages/forms.ar";
+import { FORMS_EN, type FormsMessages } from "./messages/forms.en";
+import { FORMS_ES } from "./messages/forms.es";
+import { FORMS_FR } from "./messages/forms.fr";
+import { FORMS_PT } from "./messages/forms.pt";
+import { LEGAL_AR } from "./messages/legal.ar";
+import { LEGAL_EN, type LegalMessages } from "./messages/legal.en";
+import { LEGAL_ES } from "./messages/legal.es";
+import { LEGAL_FR } from "./messages/legal.fr";
+import { LEGAL_PT } from "./messages/legal.pt";
+import { TERMS_AR } from "./messages/terms.ar";
+import { TERMS_EN, type TermsMessages } from "./messages/terms.en";
+import { TERMS_ES } from "./messages/terms.es";
+import { TERMS_FR } from "./messages/terms.fr";
+import { TERMS_PT } from "./messages/terms.pt";
+import { PRIVACY_AR } from "./messages/privacy.ar";
+import { PRIVACY_EN, type PrivacyMessages } from "./messages/privacy.en";
+import { PRIVACY_ES } from "./messages/privacy.es";
+import { PRIVACY_FR } from "./messages/privacy.fr";
+import { PRIVACY_PT } from "./messages/privacy.pt";
+import { RETURNS_AR } from "./messages/returns.ar";
+import { RETURNS_EN, type ReturnsMessages } from "./messages/returns.en";
+import { RETURNS_ES } from "./messages/returns.es";
+import { RETURNS_FR } from "./messages/returns.fr";
+import { RETURNS_PT } from "./messages/returns.pt";
+import { CONTACT_AR } from "./messages/contact.ar";
+import { CONTACT_EN, type ContactMessages } from "./messages/contact.en";
+import { CONTACT_ES } from "./messages/contact.es";
+import { CONTACT_FR } from "./messages/contact.fr";
+import { CONTACT_PT } from "./messages/contact.pt";
 import { HOME_AR } from "./messages/home.ar";
 import { HOME_EN, type HomeMessages } from "./messages/home.en";
 import { HOME_ES } from "./messages/home.es";
@@ -206,6 +246,15 @@ export const INQUIRY_CATALOGUE: Record<Language, InquiryMessages> = { en: INQUIR
 export const COMPANY_CATALOGUE: Record<Language, CompanyMessages> = { en: COMPANY_EN, fr: COMPANY_FR, es: COMPANY_ES, pt: COMPANY_PT, ar: COMPANY_AR };
 export const ORDERS_CATALOGUE: Record<Language, OrdersMessages> = { en: ORDERS_EN, fr: ORDERS_FR, es: ORDERS_ES, pt: ORDERS_PT, ar: ORDERS_AR };
 export const BASKET_CATALOGUE: Record<Language, BasketMessages> = { en: BASKET_EN, fr: BASKET_FR, es: BASKET_ES, pt: BASKET_PT, ar: BASKET_AR };
+export const AUTH_CATALOGUE: Record<Language, AuthMessages> = { en: AUTH_EN, fr: AUTH_FR, es: AUTH_ES, pt: AUTH_PT, ar: AUTH_AR };
+export const LEGAL_CATALOGUE: Record<Language, LegalMessages> = { en: LEGAL_EN, fr: LEGAL_FR, es: LEGAL_ES, pt: LEGAL_PT, ar: LEGAL_AR };
+export const TERMS_CATALOGUE: Record<Language, TermsMessages> = { en: TERMS_EN, fr: TERMS_FR, es: TERMS_ES, pt: TERMS_PT, ar: TERMS_AR };
+export const PRIVACY_CATALOGUE: Record<Language, PrivacyMessages> = { en: PRIVACY_EN, fr: PRIVACY_FR, es: PRIVACY_ES, pt: PRIVACY_PT, ar: PRIVACY_AR };
+export const RETURNS_CATALOGUE: Record<Language, ReturnsMessages> = { en: RETURNS_EN, fr: RETURNS_FR, es: RETURNS_ES, pt: RETURNS_PT, ar: RETURNS_AR };
+export const CONTACT_CATALOGUE: Record<Language, ContactMessages> = { en: CONTACT_EN, fr: CONTACT_FR, es: CONTACT_ES, pt: CONTACT_PT, ar: CONTACT_AR };
+export const FORMS_CATALOGUE: Record<Language, FormsMessages> = { en: FORMS_EN, fr: FORMS_FR, es: FORMS_ES, pt: FORMS_PT, ar: FORMS_AR };
+/** The browser loads these itself, one language at a time, when a notice is to be shown (auth-flash-toast.tsx). */
+export const FLASH_CATALOGUE: Record<Language, FlashMessages> = { en: FLASH_EN, fr: FLASH_FR, es: FLASH_ES, pt: FLASH_PT, ar: FLASH_AR };
 
 /**
  * Every catalogue by name, each in every language: what i18n/catalogues.test.ts checks, and what a
@@ -238,6 +287,14 @@ export const CATALOGUES = {
   basket: BASKET_CATALOGUE,
   company: COMPANY_CATALOGUE,
   orders: ORDERS_CATALOGUE,
+  auth: AUTH_CATALOGUE,
+  flash: FLASH_CATALOGUE,
+  forms: FORMS_CATALOGUE,
+  legal: LEGAL_CATALOGUE,
+  terms: TERMS_CATALOGUE,
+  privacy: PRIVACY_CATALOGUE,
+  returns: RETURNS_CATALOGUE,
+  contact: CONTACT_CATALOGUE,
 } satisfies Record<string, Record<Language, Record<string, string>>>;
 
 /** Each area's messages, by area name: what `usePageMessages(area)` gives a component. */

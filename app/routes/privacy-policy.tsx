@@ -1,40 +1,53 @@
 import { Link } from "react-router";
-import { LegalPage } from "~/components/legal-page";
+import { fillParts, LegalPage } from "~/components/legal-page";
+import { fillMessage } from "~/i18n/fill-message";
+import { PageMessages } from "~/i18n/page-messages";
+import { loadLegalPage } from "~/shop/legal-page.server";
 import { SHOP_INFO } from "~/shop/shop-info";
-import { POLICIES, POLICIES_UPDATED } from "~/shop/policies";
+import { POLICIES } from "~/shop/policies";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy Policy | Tyre Wholesale" },
-  { name: "description", content: "What personal data Tyre Wholesale keeps, why, for how long, and your rights." },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { privacy } = loaderData.messages;
+  return [{ title: `${privacy.title} | Tyre Wholesale` }, { name: "description", content: privacy.description }];
+};
 
-export default function PrivacyPolicy() {
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLegalPage(request, "privacy");
+}
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  const { updated, path, messages } = loaderData;
+  const { privacy, legal } = messages;
   return (
-    <LegalPage title="Privacy Policy" updated={POLICIES_UPDATED}>
-      <p>{SHOP_INFO.legalName} is responsible for the personal data described here. We keep as little as we need to sell you tyres.</p>
-      <h2>What we keep</h2>
-      <ul>
-        <li>
-          Your account: name, e-mail address, password (stored only as a secure hash) and, if you sign in with Google, your Google name, e-mail and picture.
-        </li>
-        <li>Your purchase inquiries: name, e-mail, phone, company, address, quantity, shipping terms and message.</li>
-        <li>Technical logs of requests, kept for security for at most 30 days.</li>
-      </ul>
-      <h2>Why</h2>
-      <p>To answer your inquiries, prepare quotations and orders (minimum {POLICIES.minimumOrder} pieces), deliver and invoice, and keep the shop secure.</p>
-      <h2>Sharing</h2>
-      <p>
-        We share your data only with the carriers, banks and payment providers needed to deliver and take payment ({POLICIES.paymentMethods.join(", ")}). We
-        never sell it.
-      </p>
-      <h2>Cookies</h2>
-      <p>We use one session cookie to keep you signed in. We use no advertising or tracking cookies.</p>
-      <h2>Your rights</h2>
-      <p>
-        You may see, correct or delete your data at any time: write to <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a> or use{" "}
-        <Link to="/contact-us">our contact page</Link>.
-      </p>
-    </LegalPage>
+    <PageMessages messages={messages}>
+      <LegalPage title={privacy.title} updated={updated} path={path}>
+        <p>{fillParts(privacy.intro, { company: <bdi translate="no">{SHOP_INFO.legalName}</bdi> })}</p>
+        <h2>{privacy.keepHeading}</h2>
+        <ul>
+          <li>{privacy.keepAccount}</li>
+          <li>{privacy.keepInquiries}</li>
+          <li>{privacy.keepLogs}</li>
+        </ul>
+        <h2>{privacy.whyHeading}</h2>
+        <p>{fillMessage(privacy.why, { minimumOrder: POLICIES.minimumOrder })}</p>
+        <h2>{privacy.sharingHeading}</h2>
+        <p>{fillMessage(privacy.sharing, { paymentMethods: legal.paymentMethods })}</p>
+        <h2>{privacy.cookiesHeading}</h2>
+        <p>{privacy.cookies}</p>
+        <h2>{privacy.rightsHeading}</h2>
+        <p>
+          {fillParts(privacy.rights, {
+            email: (
+              <a href={`mailto:${SHOP_INFO.email}`} dir="ltr">
+                {SHOP_INFO.email}
+              </a>
+            ),
+            link: <Link to="/contact-us">{privacy.rightsLink}</Link>,
+          })}
+        </p>
+      </LegalPage>
+    </PageMessages>
   );
 }

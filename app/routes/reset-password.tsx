@@ -1,69 +1,87 @@
 // /reset-password?token=...: the page the reset e-mail links to; a new password, then Login.
+import { useMemo } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { resetPassword } from "~/auth/account-actions.server";
-import { MESSAGES, PASSWORD_RULE, resetPasswordSchema } from "~/auth/auth-forms";
+import { resetPasswordForm } from "~/auth/auth-forms";
+import { authWordsFor } from "~/auth/request-words.server";
 import { readForm } from "~/forms/read-form.server";
 import { useAuthForm } from "~/auth/use-auth-form";
 import { checkForm, formValues } from "~/forms/check-form";
 import { failureResponse } from "~/forms/form-response.server";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthField } from "~/components/auth-field";
+import { PageMessages } from "~/i18n/page-messages";
 import type { Route } from "./+types/reset-password";
 
-const FIELDS = ["token", "password", "confirmPassword"] as const;
-
-export function meta(): Route.MetaDescriptors {
-  return [
-    { title: "Choose a new password | Tyre Wholesale" },
-    { name: "description", content: "Choose a new password for your Tyre Wholesale account." },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  const { auth } = loaderData.messages;
+  return [{ title: `${auth.resetHeading} | Tyre Wholesale` }, { name: "description", content: auth.resetDescription }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return { token: new URL(request.url).searchParams.get("token") ?? "", messages: { auth: authWordsFor(request) } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const checked = checkForm(resetPasswordSchema, formValues(await readForm(request), FIELDS), MESSAGES.registerMissing);
+  const { schema, fields, missingMessage } = resetPasswordForm(authWordsFor(request));
+  const checked = checkForm(schema, formValues(await readForm(request), fields), missingMessage);
   if (!checked.ok) return failureResponse(checked);
   const result = await resetPassword(request, context, checked.data.token, checked.data.password);
   return result instanceof Response ? result : failureResponse(result);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { token, messages } = loaderData;
+  const { auth } = messages;
   const busy = useNavigation().state === "submitting";
-  const form = useAuthForm({ schema: resetPasswordSchema, fields: FIELDS, missingMessage: MESSAGES.registerMissing, actionData });
-  if (!loaderData.token) {
+  const definition = useMemo(() => resetPasswordForm(auth), [auth]);
+  const form = useAuthForm({ ...definition, actionData });
+  if (!token) {
     return (
-      <AuthCard title="Choose a new password">
-        <AuthNotice tone="error">{MESSAGES.resetInvalid}</AuthNotice>
+      <AuthCard title={auth.resetHeading}>
+        <AuthNotice tone="error">{auth.resetInvalid}</AuthNotice>
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Send a new link
+          {auth.sendNewLink}
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Choose a new password" intro="After saving it, log in with your new password.">
-      {form.formMessage ? (
-        <AuthNotice tone="error">
-          {form.formMessage}{" "}
-          {form.formMessage === MESSAGES.resetInvalid ? (
-            <Link to="/forgot-password" className="font-semibold underline">
-              Send a new link
-            </Link>
-          ) : null}
-        </AuthNotice>
-      ) : null}
-      <Form method="post" noValidate onSubmit={form.onSubmit}>
-        <input type="hidden" name="token" value={loaderData.token} />
-        <AuthField name="password" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_RULE} error={form.fieldErrors.password} />
-        <AuthField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" error={form.fieldErrors.confirmPassword} />
-        <div className="mt-6">
-          <AuthSubmitButton busy={busy} label="Save new password" busyLabel="Saving..." />
-        </div>
-      </Form>
-    </AuthCard>
+    <PageMessages messages={messages}>
+      <AuthCard title={auth.resetHeading} intro={auth.resetIntro}>
+        {form.formMessage ? (
+          <AuthNotice tone="error">
+            {form.formMessage}{" "}
+            {form.formMessage === auth.resetInvalid ? (
+              <Link to="/forgot-password" className="font-semibold underline">
+                {auth.sendNewLink}
+              </Link>
+            ) : null}
+          </AuthNotice>
+        ) : null}
+        <Form method="post" noValidate onSubmit={form.onSubmit}>
+          <input type="hidden" name="token" value={token} />
+          <AuthField
+            name="password"
+            label={auth.newPassword}
+            type="password"
+            autoComplete="new-password"
+            hint={auth.passwordRule}
+            error={form.fieldErrors.password}
+          />
+          <AuthField
+            name="confirmPassword"
+            label={auth.confirmNewPassword}
+            type="password"
+            autoComplete="new-password"
+            error={form.fieldErrors.confirmPassword}
+          />
+          <div className="mt-6">
+            <AuthSubmitButton busy={busy} label={auth.saveNewPassword} busyLabel={auth.saving} />
+          </div>
+        </Form>
+      </AuthCard>
+    </PageMessages>
   );
 }

@@ -1,55 +1,68 @@
 import { Link } from "react-router";
-import { LegalPage } from "~/components/legal-page";
+import { fillParts, LegalPage } from "~/components/legal-page";
+import { fillMessage } from "~/i18n/fill-message";
+import { PageMessages } from "~/i18n/page-messages";
+import { loadLegalPage } from "~/shop/legal-page.server";
 import { SHOP_INFO } from "~/shop/shop-info";
-import { POLICIES, POLICIES_UPDATED } from "~/shop/policies";
+import { POLICIES } from "~/shop/policies";
 import type { Route } from "./+types/terms-of-service";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Terms of Service | Tyre Wholesale" },
-  { name: "description", content: "The terms for buying tyres in bulk from Tyre Wholesale: minimum order, prices, payment, delivery and guarantee." },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { terms } = loaderData.messages;
+  return [{ title: `${terms.title} | Tyre Wholesale` }, { name: "description", content: terms.description }];
+};
 
-export default function TermsOfService() {
+export function loader({ request }: Route.LoaderArgs) {
+  return loadLegalPage(request, "terms");
+}
+
+export default function TermsOfService({ loaderData }: Route.ComponentProps) {
+  const { updated, path, messages } = loaderData;
+  const { terms, legal } = messages;
   const p = POLICIES;
+  const company = <bdi translate="no">{SHOP_INFO.legalName}</bdi>;
+  const email = (
+    <a href={`mailto:${SHOP_INFO.email}`} dir="ltr">
+      {SHOP_INFO.email}
+    </a>
+  );
+  const values = {
+    minimumOrder: p.minimumOrder,
+    containers20: legal.containers20,
+    containers40: legal.containers40,
+    paymentMethods: legal.paymentMethods,
+    depositPercent: p.depositPercent,
+    deliveryDays: legal.deliveryDays,
+    guarantee: legal.guarantee,
+    returnWindowDays: p.returnWindowDays,
+  };
+  const say = (message: string) => fillMessage(message, values);
   return (
-    <LegalPage title="Terms of Service" updated={POLICIES_UPDATED}>
-      <p>
-        These terms apply to every quotation, order and delivery of {SHOP_INFO.legalName} ("we"). By sending a purchase inquiry or placing an order you accept
-        them.
-      </p>
-      <h2>Orders</h2>
-      <ul>
-        <li>We sell in bulk: the minimum order is {p.minimumOrder} pieces.</li>
-        <li>
-          An order of exactly {p.minimumOrder} pieces is a minimum order and carries a minimum-order surcharge per tyre; from 51 pieces the 20ft container rate
-          applies, and above 160 pieces the 40ft container rate.
-        </li>
-        <li>
-          A 20ft container holds {p.containers["20ft"]}, a 40ft container {p.containers["40ft"]}, depending on the size.
-        </li>
-        <li>
-          Prices on the website are per tyre and include the shipping cost shown in the price calculation. An order is binding once we confirm it in writing.
-        </li>
-      </ul>
-      <h2>Payment</h2>
-      <ul>
-        <li>We accept {p.paymentMethods.join(", ")}.</li>
-        <li>A deposit of {p.depositPercent}% starts production; the balance is due before shipment.</li>
-      </ul>
-      <h2>Delivery</h2>
-      <p>
-        Delivery takes {p.deliveryDays}. Goods travel at our risk until they are handed to the carrier named in the agreed shipping terms (FOB, CIF or DDP).
-      </p>
-      <h2>Guarantee</h2>
-      <p>Every tyre carries a guarantee of {p.guarantee}. Wear, wrong fitting, wrong pressure and accident damage are not covered.</p>
-      <h2>Returns</h2>
-      <p>
-        You may return goods within {p.returnWindowDays} days of delivery; see our <Link to="/return-policy">return policy</Link>.
-      </p>
-      <h2>Contact</h2>
-      <p>
-        Questions about these terms: <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a> or <Link to="/contact-us">our contact page</Link>.
-      </p>
-    </LegalPage>
+    <PageMessages messages={messages}>
+      <LegalPage title={terms.title} updated={updated} path={path}>
+        <p>{fillParts(terms.intro, { company })}</p>
+        <h2>{terms.ordersHeading}</h2>
+        <ul>
+          <li>{say(terms.ordersMinimum)}</li>
+          <li>{say(terms.ordersSurcharge)}</li>
+          <li>{say(terms.ordersContainers)}</li>
+          <li>{terms.ordersPrices}</li>
+        </ul>
+        <h2>{terms.paymentHeading}</h2>
+        <ul>
+          <li>{say(terms.paymentMethods)}</li>
+          <li>{say(terms.paymentDeposit)}</li>
+        </ul>
+        <h2>{terms.deliveryHeading}</h2>
+        <p>{say(terms.delivery)}</p>
+        <h2>{terms.guaranteeHeading}</h2>
+        <p>{say(terms.guarantee)}</p>
+        <h2>{terms.returnsHeading}</h2>
+        <p>{fillParts(say(terms.returns), { link: <Link to="/return-policy">{terms.returnsLink}</Link> })}</p>
+        <h2>{terms.contactHeading}</h2>
+        <p>{fillParts(terms.contact, { email, link: <Link to="/contact-us">{terms.contactLink}</Link> })}</p>
+      </LegalPage>
+    </PageMessages>
   );
 }
