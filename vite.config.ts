@@ -142,10 +142,16 @@ export default defineConfig({
               // to the small-chunk merge, each language's few words became the host of shared code that
               // home and the product pages then loaded with the page.
               if (id.includes("/app/i18n/messages/flash.")) return "flash-notices";
-              // A page's messages' context (decision 294), read by the pages of every area and the shared
-              // components they draw: in the shell rather than merged into one area's components' chunk,
-              // which home then loaded whole for it.
-              if (id.endsWith("/app/i18n/page-messages.tsx")) return "shell";
+              // The speed symbols, read by the lists' filters and the tyre page's load-and-speed words: left
+              // to the small-chunk merge, they joined the tyre page's own chunk, which every list then loaded.
+              if (id.endsWith("/app/domain/speed-symbol.ts")) return "shell";
+              // The inquiry buttons' English words, with the buttons every product page draws: left to the
+              // small-chunk merge, they joined the exchange rates' code, which every product page then loaded.
+              if (id.endsWith("/app/i18n/messages/inquiry-buttons.en.ts") || id.endsWith("/app/components/contact-to-buy-button.tsx"))
+                return "contact-to-buy-button";
+              // Season, vehicle and pattern names in the page's words, read by home, the lists and the
+              // tyre pages: in the shell rather than a small chunk of form checks every list then loaded.
+              if (id.endsWith("/app/catalogue/listing-names.ts")) return "shell";
               shell ??= shellModules(getModuleInfo);
               return shell.has(id) ? "shell" : undefined;
             },

@@ -1,11 +1,12 @@
 // The breakdown of one tyre's load a buyer checks before asking for a proforma: unit price,
 // quantity, goods, the shipping the terms include, container and total (spec §9, decision 210).
+import { DEAL_EN } from "~/i18n/messages/deal.en";
 import type { BuyNowAmounts } from "../buy-now/buy-now-pricing";
 import type { ShownDeal } from "../domain/deal";
 import type { ShippingBreakdown } from "../buy-now/breakdown-rows";
 import { BreakdownRows } from "./deal-shipping-rows";
 import { QuoteRow, QuoteTotal } from "./quote-row";
-import { usePageMessages } from "~/i18n/page-messages";
+import { useOptionalPageMessages, usePageMessages } from "~/i18n/page-messages";
 
 /** `amounts`: the unit price at the deal's tier, subtotal and total, and `breakdown` the shipping rows, as the loader wrote them (decision 285). */
 export function BulkQuote({
@@ -20,7 +21,7 @@ export function BulkQuote({
   breakdown: ShippingBreakdown;
 }) {
   const words = usePageMessages("buyNow");
-  const { total } = usePageMessages("deal");
+  const { total } = useOptionalPageMessages("deal") ?? DEAL_EN;
   return (
     <dl className="divide-y divide-gray-200">
       {breakdown.terms && <QuoteRow {...breakdown.terms} />}

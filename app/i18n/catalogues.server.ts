@@ -308,9 +308,19 @@ export type MessageArea = keyof MessageAreas;
  */
 export function messagesFor<const Areas extends readonly MessageArea[]>(language: Language, areas: Areas): Pick<MessageAreas, Areas[number]> {
   const picked: Partial<MessageAreas> = {};
-  for (const area of areas) (picked as Record<string, unknown>)[area] = CATALOGUES[area][language];
+  for (const area of areas) {
+    if (language === "en" && ENGLISH_IN_THE_BROWSER.has(area)) continue;
+    (picked as Record<string, unknown>)[area] = CATALOGUES[area][language];
+  }
   return picked as Pick<MessageAreas, Areas[number]>;
 }
+
+/**
+ * Areas whose components keep their English words in the browser's script, as the inquiry dialog
+ * (loaded when opened) and the shipping terms do, reading `useOptionalPageMessages(area) ?? ENGLISH`:
+ * an English page does not send them again, which on a list page was about 1 KiB of its document.
+ */
+const ENGLISH_IN_THE_BROWSER: ReadonlySet<MessageArea> = new Set(["inquiry", "deal"]);
 
 /** The shell's messages a page in a language carries: none in English, which the browser has already. */
 export function shellMessagesFor(language: Language): ShellMessages | null {
