@@ -1,7 +1,8 @@
 // 'Contact to Buy >>': opens the purchase inquiry for a tyre (or a general inquiry) and quantity,
 // in place. Visitors must log in first (spec §6): the top-center toast, or on the search page the alert.
 import { DEFAULT_ORDER_QUANTITY } from "../domain/pricing";
-import { InquiryTrigger, useInquiryButtonWords, type InquiryShipping, type InquiryTyre } from "./inquiry-trigger";
+import { InquiryTrigger, type InquiryShipping, type InquiryTyre } from "./inquiry-trigger";
+import { useInquiryButtonWords } from "~/inquiries/use-inquiry-button-words";
 import { fillMessage } from "~/i18n/fill-message";
 
 export type { InquiryTyre };

@@ -1,5 +1,6 @@
 // 'General Inquiry' on the contact page: the inquiry form without a tyre (spec §3 model).
-import { InquiryTrigger, useInquiryButtonWords } from "./inquiry-trigger";
+import { InquiryTrigger } from "./inquiry-trigger";
+import { useInquiryButtonWords } from "~/inquiries/use-inquiry-button-words";
 
 export function GeneralInquiryButton({ className = "" }: { className?: string }) {
   return (

@@ -5,7 +5,7 @@
 import { Link } from "react-router";
 import { FOCUS_RING } from "~/styles/buttons";
 import { fillMessage } from "~/i18n/fill-message";
-import { useInquiryButtonWords } from "./inquiry-trigger";
+import { useInquiryButtonWords } from "~/inquiries/use-inquiry-button-words";
 
 export const MY_INQUIRIES_PATH = "/account/inquiries";
 

@@ -10,16 +10,7 @@ import { inquiryModel } from "../inquiries/inquiry-model";
 import type { ChoiceFields } from "../freight/choice-fields";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryReference } from "./inquiry-reference";
-import { INQUIRY_BUTTONS_EN, type InquiryButtonMessages } from "~/i18n/messages/inquiry-buttons.en";
-import { useOptionalPageMessages } from "~/i18n/page-messages";
-
-/**
- * The inquiry buttons' words in the page's language, from its `inquiry` area; English on a page
- * whose loader does not send the area yet, with only the buttons' words in its script.
- */
-export function useInquiryButtonWords(): InquiryButtonMessages {
-  return useOptionalPageMessages("inquiry") ?? INQUIRY_BUTTONS_EN;
-}
+import { useInquiryButtonWords } from "~/inquiries/use-inquiry-button-words";
 
 // The dialog and its schema (zod) load when a buyer first reaches for a button, not with the page
 // (decision 061); hovering or focusing the button starts the download before the click.

@@ -3,7 +3,7 @@
 import { fillMessage } from "~/i18n/fill-message";
 import type { TruckGuideMessages } from "~/i18n/messages/truck-guide.en";
 import { usePageMessages } from "~/i18n/page-messages";
-import { TRUCK_INFO_LISTS, type InfoItem } from "~/shop/truck-info-content";
+import { TRUCK_INFO_LISTS, type InfoItem } from "~/home/truck-info-content";
 
 export const VISIBLE_ITEMS = 4;
 

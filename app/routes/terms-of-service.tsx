@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { fillParts, LegalPage } from "~/components/legal-page";
 import { fillMessage } from "~/i18n/fill-message";
 import { PageMessages } from "~/i18n/page-messages";
-import { loadLegalPage } from "~/shop/legal-page.server";
+import { loadLegalPage } from "~/legal/legal-page.server";
 import { SHOP_INFO } from "~/shop/shop-info";
 import { POLICIES } from "~/shop/policies";
 import type { Route } from "./+types/terms-of-service";

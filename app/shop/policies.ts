@@ -11,5 +11,5 @@ export const POLICIES = {
 } as const;
 
 export const POLICIES_UPDATED = "21 November 2026";
-/** The same day, for the translated pages' own way of writing a date (shop/legal-page.server.ts). */
+/** The same day, for the translated pages' own way of writing a date (legal/legal-page.server.ts). */
 export const POLICIES_UPDATED_ON = "2026-11-21";

@@ -2,7 +2,7 @@
 // the page's language, and the date of the last change as that language writes it.
 import { messagesFor } from "~/i18n/catalogues.server";
 import { DEFAULT_LANGUAGE, LOCALES, requestLanguage, sitePathOf } from "~/i18n/languages";
-import { POLICIES_UPDATED, POLICIES_UPDATED_ON } from "./policies";
+import { POLICIES_UPDATED, POLICIES_UPDATED_ON } from "~/shop/policies";
 
 /** The day the policies last changed, in a language's own words ("21 novembre 2026"). */
 export function policiesUpdatedIn(locale: string): string {

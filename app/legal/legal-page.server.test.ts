@@ -5,7 +5,7 @@ import { LEGAL_CATALOGUE } from "~/i18n/catalogues.server";
 import { LANGUAGES, LOCALES } from "~/i18n/languages";
 import { LEGAL_EN } from "~/i18n/messages/legal.en";
 import { policiesUpdatedIn } from "./legal-page.server";
-import { POLICIES_UPDATED } from "./policies";
+import { POLICIES_UPDATED } from "~/shop/policies";
 
 const TERMS = ["deliveryDays", "paymentMethods", "guarantee", "refundBusinessDays", "containers20", "containers40"] as const;
 const figures = (text: string) => text.match(/\d+/g) ?? [];
