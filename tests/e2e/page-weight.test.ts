@@ -62,13 +62,13 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // The merge of decisions 240-257, 2026-11-27: summer-offers 124.22 (the route manifest naming the
   // stock, order and company pages); quote 123.60 (from 122.23): the basket's load readiness (decision
   // 249) and the "keep these details for my company" field (decision 255) come with the page.
-  "summer-offers": 126,
+  "summer-offers": 126.5,
   // The freight pages and the terms (decisions 208-210), 2026-11-26: detail 125.07 (from 124.78): the
   // route manifest names /admin/freight (0.09), the stylesheet the terms chooser's classes (0.08),
   // and the small shared chunks merged differently (0.1).
   "routes/tyre-detail": 127.5,
   // Every page's own words by area (decision 294), 2026-11-27, this sum over the merge's build: home
-  // 125.9, offers 125.9, detail 127.4, search 126.12, buy-now 127.29, quote 123.59, compare 124.6,
+  // 125.9, offers 126.0, detail 127.4, search 126.12, buy-now 127.29, quote 123.59, compare 124.6,
   // login 128.84. The ways on from a missing page left the shell for their own chunk (-0.7 KiB on
   // every page); the shell gained the page messages' context, the speed symbols and the season,
   // vehicle and pattern names every list and tyre page reads (pinned there: left to the small-chunk
