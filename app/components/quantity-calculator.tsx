@@ -1,7 +1,6 @@
 // The buy-now quantity form: a GET form the server answers without JavaScript; with it, each
 // quantity typed rewrites ?quantity= and the loader prices it with the one pricing engine
 // (decisions 209, 214), for the size's own container counts and the shipping terms in the URL.
-import { DEAL_EN } from "~/i18n/messages/deal.en";
 import { useState, type FormEvent } from "react";
 import { useNavigation, useSearchParams } from "react-router";
 import type { ShippingBreakdown } from "../buy-now/breakdown-rows";
@@ -17,7 +16,7 @@ import { VatNote } from "./vat-note";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 import { fillMessage } from "~/i18n/fill-message";
 import { LOCALES } from "~/i18n/languages";
-import { useOptionalPageMessages, usePageMessages } from "~/i18n/page-messages";
+import { usePageMessages } from "~/i18n/page-messages";
 import { useLanguage } from "~/i18n/use-shell-text";
 
 const secondaryButton = `${QUIET_BUTTON} px-4 py-2.5`;
@@ -56,7 +55,6 @@ export function QuantityCalculator({
   pricing: BuyNowPricing;
 }) {
   const words = usePageMessages("buyNow");
-  const dealWords = useOptionalPageMessages("deal") ?? DEAL_EN;
   const locale = LOCALES[useLanguage()];
   const [searchParams, setSearchParams] = useSearchParams();
   // A quantity on its way to the loader already counts as committed: the field shows it, and the

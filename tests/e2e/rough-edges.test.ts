@@ -156,6 +156,8 @@ describe.each(TEST_DIALECTS)("rough edges on %s", (dialect) => {
     expect(await note.innerText()).toBe("We price up to 100,000 pcs here, so the price is for 100,000 pcs. Contact us for a larger order.");
     await field.fill("120");
     await expect.poll(() => note.innerText()).toBe("");
+    // The breakdown dims while the new price loads: judged once it has come.
+    await expect.poll(() => page.locator("[aria-busy]").first().getAttribute("aria-busy")).toBe("false");
     expect(await axeViolations(page)).toEqual([]);
   });
 
