@@ -33,14 +33,14 @@ export function PriceTag({
     <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
       {discounted && (
         <s className={`${SIZES[size].regular} text-gray-500`}>
-          <span className="sr-only">{listing.regularPrice} </span>
+          <span className="sr-only">{`${listing.regularPrice} `}</span>
           {formatMoney(price, locale)}
         </s>
       )}
       {/* The price and its 'per tyre' never part: a line break falls before the offer price, if anywhere. */}
       <span className="whitespace-nowrap" data-price-payable>
         <strong className={`${SIZES[size].offer} font-bold text-brand-700`}>
-          {discounted && <span className="sr-only">{listing.offerPrice} </span>}
+          {discounted && <span className="sr-only">{`${listing.offerPrice} `}</span>}
           {formatMoney(payable, locale)}
         </strong>
         {suffix && <span className="ms-2 text-sm text-gray-600">{suffix}</span>}

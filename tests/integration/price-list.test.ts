@@ -28,8 +28,8 @@ function listPage(html: string): { names: string[]; total: number } {
       .replace(/&gt;/g, ">")
       .replace(/&amp;/g, "&");
   const names = [...html.matchAll(/<article aria-label="([^"]*)" data-offer-result=/g)].map((m) => decode(m[1]!));
-  const count = /<p class="text-sm text-gray-700">(\d+) tyres?<\/p>/.exec(html);
-  return { names, total: count ? Number(count[1]) : 0 };
+  const count = /<p class="text-sm text-gray-700">([\d,]+) tyres?<\/p>/.exec(html);
+  return { names, total: count ? Number(count[1]!.replace(/,/g, "")) : 0 };
 }
 
 /** The CSV's lines, split on the record ends (no cell here holds CRLF; fetch's text() drops the byte order mark). */

@@ -124,7 +124,7 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
     expect(jobs[0]!.text_body).toContain("Destination port: Mombasa, Kenya");
     expect(await listBasket(db, await userIdOf(email))).toEqual([]);
     const page = await (await client.get(res.headers.get("location")!)).text();
-    expect(page).toContain(`Your quote request #<!-- -->${inquiry!.id}<!-- --> is sent.`);
+    expect(page).toContain(`Your quote request #${inquiry!.id} is sent.`);
     expect(page).toContain('href="/account/inquiries"');
   });
 
@@ -256,7 +256,7 @@ describe.each(TEST_DIALECTS)("quote requests on %s", (dialect) => {
       { tyreId: tyres[2], quantity: 40 },
     ]);
     const quote = await (await client.get(again.headers.get("location")!)).text();
-    expect(quote).toContain(`Left out, no longer offered: <!-- -->${gone.tyre_name} ${gone.size}`);
+    expect(quote).toContain(`Left out, no longer offered: ${gone.tyre_name} ${gone.size}`);
     // A single-tyre inquiry is one line to request again.
     expect((await post(client, "/account/inquiries", { intent: "again", inquiry: single!.id })).headers.get("location")).toBe(`/quote?again=${single!.id}`);
     expect(await listBasket(db, await userIdOf(email))).toContainEqual({ tyreId: tyres[3], quantity: 120 });
