@@ -318,7 +318,8 @@ export function messagesFor<const Areas extends readonly MessageArea[]>(language
 /**
  * Areas whose components keep their English words in the browser's script, as the inquiry dialog
  * (loaded when opened) and the shipping terms do, reading `useOptionalPageMessages(area) ?? ENGLISH`:
- * an English page does not send them again, which on a list page was about 1 KiB of its document.
+ * an English page does not send them again, which on a list page was about 1 KiB of its document
+ * (decision 310).
  */
 const ENGLISH_IN_THE_BROWSER: ReadonlySet<MessageArea> = new Set(["inquiry", "deal"]);
 

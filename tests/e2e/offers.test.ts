@@ -119,7 +119,8 @@ describe.each(TEST_DIALECTS)("offer lists on %s", (dialect) => {
     expect(query(page)).toEqual({ vehicleType: "truck", brand: "Michelin" });
     expect(await filter(page, "Brand").inputValue()).toBe("Michelin");
     expect(await filter(page, "Brand").isDisabled()).toBe(false);
-    expect(await page.getByText("24 tyres", { exact: true }).count()).toBe(1);
+    // The count is worded by the loader: read once the new list has come.
+    await expect.poll(() => page.getByText("24 tyres", { exact: true }).count()).toBe(1);
   });
 
   it("takes the catalogue's spelling of a brand from the URL and drops a brand the vehicle type lacks", async () => {
