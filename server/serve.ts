@@ -32,7 +32,12 @@ export async function prepareDatabase(config: AppConfig, logger = createLogger(c
   }
 }
 
-export async function startServer(config: AppConfig, options: { pages?: boolean; prepared?: boolean } = {}) {
+/** How a process serves: `adaptBuild` lets a benchmark serve the same build with one part replaced (scripts/bench/search-floor.ts). */
+export interface ServeOptions {
+  adaptBuild?: (build: ServerBuild) => ServerBuild;
+}
+
+export async function startServer(config: AppConfig, options: { pages?: boolean; prepared?: boolean } & ServeOptions = {}) {
   const logger = createLogger(config.logLevel);
   if (!options.prepared) await prepareDatabase(config, logger);
   const database = connectDatabase(config.databaseUrl);
@@ -40,7 +45,8 @@ export async function startServer(config: AppConfig, options: { pages?: boolean;
   const paths = defaultBuildPaths(resolve(import.meta.dirname, ".."), config.buildDir);
   const withPages = options.pages ?? true;
   if (withPages && !paths.built) throw new Error(`no build at ${paths.serverEntry}: run npm run build`);
-  const build = withPages ? ((await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild) : null;
+  const loaded = withPages ? ((await import(pathToFileURL(paths.serverEntry).href)) as ServerBuild) : null;
+  const build = loaded && options.adaptBuild ? options.adaptBuild(loaded) : loaded;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir, timeoutMs: config.mailWorker.smtpTimeoutMs });
   const app = createApp({
     config,
@@ -73,7 +79,7 @@ export async function startServer(config: AppConfig, options: { pages?: boolean;
 }
 
 /** Starts from the environment; `declaredEnv` is NODE_ENV as the operator set it (see main.ts). */
-export async function runFromCommandLine(declaredEnv: string | undefined) {
+export async function runFromCommandLine(declaredEnv: string | undefined, options: ServeOptions = {}) {
   let config: AppConfig;
   try {
     config = loadConfig({ ...process.env, NODE_ENV: declaredEnv });
@@ -84,8 +90,8 @@ export async function runFromCommandLine(declaredEnv: string | undefined) {
     }
     throw error;
   }
-  if (config.webConcurrency > 1) return runCluster(config, declaredEnv);
-  const running = await startServer(config);
+  if (config.webConcurrency > 1) return runCluster(config, declaredEnv, options);
+  const running = await startServer(config, options);
   const shutdown = (signal: string) => {
     running.logger.info({ signal }, "shutting down");
     running.stop().then(
@@ -101,7 +107,7 @@ export async function runFromCommandLine(declaredEnv: string | undefined) {
  * One primary that prepares the database, then WEB_CONCURRENCY workers that each serve (pages,
  * API and mail worker) on the shared port. A worker that dies is replaced; SIGTERM drains them all.
  */
-async function runCluster(config: AppConfig, declaredEnv: string | undefined) {
+async function runCluster(config: AppConfig, declaredEnv: string | undefined, options: ServeOptions) {
   if (cluster.isPrimary) {
     const logger = createLogger(config.logLevel);
     await prepareDatabase(config, logger);
@@ -147,7 +153,7 @@ async function runCluster(config: AppConfig, declaredEnv: string | undefined) {
     process.once("SIGINT", () => shutdown("SIGINT"));
     return;
   }
-  const running = await startServer(config, { prepared: true });
+  const running = await startServer(config, { prepared: true, ...options });
   const shutdown = (signal: string) => {
     running.logger.info({ signal, pid: process.pid }, "server process shutting down");
     running.stop().then(

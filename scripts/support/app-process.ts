@@ -55,18 +55,22 @@ function probePort(port: number): Promise<number> {
 /** An `env` value of undefined removes the variable (a run as a person starts it locally). */
 /** `nodeArgs` go to node itself (the profiler's `--cpu-prof`, which NODE_OPTIONS may not carry). */
 /** `launch` runs the server through a command (`prefix`, e.g. prlimit or setpriv); */
-/** its `entry` "built" runs build/main.js as `npm start` does (scripts/build-server-entry.ts), "source" server/main.ts under tsx. */
+/** its `entry` "built" runs build/main.js as `npm start` does (scripts/build-server-entry.ts), "source" server/main.ts under tsx, */
+/** or a path another entry under tsx (a benchmark's variant of server/main.ts). */
 export async function startAppProcess(
   databaseUrl: string,
   env: Record<string, string | undefined> = {},
   root = REPO_ROOT,
   nodeArgs: string[] = [],
-  launch: { prefix?: string[]; entry?: "source" | "built" } = {},
+  launch: { prefix?: string[]; entry?: "source" | "built" | { script: string }; startWithinMs?: number } = {},
 ): Promise<AppProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const [command, ...prefixArgs] = [...(launch.prefix ?? []), process.execPath];
-  const entryArgs = launch.entry === "built" ? ["--enable-source-maps", `${process.env.BUILD_DIR ?? "build"}/main.js`] : ["--import", "tsx", "server/main.ts"];
+  const entryArgs =
+    launch.entry === "built"
+      ? ["--enable-source-maps", `${process.env.BUILD_DIR ?? "build"}/main.js`]
+      : ["--import", "tsx", typeof launch.entry === "object" ? launch.entry.script : "server/main.ts"];
   const child = spawn(command, [...prefixArgs, ...nodeArgs, ...entryArgs], {
     cwd: root,
     env: {
@@ -88,7 +92,7 @@ export async function startAppProcess(
   let log = "";
   child.stdout.on("data", (c) => (log += c));
   child.stderr.on("data", (c) => (log += c));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (launch.startWithinMs ?? 60_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
@@ -98,7 +102,11 @@ export async function startAppProcess(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not start within 60 s:\n${log}`);
+  if (Date.now() >= deadline) {
+    // A server that never answered would otherwise outlive the run that gave up on it.
+    child.kill("SIGKILL");
+    throw new Error(`server did not start within ${(launch.startWithinMs ?? 60_000) / 1000} s:\n${log}`);
+  }
   return {
     baseUrl,
     child,

@@ -1,6 +1,6 @@
 // The account pages, the information pages and the not-found page in French, Spanish, Portuguese
-// and Arabic (decisions 294-295): each in its language with no English left, fitting and axe clean
-// at 390 and 1280, Arabic mirrored; the forms answer in the page's language, and signing up,
+// and Arabic (decisions 294-295): each in its language with no English left, fitting at 390 and 1280
+// and axe clean, Arabic mirrored; the forms answer in the page's language, and signing up,
 // signing in and out keep the buyer on pages of that language.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -8,7 +8,7 @@ import { AUTH_CATALOGUE, FLASH_CATALOGUE } from "../../app/i18n/catalogues.serve
 import { pathInLanguage, textDirection, type OtherLanguage } from "../../app/i18n/languages";
 import { fillRegisterForm, uniqueEmail, waitForToast } from "../support/auth-browser";
 import { englishLeft } from "../support/english-left";
-import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 
@@ -61,7 +61,7 @@ describe("the account and information pages in four languages", () => {
   const storefront = useStorefront("sqlite");
 
   it.each(PAGES)(
-    "$path: its language, no English left, fitting and axe clean at 390 and 1280, mirrored in Arabic",
+    "$path: its language, no English left, fitting at 390 and 1280 and axe clean, mirrored in Arabic",
     async ({ path, within, same, status, startsLine = "main h1" }) => {
       if (status === 404) storefront.expectErrors(/status of 404/);
       const { page: english } = await storefront.open(path, { width: DESKTOP });
@@ -73,6 +73,7 @@ describe("the account and information pages in four languages", () => {
         expect(await page.title(), language).not.toBe(await english.title());
         for (const width of [PHONE, DESKTOP]) {
           await expectLayoutAt(page, width, {
+            axe: width === axeWidthOf(language),
             check: async () => {
               if (language === "ar" && width === DESKTOP) await headingStartsOnTheRight(page, startsLine);
               if (language === "fr" || language === "ar") await shootForReview(page, `${path.slice(1)}-${language}-${width}`);

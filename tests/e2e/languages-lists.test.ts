@@ -8,7 +8,7 @@ import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
 import { OFFERS_CATALOGUE, SEARCH_CATALOGUE, SEASONS_CATALOGUE, SIZES_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { formatMessage } from "../../app/i18n/format-message";
 import { englishLeft } from "../support/english-left";
-import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 
@@ -47,7 +47,7 @@ async function listEnglishLeft(page: Page, english: Page): Promise<string[]> {
 describe("the tyre lists in four more languages", () => {
   const storefront = useStorefront("sqlite");
 
-  it.each(PAGES)("$name: in each language, no English left, fitting and axe clean at 390 and 1280, mirrored in Arabic", async ({ name, path, first }) => {
+  it.each(PAGES)("$name: in each language, no English left, fitting at 390 and 1280 and axe clean, mirrored in Arabic", async ({ name, path, first }) => {
     const { page: english } = await storefront.open(path, { width: DESKTOP });
     for (const language of LANGUAGES) {
       const { page, response } = await storefront.open(pathInLanguage(language, path), { width: DESKTOP });
@@ -56,6 +56,7 @@ describe("the tyre lists in four more languages", () => {
       expect(await listEnglishLeft(page, english), `${name} in ${language}`).toEqual([]);
       for (const width of [PHONE, DESKTOP]) {
         await expectLayoutAt(page, width, {
+          axe: width === axeWidthOf(language),
           check: async () => {
             if (language === "fr" || language === "ar") await shootForReview(page, `${name}-${language}-${width}`);
             if (language !== "ar" || width !== DESKTOP) return;
