@@ -15,6 +15,7 @@ import { MAIL_ES } from "../i18n/messages/mail.es";
 import { MAIL_FR } from "../i18n/messages/mail.fr";
 import { MAIL_PT } from "../i18n/messages/mail.pt";
 import { formatMoney, type Money } from "../domain/money";
+import { isolateLeftToRight } from "../i18n/bidi-text";
 
 export type MailKey = keyof MailMessages;
 
@@ -62,8 +63,15 @@ export function mailWords(language: string | null | undefined = DEFAULT_LANGUAGE
 
 export interface DocumentWords {
   language: Language;
-  /** The message of the `document` area in this language with its arguments. */
+  /**
+   * The message of the `document` area in this language with its arguments. In Arabic an argument
+   * without Arabic letters (an amount, a date, a code, a place) is kept left to right inside the
+   * sentence (isolateLeftToRight, decision 312): "2026-11-25" after an Arabic word would otherwise
+   * print as "25-11-2026".
+   */
   t(key: keyof DocumentMessages, values?: MessageValues): string;
+  /** A value printed as it is (an amount, a number), kept left to right in an Arabic sentence it is put into; as it is elsewhere. */
+  asIs(value: string): string;
   /** The e-mails' words in the same language: the payment terms and their schedule. */
   mail: MailWords;
 }
@@ -72,5 +80,10 @@ export interface DocumentWords {
 export function documentWords(language: Language): DocumentWords {
   const locale = LOCALES[language];
   const messages = DOCUMENT_CATALOGUE[language];
-  return { language, t: (key, values) => formatMessage(locale, messages[key], values), mail: mailWords(language) };
+  if (textDirection(language) === "ltr") {
+    return { language, t: (key, values) => formatMessage(locale, messages[key], values), asIs: (value) => value, mail: mailWords(language) };
+  }
+  const isolated = (values: MessageValues = {}) =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === "string" ? isolateLeftToRight(value) : value]));
+  return { language, t: (key, values) => formatMessage(locale, messages[key], isolated(values)), asIs: isolateLeftToRight, mail: mailWords(language) };
 }

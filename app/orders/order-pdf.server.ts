@@ -1,16 +1,18 @@
 // The order's shipping documents as PDFs (decision 272), drawn with pdfkit as the proforma invoice
 // is (quote-pdf.server.ts): a title with its number and date, the seller and buyer blocks, the
 // shipment's facts, then sections of tables whose head is drawn again on a new page, totals, and
-// closing lines; every page says which document it is and "Page n of m". What goes in each
+// closing lines; every page says which document it is and "Page n of m". In Arabic the page is
+// mirrored and each line reads right to left (pdf-pen.server.ts, decision 312). What goes in each
 // document is order-documents.server.ts's.
 import PDFDocument from "pdfkit";
-import { pdfSafeText } from "../quotes/win-ansi-text";
+import { pdfLanguageTag, pdfPen } from "../quotes/pdf-pen.server";
 import type { DocumentWords } from "../mail/mail-words";
 
 export interface PdfColumn {
   head: string;
   /** Share of the content width. */
   width: number;
+  /** "right" for figures, which stay right-aligned in Arabic too; the rest mirrors there. */
   align: "left" | "right";
 }
 
@@ -51,15 +53,16 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    ...pdfLanguageTag(input.words.language),
     info: { Title: `${input.title} ${input.number}`, Author: input.seller[0] ?? "", CreationDate: input.createdAt },
   });
+  const pen = pdfPen(doc, input.words.language);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafeText(value), x, y, options);
   const rule = (y: number) =>
     doc
       .moveTo(MARGIN, y)
@@ -68,27 +71,31 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
       .strokeColor(RULE)
       .stroke();
 
-  doc.font("Helvetica-Bold").fontSize(18).fillColor(INK);
-  text(`${input.title} ${input.number}`, MARGIN, MARGIN);
-  doc.font("Helvetica").fontSize(9).fillColor(MUTED);
-  text(input.words.t("date", { date: input.date }), MARGIN, MARGIN + 24);
+  pen.font("bold", 18);
+  doc.fillColor(INK);
+  pen.text(`${input.title} ${input.words.asIs(input.number)}`, MARGIN, MARGIN);
+  pen.font("regular", 9);
+  doc.fillColor(MUTED);
+  pen.text(input.words.t("date", { date: input.date }), MARGIN, MARGIN + 24);
 
   let y = MARGIN + 44;
   const half = CONTENT_WIDTH / 2 - 10;
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
-  text(input.words.t("seller"), MARGIN, y);
-  text(input.words.t("buyerConsignee"), MARGIN + half + 20, y);
-  doc.font("Helvetica").fontSize(9);
-  text(input.seller.join("\n"), MARGIN, y + 13, { width: half });
+  pen.font("bold", 9);
+  doc.fillColor(INK);
+  pen.text(input.words.t("seller"), MARGIN, y);
+  pen.text(input.words.t("buyerConsignee"), MARGIN + half + 20, y);
+  pen.font("regular", 9);
+  pen.text(input.seller.join("\n"), MARGIN, y + 13, { width: half });
   const sellerBottom = doc.y;
-  text(input.buyer.join("\n"), MARGIN + half + 20, y + 13, { width: half });
+  pen.text(input.buyer.join("\n"), MARGIN + half + 20, y + 13, { width: half });
   y = Math.max(sellerBottom, doc.y) + 12;
 
   for (const [label, value] of input.facts) {
-    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
-    text(`${label}:`, MARGIN, y, { width: 130 });
-    doc.font("Helvetica");
-    text(value, MARGIN + 130, y, { width: CONTENT_WIDTH - 130 });
+    pen.font("bold", 9);
+    doc.fillColor(INK);
+    pen.text(`${label}:`, MARGIN, y, { width: 130 });
+    pen.font("regular", 9);
+    pen.text(value, MARGIN + 130, y, { width: CONTENT_WIDTH - 130 });
     y = doc.y + 3;
   }
 
@@ -99,22 +106,22 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
   for (const section of input.sections) {
     if (y + 60 > BOTTOM) y = newPage();
     y += 12;
-    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK);
-    text(section.heading, MARGIN, y, { width: CONTENT_WIDTH });
+    pen.font("bold", 11);
+    doc.fillColor(INK);
+    pen.text(section.heading, MARGIN, y, { width: CONTENT_WIDTH });
     y = doc.y + 6;
     const widths = section.columns.map((column) => column.width * CONTENT_WIDTH);
     const drawRow = (cells: string[], top: number, bold: boolean) => {
-      doc
-        .font(bold ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(8)
-        .fillColor(INK);
+      pen.font(bold ? "bold" : "regular", 8);
+      doc.fillColor(INK);
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        text(cell, x + 2, top + 3, { width: widths[i]! - 4, align: section.columns[i]!.align });
+        const { align } = section.columns[i]!;
+        pen.text(cell, x + 2, top + 3, { width: widths[i]! - 4, align, figures: align === "right" });
         x += widths[i]!;
       });
-      doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(8);
-      return Math.max(...cells.map((cell, i) => doc.heightOfString(pdfSafeText(cell), { width: widths[i]! - 4 }))) + 6;
+      pen.font(bold ? "bold" : "regular", 8);
+      return Math.max(...cells.map((cell, i) => pen.heightOf(cell, { width: widths[i]! - 4 }))) + 6;
     };
     const head = () => {
       y += drawRow(
@@ -126,8 +133,8 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
     };
     head();
     for (const row of section.rows) {
-      doc.font("Helvetica").fontSize(8);
-      const height = Math.max(...row.map((cell, i) => doc.heightOfString(pdfSafeText(cell), { width: widths[i]! - 4 }))) + 6;
+      pen.font("regular", 8);
+      const height = Math.max(...row.map((cell, i) => pen.heightOf(cell, { width: widths[i]! - 4 }))) + 6;
       if (y + height > BOTTOM) {
         y = newPage();
         head();
@@ -135,10 +142,11 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
       y += drawRow(row, y, false);
       rule(y);
     }
-    doc.font("Helvetica-Bold").fontSize(9).fillColor(INK);
+    pen.font("bold", 9);
+    doc.fillColor(INK);
     for (const line of section.footer) {
       if (y + 14 > BOTTOM) y = newPage();
-      text(line, MARGIN, y + 4, { width: CONTENT_WIDTH, align: "right" });
+      pen.text(line, MARGIN, y + 4, { width: CONTENT_WIDTH, align: "right" });
       y = doc.y;
     }
   }
@@ -147,29 +155,32 @@ export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
     if (y + input.totals.length * 14 + 20 > BOTTOM) y = newPage();
     y += 10;
     for (const [label, value] of input.totals) {
-      doc.font("Helvetica-Bold").fontSize(10).fillColor(INK);
-      text(label, MARGIN + 200, y, { width: 200, align: "right" });
-      text(value, MARGIN + 405, y, { width: CONTENT_WIDTH - 405, align: "right" });
+      pen.font("bold", 10);
+      doc.fillColor(INK);
+      pen.text(label, MARGIN + 200, y, { width: 200, align: "right" });
+      pen.text(value, MARGIN + 405, y, { width: CONTENT_WIDTH - 405, align: "right", figures: true });
       y += 15;
     }
   }
-  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  pen.font("regular", 9);
+  doc.fillColor(INK);
   for (const line of input.closing) {
-    const height = doc.heightOfString(pdfSafeText(line), { width: CONTENT_WIDTH }) + 6;
+    const height = pen.heightOf(line, { width: CONTENT_WIDTH }) + 6;
     if (y + height > BOTTOM) y = newPage();
-    text(line, MARGIN, y + 6, { width: CONTENT_WIDTH });
+    pen.text(line, MARGIN, y + 6, { width: CONTENT_WIDTH });
     y = doc.y;
   }
 
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    pen.font("regular", 8);
+    doc.fillColor(MUTED);
     // Below the bottom margin: pdfkit would otherwise start a new page for the footer.
     const bottomMargin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     const foot = input.words.t("orderPageFoot", { seller: input.seller[0] ?? "", title: input.title, number: input.number, page: i - start + 1, count });
-    text(foot, MARGIN, A4.height - MARGIN - 10, {
+    pen.text(foot, MARGIN, A4.height - MARGIN - 10, {
       width: CONTENT_WIDTH,
       align: "center",
       lineBreak: false,

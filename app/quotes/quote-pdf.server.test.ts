@@ -4,10 +4,11 @@
 // size, HS code, quantity, prices and weights, lead time, ready date and DOT; goods (FOB value), freight, insurance and total; the
 // payment terms with each amount and when it is due; the bank details and when they changed; the
 // validity, lead time and signature block. Goods alone under FOB; a 60-line PI runs onto more
-// pages, each with the table head and "Page n of m".
+// pages, each with the table head and "Page n of m". In Arabic (decision 312) the headings are
+// Arabic in reading order, the amounts as they are and adding up, and the page mirrored.
 import { describe, expect, it } from "vitest";
 import type { SellerProfile } from "../domain/seller-profile";
-import { readPdfText } from "../../tests/support/pdf-text";
+import { readPdfActualText, readPdfItems, readPdfText } from "../../tests/support/pdf-text";
 import { renderQuotePdf, type ProformaTyre, type QuotePdfInput } from "./quote-pdf.server";
 
 const SELLER: SellerProfile = {
@@ -236,5 +237,65 @@ describe("renderQuotePdf", () => {
     }
     expect(last).toContain("Accepted by the buyer");
     expect(text).not.toContain("Note");
+  });
+
+  it("writes an Arabic buyer's PI in Arabic, right to left: headings in reading order, amounts as they are and adding up, the page mirrored", async () => {
+    const pdf = await renderQuotePdf({ ...QUOTE, language: "ar" });
+    const { text, title } = await readPdfText(pdf);
+    expect(title).toBe("فاتورة مبدئية Q-2026-000042");
+    // Arabic letters are drawn joined, their dots apart: a reader copies them from each span's ActualText.
+    const arabic = readPdfActualText(pdf).map((span) => span.trim());
+    for (const heading of [
+      "فاتورة مبدئية",
+      "المشتري",
+      "الشحنة",
+      "الإطار",
+      "المقاس",
+      "الكمية",
+      "سعر الوحدة",
+      "إجمالي البند",
+      "شروط الدفع",
+      "البيانات المصرفية",
+      "صالحة حتى",
+      "موافقة المشتري",
+    ])
+      expect(arabic).toContain(heading);
+    for (const english of ["Proforma invoice", "Payment terms", "Bank details", "Unit price"]) expect(text).not.toContain(english);
+    // Brand, model, size, codes, bank details and amounts print as they are, in their own order.
+    for (const asIs of [
+      "Q-2026-000042",
+      "Michelin X Multi D",
+      "LI/SS 156/150L",
+      "315/80R22.5 4011.20 100 €345.00 €34,500.00 6,400 6,400",
+      "CIF Lagos Apapa (NGAPP)",
+      "Łódź Haulage Sp. z o.o.",
+      "IBAN: NL91 ABNA 0417 1643 00",
+      "SWIFT/BIC: ABNANL2A",
+    ])
+      expect(text).toContain(asIs);
+    // Every amount in drawing order: each line's unit price and total, goods, freight, insurance,
+    // total, and the two parts of the schedule.
+    const amounts = [...text.matchAll(/€([\d,]+\.\d{2})/g)].map((m) => Math.round(Number(m[1]!.replace(/,/g, "")) * 100));
+    expect(amounts).toHaveLength(2 * QUOTE.lines.length + 4 + 2);
+    const lineTotals = QUOTE.lines.map((line, i) => {
+      expect(amounts[2 * i]! * line.quantity).toBe(amounts[2 * i + 1]);
+      return amounts[2 * i + 1]!;
+    });
+    const [goods, freight, insurance, total, deposit, balance] = amounts.slice(2 * QUOTE.lines.length);
+    expect(goods).toBe(lineTotals.reduce((a, b) => a + b, 0));
+    expect([goods! + freight! + insurance!, deposit! + balance!]).toEqual([total, total]);
+    expect(total).toBe(QUOTE.totalMinor);
+
+    // Mirrored: the seller heads the right, the PI's facts the left; the table's # column is the
+    // rightmost and the gross weight the leftmost; the totals stand at the left.
+    const items = await readPdfItems(pdf);
+    const at = (str: string) => items.find((item) => item.str === str)!;
+    expect(at("Tyre Wholesale B.V.").x + at("Tyre Wholesale B.V.").width).toBeCloseTo(545.28, 0);
+    expect(at("Q-2026-000042").x).toBeCloseTo(50, 0);
+    expect(at("#").x).toBeGreaterThan(520);
+    const row = items.filter((item) => Math.abs(item.y - at("315/80R22.5").y) < 1);
+    expect(row.map((item) => item.str)).toEqual(["1", "Michelin X Multi D", "315/80R22.5", "4011.20", "100", "€345.00", "€34,500.00", "6,400", "6,400"]);
+    expect(row.map((item) => item.x)).toEqual(row.map((item) => item.x).sort((a, b) => b - a));
+    expect(at("€63,508.37").x).toBeLessThan(200);
   });
 });

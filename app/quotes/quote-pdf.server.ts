@@ -6,8 +6,9 @@
 // value), freight, insurance and total as the quote stored them; the payment terms with each
 // amount and when it is due; the bank details and when they last changed; validity, lead time,
 // the note, and a signature block. Every page names the PI and says "Page n of m".
-// Written in the buyer's language (documentLanguage); amounts, codes, bank details, brand, model
-// and size are printed as they are in every language.
+// Written in the buyer's language (documentLanguage), Arabic right to left with its table
+// mirrored (pdf-pen.server.ts, decision 312); amounts, codes, bank details, brand, model and size
+// are printed as they are in every language.
 import PDFDocument from "pdfkit";
 import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
 import { moneyIn } from "../domain/currency-minor-units";
@@ -18,7 +19,8 @@ import { documentWords, type DocumentWords } from "../mail/mail-words";
 import { SHOP_INFO } from "../shop/shop-info";
 import { quoteAmountLines } from "./quote-terms";
 import { paymentTermsIn, scheduleLinesIn } from "./quote-words";
-import { pdfSafeText } from "./win-ansi-text";
+import { withoutBidiMarks } from "../i18n/bidi-text";
+import { pdfLanguageTag, pdfPen, type PdfPen } from "./pdf-pen.server";
 import { lineSupplyText, type LineSupply } from "../domain/quote-line-supply";
 
 /** What the catalogue said about a line's tyre when the PI was made; null for a tyre no longer listed. */
@@ -86,16 +88,12 @@ export interface QuotePdfInput {
 }
 
 /**
- * The language a buyer's PDF is written in: the inquiry's, but Arabic is written in English.
- * pdfkit draws with the standard Helvetica (WinAnsi, win-ansi-text.ts), which has no Arabic
- * letters; with an embedded font that has them (DejaVu Sans) fontkit joins a word's letters, but
- * pdfkit lays every line's words out left to right and has no bidirectional algorithm, so an
- * Arabic sentence, or one mixing Arabic with amounts and codes, would print its words in reverse
- * order. A trade document with words out of order is worse than an English one that every bank
- * and forwarder in the Gulf reads.
+ * The language a buyer's PDF is written in: the inquiry's, English when it has none. Arabic is
+ * written in Arabic, right to left (decision 312, replacing decision 310's English): pdfkit has no
+ * bidirectional layout, so its pen (pdf-pen.server.ts) breaks and orders each line itself.
  */
 export function documentLanguage(language: string | null | undefined): Language {
-  if (!language || !isLanguage(language) || language === "ar") return DEFAULT_LANGUAGE;
+  if (!language || !isLanguage(language)) return DEFAULT_LANGUAGE;
   return language;
 }
 
@@ -142,10 +140,21 @@ function tyreCell(line: QuotePdfLine, words: DocumentWords): string {
   return supply === null ? described : `${described}\n${supply}`;
 }
 
+const shortDays = new Map<Language, Intl.DateTimeFormat>();
+/** "2 Jan 2027" in a language; made once per language, as a PI has a line per tyre. */
+function shortDayFormat(language: Language): Intl.DateTimeFormat {
+  let format = shortDays.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+    shortDays.set(language, format);
+  }
+  return format;
+}
+
 /** lineSupplyText (quote-line-supply.ts) in the document's language: "Lead time 30 days · ready by 2 Jan 2027 · DOT 4826". */
 function supplyText(supply: LineSupply, words: DocumentWords): string | null {
   if (words.language === DEFAULT_LANGUAGE) return lineSupplyText(supply);
-  const day = new Intl.DateTimeFormat(LOCALES[words.language], { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const day = shortDayFormat(words.language);
   const parts: string[] = [];
   if (supply.leadTimeDays === 0) parts.push(words.t("fromStock"));
   else if (supply.leadTimeDays !== null) parts.push(words.t("leadTimeDays", { days: supply.leadTimeDays }));
@@ -185,18 +194,21 @@ function containersText(containers: string | null, words: DocumentWords): string
 
 export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   const { seller } = input.proforma;
-  const words = documentWords(documentLanguage(input.language));
+  const language = documentLanguage(input.language);
+  const words = documentWords(language);
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
+    ...pdfLanguageTag(language),
     info: {
-      Title: words.t("metaTitle", { number: input.number }),
+      Title: withoutBidiMarks(words.t("metaTitle", { number: input.number })),
       Author: seller.legalName,
-      Subject: words.t("metaSubject", { id: input.inquiryId }),
+      Subject: withoutBidiMarks(words.t("metaSubject", { id: input.inquiryId })),
       CreationDate: input.createdAt,
     },
   });
+  const pen = pdfPen(doc, language);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -204,8 +216,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  const amount = (minor: number) => pdfSafeText(formatMoney(moneyIn(minor, input.currency)));
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafeText(value), x, y, options);
+  const amount = (minor: number) => formatMoney(moneyIn(minor, input.currency));
   const bottom = A4.height - MARGIN - FOOTER_SPACE;
   const newPage = () => {
     doc.addPage();
@@ -213,9 +224,9 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
     return MARGIN + 14;
   };
 
-  let y = drawHeader(doc, input, text, words);
-  y = drawParties(doc, input, y + 14, text, words);
-  y = drawTableHead(doc, y + 14, text, words);
+  let y = drawHeader(doc, pen, input, words);
+  y = drawParties(doc, pen, input, y + 14, words);
+  y = drawTableHead(doc, pen, y + 14, words);
   let netKg = 0;
   let weighed = 0;
   input.lines.forEach((line, index) => {
@@ -235,10 +246,10 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
       lineKg === null ? words.t("notAvailable") : kilograms(lineKg),
       lineKg === null ? words.t("notAvailable") : kilograms(grossOf(lineKg)),
     ];
-    doc.font("Helvetica").fontSize(TABLE_FONT);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(pdfSafeText(cell), { width: COLUMNS[i]!.width - 4 }))) + 6;
-    if (y + height > bottom) y = drawTableHead(doc, newPage(), text, words);
-    drawRow(doc, cells, y, text);
+    pen.font("regular", TABLE_FONT);
+    const height = Math.max(...cells.map((cell, i) => pen.heightOf(cell, { width: COLUMNS[i]!.width - 4 }))) + 6;
+    if (y + height > bottom) y = drawTableHead(doc, pen, newPage(), words);
+    drawRow(doc, pen, cells, y);
     y += height;
     doc
       .moveTo(MARGIN, y)
@@ -256,15 +267,14 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   if (y + totals.length * 16 + 40 > bottom) y = newPage();
   y += 8;
   for (const [label, value, strong] of totals) {
-    doc
-      .font(strong ? "Helvetica-Bold" : "Helvetica")
-      .fontSize(strong ? 11 : 9.5)
-      .fillColor(INK);
-    text(label, MARGIN + 215, y, { width: 180, align: "right" });
-    text(value, MARGIN + 400, y, { width: CONTENT_WIDTH - 400, align: "right" });
+    pen.font(strong ? "bold" : "regular", strong ? 11 : 9.5);
+    doc.fillColor(INK);
+    pen.text(label, MARGIN + 215, y, { width: 180, align: "right" });
+    pen.text(value, MARGIN + 400, y, { width: CONTENT_WIDTH - 400, align: "right", figures: true });
     y += strong ? 18 : 14;
   }
-  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  pen.font("regular", 9);
+  doc.fillColor(INK);
   const weights =
     weighed === 0
       ? words.t("weightsUnknown")
@@ -273,7 +283,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
           gross: kilograms(grossOf(netKg)),
           unweighed: weighed < input.lines.length ? words.t("unweighed", { count: input.lines.length - weighed }) : "",
         });
-  text(weights, MARGIN, y + 4, { width: CONTENT_WIDTH, align: "right" });
+  pen.text(weights, MARGIN, y + 4, { width: CONTENT_WIDTH, align: "right" });
   y += 22;
 
   const { bank } = seller;
@@ -291,7 +301,7 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
         .join("\n")
     : words.t("bankNotGiven");
   // The schedule's amounts as the rest of the document prints them.
-  const schedule = scheduleLinesIn(words.mail, input, (due) => formatMoney(due));
+  const schedule = scheduleLinesIn(words.mail, input, (due) => words.asIs(formatMoney(due)));
   const terms: Array<[string, string]> = [
     [words.t("paymentTerms"), `${paymentTermsIn(words.mail, input.paymentTerms)}\n${schedule.join("\n")}`],
     [words.t("bankDetails"), bankText],
@@ -306,30 +316,32 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   ];
   y += 6;
   for (const [label, value] of terms) {
-    doc.font("Helvetica").fontSize(9.5);
-    const height = doc.heightOfString(pdfSafeText(value), { width: CONTENT_WIDTH - 110 }) + 9;
+    pen.font("regular", 9.5);
+    const height = pen.heightOf(value, { width: CONTENT_WIDTH - 110 }) + 9;
     if (y + height > bottom) y = newPage();
-    doc.font("Helvetica-Bold").fontSize(9.5).fillColor(INK);
-    text(label, MARGIN, y, { width: 105 });
-    doc.font("Helvetica").fillColor(INK);
-    text(value, MARGIN + 110, y, { width: CONTENT_WIDTH - 110 });
+    pen.font("bold", 9.5);
+    doc.fillColor(INK);
+    pen.text(label, MARGIN, y, { width: 105 });
+    pen.font("regular", 9.5);
+    doc.fillColor(INK);
+    pen.text(value, MARGIN + 110, y, { width: CONTENT_WIDTH - 110 });
     y += height;
   }
 
   if (y + 80 > bottom) y = newPage();
-  drawSignatures(doc, seller.legalName, y + 16, text, words);
-  drawPageMarks(doc, input.number, seller.legalName, words);
+  drawSignatures(doc, pen, seller.legalName, y + 16, words);
+  drawPageMarks(doc, pen, input.number, seller.legalName, words);
   doc.end();
   return finished;
 }
 
-type DrawText = (value: string, x: number, y: number, options?: PDFKit.Mixins.TextOptions) => PDFKit.PDFDocument;
-
-function drawHeader(doc: PDFKit.PDFDocument, input: QuotePdfInput, text: DrawText, words: DocumentWords): number {
+function drawHeader(doc: PDFKit.PDFDocument, pen: PdfPen, input: QuotePdfInput, words: DocumentWords): number {
   const { seller } = input.proforma;
-  doc.font("Helvetica-Bold").fontSize(14).fillColor(INK);
-  text(seller.legalName, MARGIN, MARGIN, { width: 270 });
-  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED);
+  pen.font("bold", 14);
+  doc.fillColor(INK);
+  pen.text(seller.legalName, MARGIN, MARGIN, { width: 270 });
+  pen.font("regular", 8.5);
+  doc.fillColor(MUTED);
   const sellerLines = [
     ...seller.address,
     seller.vatNumber ? words.t("vatNumber", { value: seller.vatNumber }) : "",
@@ -337,32 +349,35 @@ function drawHeader(doc: PDFKit.PDFDocument, input: QuotePdfInput, text: DrawTex
     `${SHOP_INFO.phone} · ${SHOP_INFO.email}`,
   ].filter(Boolean);
   const sellerBody = sellerLines.join("\n");
-  text(sellerBody, MARGIN, MARGIN + 19, { width: 270 });
-  const sellerBottom = MARGIN + 19 + doc.heightOfString(pdfSafeText(sellerBody), { width: 270 });
+  pen.text(sellerBody, MARGIN, MARGIN + 19, { width: 270 });
+  const sellerBottom = MARGIN + 19 + pen.heightOf(sellerBody, { width: 270 });
 
   const right = MARGIN + 280;
   const width = CONTENT_WIDTH - 280;
-  doc.font("Helvetica-Bold").fontSize(15).fillColor(INK);
-  text(words.t("proformaInvoice"), right, MARGIN, { width, align: "right" });
-  doc.font("Helvetica").fontSize(9).fillColor(INK);
+  pen.font("bold", 15);
+  doc.fillColor(INK);
+  pen.text(words.t("proformaInvoice"), right, MARGIN, { width, align: "right" });
+  pen.font("regular", 9);
+  doc.fillColor(INK);
   const facts = [
     words.t("piNumber", { number: input.number }),
     words.t("date", { date: longDay(words, input.date) }),
     words.t("validUntilFact", { date: longDay(words, input.validUntil) }),
     words.t("yourInquiry", { id: input.inquiryId }),
   ].join("\n");
-  text(facts, right, MARGIN + 22, { width, align: "right", lineGap: 1 });
-  const factsBottom = MARGIN + 22 + doc.heightOfString(facts, { width, lineGap: 1 });
+  pen.text(facts, right, MARGIN + 22, { width, align: "right", lineGap: 1 });
+  const factsBottom = MARGIN + 22 + pen.heightOf(facts, { width, lineGap: 1 });
   return Math.max(sellerBottom, factsBottom);
 }
 
-/** The buyer on the left, the shipment on the right. */
-function drawParties(doc: PDFKit.PDFDocument, input: QuotePdfInput, top: number, text: DrawText, words: DocumentWords): number {
+/** The buyer on the left, the shipment on the right (the other way round in Arabic). */
+function drawParties(doc: PDFKit.PDFDocument, pen: PdfPen, input: QuotePdfInput, top: number, words: DocumentWords): number {
   const half = CONTENT_WIDTH / 2 - 8;
-  doc.font("Helvetica-Bold").fontSize(9.5).fillColor(INK);
-  text(words.t("buyer"), MARGIN, top);
-  text(words.t("shipment"), MARGIN + half + 16, top);
-  doc.font("Helvetica").fontSize(9);
+  pen.font("bold", 9.5);
+  doc.fillColor(INK);
+  pen.text(words.t("buyer"), MARGIN, top);
+  pen.text(words.t("shipment"), MARGIN + half + 16, top);
+  pen.font("regular", 9);
   const { buyer, proforma } = input;
   const taxId = proforma.buyerTaxId ? words.t("taxId", { value: proforma.buyerTaxId }) : null;
   // The plan's sentence is stored in English with the inquiry: a document in another language names the containers only.
@@ -375,40 +390,41 @@ function drawParties(doc: PDFKit.PDFDocument, input: QuotePdfInput, top: number,
     `${words.t("containers", { containers: containersText(proforma.containers, words) })}${plan}`,
     words.t("leadTimeFact", { leadTime: proforma.seller.leadTime }),
   ].join("\n");
-  text(buyerBody, MARGIN, top + 13, { width: half, lineGap: 1 });
-  text(shipment, MARGIN + half + 16, top + 13, { width: half, lineGap: 1 });
-  return (
-    top +
-    13 +
-    Math.max(doc.heightOfString(pdfSafeText(buyerBody), { width: half, lineGap: 1 }), doc.heightOfString(pdfSafeText(shipment), { width: half, lineGap: 1 }))
-  );
+  pen.text(buyerBody, MARGIN, top + 13, { width: half, lineGap: 1 });
+  pen.text(shipment, MARGIN + half + 16, top + 13, { width: half, lineGap: 1 });
+  return top + 13 + Math.max(pen.heightOf(buyerBody, { width: half, lineGap: 1 }), pen.heightOf(shipment, { width: half, lineGap: 1 }));
 }
 
-function drawTableHead(doc: PDFKit.PDFDocument, y: number, text: DrawText, words: DocumentWords): number {
+/** The table's head; its columns, as the rows', in the reverse order in Arabic (the pen mirrors them), figures aligned right. */
+function drawTableHead(doc: PDFKit.PDFDocument, pen: PdfPen, y: number, words: DocumentWords): number {
   doc.rect(MARGIN, y, CONTENT_WIDTH, HEAD_HEIGHT).fillColor("#f3f4f6").fill();
-  doc.font("Helvetica-Bold").fontSize(TABLE_FONT).fillColor(INK);
+  pen.font("bold", TABLE_FONT);
+  doc.fillColor(INK);
   let x = MARGIN;
   for (const column of COLUMNS) {
-    text(column.head === null ? "#" : words.t(column.head), x + 2, y + 5, { width: column.width - 4, align: column.align, lineBreak: false });
+    const head = column.head === null ? "#" : words.t(column.head);
+    pen.text(head, x + 2, y + 5, { width: column.width - 4, align: column.align, lineBreak: false, figures: column.align === "right" });
     x += column.width;
   }
   return y + HEAD_HEIGHT;
 }
 
-function drawRow(doc: PDFKit.PDFDocument, cells: string[], y: number, text: DrawText): void {
-  doc.font("Helvetica").fontSize(TABLE_FONT).fillColor(INK);
+function drawRow(doc: PDFKit.PDFDocument, pen: PdfPen, cells: string[], y: number): void {
+  pen.font("regular", TABLE_FONT);
+  doc.fillColor(INK);
   let x = MARGIN;
   COLUMNS.forEach((column, i) => {
-    text(cells[i] ?? "", x + 2, y + 3, { width: column.width - 4, align: column.align });
+    pen.text(cells[i] ?? "", x + 2, y + 3, { width: column.width - 4, align: column.align, figures: column.align === "right" });
     x += column.width;
   });
 }
 
-function drawSignatures(doc: PDFKit.PDFDocument, legalName: string, y: number, text: DrawText, words: DocumentWords): void {
+function drawSignatures(doc: PDFKit.PDFDocument, pen: PdfPen, legalName: string, y: number, words: DocumentWords): void {
   const half = CONTENT_WIDTH / 2 - 10;
-  doc.font("Helvetica-Bold").fontSize(9.5).fillColor(INK);
-  text(words.t("onBehalfOf", { name: legalName }), MARGIN, y, { width: half });
-  text(words.t("acceptedByBuyer"), MARGIN + half + 20, y, { width: half });
+  pen.font("bold", 9.5);
+  doc.fillColor(INK);
+  pen.text(words.t("onBehalfOf", { name: legalName }), MARGIN, y, { width: half });
+  pen.text(words.t("acceptedByBuyer"), MARGIN + half + 20, y, { width: half });
   const line = y + 44;
   doc.lineWidth(0.7).strokeColor(INK);
   doc
@@ -419,28 +435,30 @@ function drawSignatures(doc: PDFKit.PDFDocument, legalName: string, y: number, t
     .moveTo(MARGIN + half + 20, line)
     .lineTo(MARGIN + CONTENT_WIDTH, line)
     .stroke();
-  doc.font("Helvetica").fontSize(8.5).fillColor(MUTED);
-  text(words.t("sellerSignature"), MARGIN, line + 4, { width: half });
-  text(words.t("buyerSignature"), MARGIN + half + 20, line + 4, { width: half });
+  pen.font("regular", 8.5);
+  doc.fillColor(MUTED);
+  pen.text(words.t("sellerSignature"), MARGIN, line + 4, { width: half });
+  pen.text(words.t("buyerSignature"), MARGIN + half + 20, line + 4, { width: half });
 }
 
 /** Every page's foot, and on every page after the first a running head naming the PI. */
-function drawPageMarks(doc: PDFKit.PDFDocument, number: string, legalName: string, words: DocumentWords): void {
+function drawPageMarks(doc: PDFKit.PDFDocument, pen: PdfPen, number: string, legalName: string, words: DocumentWords): void {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
     doc.switchToPage(i);
     // Outside the margins: pdfkit would open a new page for text there unless told otherwise.
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED);
+    pen.font("regular", 8);
+    doc.fillColor(MUTED);
     if (i > start) {
-      doc.text(pdfSafeText(words.t("continued", { number, seller: legalName })), MARGIN, MARGIN - 6, {
+      pen.text(words.t("continued", { number, seller: legalName }), MARGIN, MARGIN - 6, {
         width: CONTENT_WIDTH,
         align: "right",
         lineBreak: false,
       });
     }
-    doc.text(pdfSafeText(words.t("pageFoot", { seller: legalName, number, page: i - start + 1, count })), MARGIN, A4.height - MARGIN - 10, {
+    pen.text(words.t("pageFoot", { seller: legalName, number, page: i - start + 1, count }), MARGIN, A4.height - MARGIN - 10, {
       width: CONTENT_WIDTH,
       align: "center",
       lineBreak: false,

@@ -4,7 +4,8 @@
 // account keeps the language it last used. The confirmations read from a real SMTP server are in
 // French and Arabic, subject included, with no line of the English confirmation of the same
 // inquiry left; the quote sent for a French inquiry has a French e-mail and a French PDF that adds
-// up; a French account's password reset is French and links to the French reset page. The
+// up, and the one for an Arabic inquiry an Arabic PDF, right to left, that adds up too (decision
+// 312); a French account's password reset is French and links to the French reset page. The
 // seller's copies stay English.
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,7 +22,7 @@ import { AuthClient } from "../support/auth-client";
 import { dealTyres, storedDealInquiry, userIdOf, type DealTyre } from "../support/deal-inquiry";
 import { inquiryBody, newIdempotencyKey, pdfAttachmentOf, signedUpBuyer, waitUntil } from "../support/inquiry-fixtures";
 import { deliverPendingMail } from "../support/mail-delivery";
-import { readPdfText } from "../support/pdf-text";
+import { readPdfActualText, readPdfText } from "../support/pdf-text";
 import { signedUpSeller } from "../support/seller";
 import { PROFILE_FORM } from "../support/seller-profile-form";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
@@ -285,6 +286,44 @@ describe.each(TEST_DIALECTS)("the buyer's language on %s", (dialect) => {
     expect(body).toContain(`${shop.baseUrl}/fr/account/inquiries`);
     expect(body).not.toMatch(/Thank you|Payment terms|Valid until|Kind regards/);
     expect(Buffer.compare(pdfAttachmentOf(mail)!, Buffer.from(quote.pdf))).toBe(0);
+  });
+
+  it("sends the quote of an Arabic inquiry with an Arabic proforma invoice, right to left, that adds up (decision 312)", async () => {
+    const arabic = await sendInquiry("ar");
+    const { id, deal } = await storedDealInquiry(db, {
+      userId: await userIdOf(db, arabic.email),
+      tyres,
+      quantities: [260, 21],
+      choice: { term: "CIF", port: "NGAPP" },
+    });
+    await db.updateTable("inquiry").set({ language: "ar" }).where("id", "=", id).execute();
+    const quote = await sendQuote(id, deal);
+
+    const pdf = new Uint8Array(quote.pdf);
+    const { text, title } = await readPdfText(pdf);
+    expect(title).toBe(`فاتورة مبدئية ${quote.number}`);
+    // The Arabic words are read from their spans' ActualText: the font draws a letter's dots apart.
+    const arabicWords = readPdfActualText(pdf).map((span) => span.trim());
+    for (const heading of ["فاتورة مبدئية", "المشتري", "الشحنة", "سعر الوحدة", "شروط الدفع", "البيانات المصرفية", "موافقة المشتري"])
+      expect(arabicWords).toContain(heading);
+    for (const english of ["Proforma invoice", "Payment terms", "Bank details", "Unit price", "Accepted by the buyer"]) expect(text).not.toContain(english);
+    expect(text).toContain("CIF Lagos Apapa (NGAPP)");
+    expect(text).toContain("IBAN: NL91 ABNA 0417 1643 00");
+
+    // As in French: each line's quantity times its unit price is its total, the lines make the
+    // goods, goods, freight and insurance the total, and the schedule's two parts the total again.
+    const tableLines = text.split("\n").filter((line) => tyres.some((tyre) => line.startsWith(tyre.size)));
+    expect(tableLines).toHaveLength(2);
+    const lineTotals = tableLines.map((line) => {
+      const quantity = Number(/^\S+ \S+ (\d+) /.exec(line)![1]);
+      const [unit, total] = euroAmounts(line);
+      expect(unit! * quantity).toBe(total);
+      return total!;
+    });
+    const [goods, freight, insurance, total, deposit, balance] = euroAmounts(text).slice(2 * tableLines.length);
+    expect(goods).toBe(lineTotals.reduce((a, b) => a + b, 0));
+    expect([goods! + freight! + insurance!, deposit! + balance!]).toEqual([total, total]);
+    expect(total).toBe(deal.total.amountMinor);
   });
 
   it("writes a French account's password reset in French, with the French reset page's link", async () => {

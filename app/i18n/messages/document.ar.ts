@@ -23,7 +23,7 @@ export const DOCUMENT_AR: DocumentMessages = {
   leadTimeFact: "مدة التوريد: {leadTime}",
   colTyre: "الإطار",
   colSize: "المقاس",
-  colHsCode: "رمز النظام المنسق",
+  colHsCode: "رمز HS",
   colQty: "الكمية",
   colUnitPrice: "سعر الوحدة",
   colLineTotal: "إجمالي البند",
