@@ -90,9 +90,14 @@ describe("the tyre lists in four more languages", () => {
       expect(await englishLeft(page, english, { within: "[data-compare-tray]" }), `the tray in ${language}`).toEqual([]);
       // "Suggestions" is French too.
       const search = "[data-site-header] form[role=search]";
-      expect(await englishLeft(page, english, { within: search, same: language === "fr" ? ["Suggestions"] : [] }), `the suggestions in ${language}`).toEqual([]);
+      expect(await englishLeft(page, english, { within: search, same: language === "fr" ? ["Suggestions"] : [] }), `the suggestions in ${language}`).toEqual(
+        [],
+      );
       const seasons = await page.locator("[data-suggestion-label]").allInnerTexts();
-      expect(seasons.every((label) => label.endsWith(` · ${shell.navWinter}`) || label.endsWith(` · ${shell.navSummer}`)), seasons.join(", ")).toBe(true);
+      expect(
+        seasons.every((label) => label.endsWith(` · ${shell.navWinter}`) || label.endsWith(` · ${shell.navSummer}`)),
+        seasons.join(", "),
+      ).toBe(true);
       // The tray stops short of the round chat button, which sits at the end of the row (the left in Arabic).
       const [trayBox, chat] = [(await tray.boundingBox())!, (await page.locator("[data-chat-button]").boundingBox())!];
       if (language === "ar") expect(trayBox.x).toBeGreaterThan(chat.x + chat.width);
