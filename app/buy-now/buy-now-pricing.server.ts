@@ -8,7 +8,7 @@ import { dealHints, priceDeal, resolveShipping, shownDeal, type ShippingChoice }
 import type { ShowMoney } from "~/domain/deal-text";
 import type { ExchangeRate } from "~/domain/exchange-rate";
 import { formatMoney, type Money } from "~/domain/money";
-import { convertDealAmounts, formatMinorUnits, showMoney } from "~/domain/shown-money";
+import { convertDealAmounts, convertedMoney, formatMinorUnits, showMoney } from "~/domain/shown-money";
 import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
 import { loadFreightTable } from "~/freight/freight-table.server";
@@ -28,7 +28,8 @@ function amountsOf(
   rate: ExchangeRate | null,
   words: DealWording,
 ): BuyNowAmounts {
-  const note = words.tierNote(deal, (amount) => showMoney(amount, rate));
+  // Inside a sentence an amount is written as the page's language writes it (decision 310).
+  const note = words.tierNote(deal, (amount) => words.money(convertedMoney(amount, rate)));
   const pieces = words.pieces(deal.pieces);
   if (!rate) return { unitPrice: formatMoney(unitPrice), tierNote: note, pieces, goods: formatMoney(deal.goods), total: formatMoney(deal.total) };
   const converted = convertDealAmounts({ unitPrice, pieces: deal.pieces, freight: deal.freight, insurance: deal.insurance }, rate);
@@ -50,6 +51,8 @@ export async function loadBuyNowPricing(
   words: DealWording = dealWording("en"),
 ): Promise<BuyNowPricing> {
   const show: ShowMoney = (amount) => showMoney(amount, rate);
+  // The breakdown's figures keep the calculator's format; the amounts inside its notes and hints are the language's (decision 310).
+  const said: ShowMoney = (amount) => words.money(convertedMoney(amount, rate));
   const table = await loadFreightTable(db);
   const capacity = containerCapacity(tyre.size.normalized, overrides);
   const price = payablePrice(tyre);
@@ -67,8 +70,8 @@ export async function loadBuyNowPricing(
     deal: shown,
     unitPrice: deal && deal.lines[0]!.unitPrice,
     hints,
-    hintTexts: hints && hintTexts(hints, undefined, show, words),
-    breakdown: shown && shippingBreakdown(shown, show, words),
+    hintTexts: hints && hintTexts(hints, undefined, said, words),
+    breakdown: shown && shippingBreakdown(shown, show, { ...words, freightNote: (deal) => words.freightNote(deal, said) }),
     amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate, words),
     fields: choiceFields(choice),
   };

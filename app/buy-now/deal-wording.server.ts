@@ -22,6 +22,8 @@ export function dealWording(language: Language) {
   const numbers = new Intl.NumberFormat(language === "en" ? "en-IE" : locale, { maximumFractionDigits: 0 });
   const say = (message: string, values: MessageValues = {}) => formatMessage(locale, message, values);
   const count = (n: number) => numbers.format(n);
+  // Amounts inside the sentences as the language writes them ("64 934,70 €"); English keeps en-IE.
+  const moneyLocale = language === "en" ? "en-IE" : locale;
   const pieces = (n: number) => say(words.pieces, { count: count(n) });
   const containers = (n: number, container: string) => say(words.containers, { count: n, container });
   const buyerFreight = (shipping: Pick<DealShipping, "portOfLoading">) => say(words.buyerFreight, { port: shipping.portOfLoading });
@@ -30,6 +32,8 @@ export function dealWording(language: Language) {
 
   return {
     language,
+    /** An amount as the page's language writes it: "€1,049.90" in English, "1 049,90 €" in French. */
+    money: (amount: Money) => formatMoney(amount, moneyLocale),
     pieces,
     containers,
     buyerFreight,
@@ -61,6 +65,42 @@ export function dealWording(language: Language) {
       }
       const reason = shipping.term === "DDP" ? (shipping.country ? words.noPortInCountry : words.noCountry) : words.unlistedPort;
       return say(words.defaultRate, { load, rate, reason });
+    },
+
+    /**
+     * A note freightNote (app/domain/deal-text.ts) wrote in English and an inquiry stored, worded
+     * again in the language, each amount in it by `amount`; a note of another shape as it is.
+     */
+    storedFreightNote(note: string, amount: (text: string) => string = (text) => text): string {
+      const buyer = /^Sea freight from (.+) is arranged and paid by the buyer$/.exec(note);
+      if (buyer) return buyerFreight({ portOfLoading: buyer[1]! });
+      const loaded = /^(\d+) × (20ft|40ft)(?: containers?)?(.*)$/.exec(note);
+      if (!loaded) return note;
+      const load = containers(Number(loaded[1]), loaded[2]!);
+      const rest = loaded[3]!;
+      if (rest === "") return load;
+      const estimate = /^, estimate at (.+) each$/.exec(rest);
+      if (estimate) return say(words.estimate, { load, rate: amount(estimate[1]!) });
+      const port = /^ (?:to (.+?)|via (.+) \(([A-Z0-9]+)\)) at (.+?) each( \(example rate, to be confirmed\))?(?:, about (\d+) days at sea)?$/.exec(rest);
+      if (port) {
+        const [, to, via, code, rate, example, days] = port;
+        const values = {
+          load,
+          rate: amount(rate!),
+          example: example ? words.exampleRate : "",
+          transit: days ? say(words.transit, { days: Number(days) }) : "",
+          port: (to ?? via)!,
+        };
+        return via ? say(words.viaPort, { ...values, code: code! }) : say(words.toPort, values);
+      }
+      const fallback = /^ at our default rate of (.+) each \((.+)\)$/.exec(rest);
+      const reasons: Record<string, string> = {
+        "we list no port in that country": words.noPortInCountry,
+        "the country was not given": words.noCountry,
+        "we do not list this port": words.unlistedPort,
+      };
+      if (fallback && reasons[fallback[2]!]) return say(words.defaultRate, { load, rate: amount(fallback[1]!), reason: reasons[fallback[2]!]! });
+      return note;
     },
 
     /** "0.3% of 110% of the CIF value". */

@@ -60,4 +60,16 @@ describe("the pricing engine's sentences in a page's language", () => {
     expect(hintTexts(dealHints(deal), undefined, undefined, words).removeToSave).toContain("€");
     expect(words.capacityNote("295/80R22.5", { "20ft": 160, "40ft": 280 }, "20ft")).toContain("150-160");
   });
+
+  it.each(["fr", "ar"] as const)("says a stored English freight note again in %s as it words the deal itself", (language) => {
+    const words = dealWording(language);
+    for (const choice of CHOICES) {
+      for (const quantity of QUANTITIES) {
+        const deal = shownDeal(dealFor(choice, quantity));
+        expect(words.storedFreightNote(english.freightNote(deal)), `${JSON.stringify(choice)} ${quantity}`).toBe(words.freightNote(deal));
+      }
+    }
+    expect(words.storedFreightNote("2 × 40ft")).toBe(words.containers(2, "40ft"));
+    expect(words.storedFreightNote("Something the seller wrote")).toBe("Something the seller wrote");
+  });
 });

@@ -1,5 +1,6 @@
 // The compare page's table as plain data: one row per fact, each tyre's text, whether the tyres
 // differ, and which of them is best where 'best' has a meaning (decision 041).
+import { leftToRightIn } from "~/i18n/left-to-right";
 import { payablePrice, type Tyre, type TyreEuLabel, type TyreSpecifications } from "~/catalogue/tyre";
 import { patternInWords, type Season, type VehicleType } from "~/catalogue/seasons-and-vehicle-types";
 import { describeLoadAndSpeed, parseServiceDescription } from "~/domain/load-description";
@@ -59,6 +60,8 @@ type RowGroup = Extract<keyof CompareMessages, `group${string}`>;
 export interface CompareLanguage {
   words: CompareMessages;
   locale?: string;
+  /** The page reads right to left: codes and figures inside a sentence are isolated left to right (decision 311). */
+  rtl?: boolean;
 }
 
 interface RowSpec {
@@ -207,9 +210,9 @@ const ROWS: RowSpec[] = [
     key: "loadSpeedWords",
     label: "rowLoadSpeedWords",
     group: "groupLoadSpeed",
-    text: (t, { words }) => {
+    text: (t, { words, rtl = false }) => {
       const { loadIndex, speedSymbol } = serviceDescriptionOf(t);
-      return describeLoadAndSpeed(loadIndex, speedSymbol, words);
+      return describeLoadAndSpeed(loadIndex, speedSymbol, words, (text) => leftToRightIn(rtl, text));
     },
   },
   {

@@ -10,6 +10,7 @@ import type { BuyerQuoteView } from "~/quotes/buyer-quote";
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, QUIET_BUTTON } from "~/styles/buttons";
 import { fillMessage } from "~/i18n/fill-message";
 import { usePageMessages } from "~/i18n/page-messages";
+import { IsolatedText } from "./isolated-text";
 
 export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
   const orders = usePageMessages("orders");
@@ -45,7 +46,7 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
         <div className="sm:col-span-2">
           <dt className="inline font-medium text-gray-900">{`${orders.madeOf} `}</dt>
           <dd className="inline tabular-nums" data-quote-breakdown>
-            {quote.breakdown}
+            <IsolatedText text={quote.breakdown} />
           </dd>
         </div>
         <div>
@@ -66,7 +67,7 @@ export function BuyerQuotePanel({ quote }: { quote: BuyerQuoteView }) {
         <div className="sm:col-span-2">
           <dt className="inline font-medium text-gray-900">{`${orders.payment} `}</dt>
           <dd className="inline">
-            {quote.paymentTerms} {quote.schedule}
+            {quote.paymentTerms} <IsolatedText text={quote.schedule} />
           </dd>
         </div>
         {quote.lineSupply.length > 0 && (

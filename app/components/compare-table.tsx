@@ -11,7 +11,9 @@ import type { CompareRow } from "~/compare/compare-table";
 import { AddToQuoteForm, AddToQuoteListButton } from "./add-to-quote-list";
 import { ContactToBuyButton } from "./contact-to-buy-button";
 import { SeasonBadge } from "./season-badge";
+import { seasonName } from "~/catalogue/listing-names";
 import { TyreImage } from "./tyre-image";
+import { IsolatedText } from "./isolated-text";
 import { fillMessage } from "~/i18n/fill-message";
 import { textDirection } from "~/i18n/languages";
 import { usePageMessages } from "~/i18n/page-messages";
@@ -37,6 +39,7 @@ export function DiffersMark() {
 
 export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[] }) {
   const words = usePageMessages("compare");
+  const listing = usePageMessages("listing");
   // The other tyres lie towards the end of the row: to the left, right to left.
   const rtl = textDirection(useLanguage()) === "rtl";
   const groups = [...new Set(rows.map((r) => r.group))];
@@ -70,7 +73,12 @@ export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[
                     </span>
                   </span>
                   <span className="mt-1 block">
-                    <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} />
+                    <SeasonBadge
+                      season={tyre.season}
+                      snowMark={tyre.euLabel.snowGrip}
+                      label={seasonName(listing, tyre.season)}
+                      snowMarkLabel={listing.snowMark}
+                    />
                   </span>
                   <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
                     <Link to={tyreDetailPath({ ...tyre, size: tyre.size.normalized })} className="font-semibold text-brand-700 underline">
@@ -133,7 +141,9 @@ export function CompareTable({ tyres, rows }: { tyres: Tyre[]; rows: CompareRow[
                       className={`px-3 py-2 text-gray-900 ${row.differs || cell.best ? "font-semibold" : ""}`}
                       data-best={cell.best || undefined}
                     >
-                      <bdi translate={row.code ? "no" : undefined}>{cell.text}</bdi>
+                      <bdi translate={row.code ? "no" : undefined}>
+                        <IsolatedText text={cell.text} />
+                      </bdi>
                       {cell.best && <span className="ms-2 inline-block rounded bg-green-700 px-1.5 py-0.5 text-xs font-bold text-white">{words.best}</span>}
                     </td>
                   ))}

@@ -5,10 +5,14 @@ import { Form, useNavigate } from "react-router";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { useTypingPlaceholder } from "../search/use-typing-placeholder";
 import type { SuggestionItem } from "~/catalogue/suggestion";
+import type { Season } from "~/catalogue/seasons-and-vehicle-types";
 import { SnowMark } from "./season-badge";
 import { useShellText } from "~/i18n/use-shell-text";
 
 type Suggestion = SuggestionItem;
+
+/** A suggestion's season as the header's menu names it. */
+const SEASON_WORDS = { summer: "navSummer", winter: "navWinter", allseason: "navAllSeason" } as const satisfies Record<Season, string>;
 
 export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
@@ -160,12 +164,17 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
             onMouseEnter={() => setActive(i)}
             className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-700" : "text-gray-800"}`}
           >
-            {/* The label names the season (suggestionLabel); the snow mark follows it where it applies. */}
-            <span data-suggestion-label>{s.label}</span>
+            {/* suggestionLabel's 'brand — model (size) · season', the season in the page's language
+                (decision 310): the catalogue's names kept as written and left to right, also in Arabic;
+                the snow mark follows where it applies. */}
+            <span data-suggestion-label>
+              <bdi translate="no" dir="ltr">{`${s.brand} — ${s.model} (${s.size})`}</bdi>
+              {` · ${text(SEASON_WORDS[s.season])}`}
+            </span>
             {s.snowMark && (
               <>
                 {" "}
-                <SnowMark />
+                <SnowMark label={text("snowMark")} />
               </>
             )}
           </li>

@@ -4,6 +4,7 @@
 import type { NextStepsView } from "~/quotes/next-steps";
 import { fillMessage } from "~/i18n/fill-message";
 import { usePageMessages } from "~/i18n/page-messages";
+import { IsolatedText } from "./isolated-text";
 
 export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
   const orders = usePageMessages("orders");
@@ -21,7 +22,7 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
             </span>
           </h3>
           <p className="mt-1 text-gray-800" data-next-pay>
-            {steps.payNow}
+            <IsolatedText text={steps.payNow} />
           </p>
           {steps.kind !== "against-documents" &&
             !steps.settled &&
@@ -56,7 +57,9 @@ export function OrderNextSteps({ steps }: { steps: NextStepsView }) {
             <h3 className="font-semibold text-gray-900">{`2. ${orders.then}`}</h3>
             <ul className="mt-1 list-disc ps-5 text-gray-800">
               {steps.later.map((line) => (
-                <li key={line}>{line}</li>
+                <li key={line}>
+                  <IsolatedText text={line} />
+                </li>
               ))}
             </ul>
           </li>

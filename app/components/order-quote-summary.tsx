@@ -4,6 +4,7 @@ import type { SentQuoteView } from "~/quotes/sent-quote";
 import { TyreLinesTable } from "./tyre-lines-table";
 import { fillMessage } from "~/i18n/fill-message";
 import { usePageMessages } from "~/i18n/page-messages";
+import { IsolatedText } from "./isolated-text";
 
 export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
   const orders = usePageMessages("orders");
@@ -22,7 +23,7 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
         </p>
       </div>
       <TyreLinesTable
-        caption={`Tyres of quote ${quote.number}`}
+        caption={fillMessage(orders.quoteTyres, { number: quote.number })}
         lines={quote.lines.map((line) => ({
           name: line.text,
           size: line.size,
@@ -64,7 +65,9 @@ export function OrderQuoteSummary({ quote }: { quote: SentQuoteView }) {
           <dt className="inline font-medium text-gray-900">{`${orders.paymentTerms} `}</dt>
           <dd className="inline" data-order-payment>
             {quote.paymentTerms}
-            <span className="block">{quote.schedule}</span>
+            <span className="block" data-order-schedule>
+              <IsolatedText text={quote.schedule} />
+            </span>
           </dd>
         </div>
         <div>

@@ -11,6 +11,7 @@ import { CAROUSEL_CARD_WIDTH_PX, CAROUSEL_INTERVAL_MS, currentItem, loopedTrack,
 import { variantPath } from "~/detail/variant";
 import { PriceTag } from "./price-tag";
 import { SeasonBadge } from "./season-badge";
+import { seasonName } from "~/catalogue/listing-names";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
 import { FOCUS_RING } from "~/styles/buttons";
@@ -21,6 +22,7 @@ import { textDirection } from "~/i18n/languages";
 const SLIDE_MS = 500;
 
 function RecommendedCard({ tyre, hidden }: { tyre: Tyre; hidden: boolean }) {
+  const listing = usePageMessages("listing");
   return (
     <Link
       to={variantPath(tyre)}
@@ -37,7 +39,7 @@ function RecommendedCard({ tyre, hidden }: { tyre: Tyre; hidden: boolean }) {
       <span className="text-sm text-gray-700" translate="no">
         {tyre.size.normalized} · {tyre.pattern}
       </span>
-      <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} />
+      <SeasonBadge season={tyre.season} snowMark={tyre.euLabel.snowGrip} label={seasonName(listing, tyre.season)} snowMarkLabel={listing.snowMark} />
       <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
       <span className="mt-auto">
         <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} />

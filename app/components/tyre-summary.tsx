@@ -1,6 +1,8 @@
 // The tyre a buyer is pricing: picture, name, size, rating, price and EU label, in one card.
 import type { Tyre } from "../catalogue/tyre";
 import type { AvailabilityText } from "../domain/availability";
+import { patternName } from "../catalogue/listing-names";
+import { usePageMessages } from "../i18n/page-messages";
 import { AvailabilityNote } from "./availability-note";
 import { EuLabel } from "./eu-label";
 import { PriceTag } from "./price-tag";
@@ -16,32 +18,39 @@ export type SummaryTyre = Pick<
 };
 
 export function TyreSummary({ tyre, availability }: { tyre: SummaryTyre; availability?: AvailabilityText }) {
-  const facts: Array<[string, string | null]> = [
-    ["Size", tyre.size.normalized],
-    ["Pattern", tyre.pattern],
-    ["Load / speed", tyre.loadSpeed],
-    ["Product code", tyre.productCode],
+  const listing = usePageMessages("listing");
+  const pattern = patternName(listing, tyre.pattern);
+  // [term, value, whether the value is the catalogue's own code or name: never translated, left to right in Arabic]
+  const facts: Array<[string, string | null, boolean]> = [
+    [listing.size, tyre.size.normalized, true],
+    [listing.pattern, pattern ?? tyre.pattern, pattern === null],
+    [listing.loadSpeed, tyre.loadSpeed, true],
+    [listing.productCode, tyre.productCode, true],
   ];
   return (
     <article className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="tyre-summary-name">
       <div className="flex gap-4 sm:gap-6">
         <TyreImage src={tyre.image} alt="" className="size-24 shrink-0 rounded-lg bg-gray-100 object-contain p-2 sm:size-36" />
         <div className="min-w-0 space-y-2">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{tyre.brand}</p>
-          <h2 id="tyre-summary-name" className="text-xl font-bold text-gray-900 sm:text-2xl">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase" translate="no">
+            {tyre.brand}
+          </p>
+          <h2 id="tyre-summary-name" className="text-xl font-bold text-gray-900 sm:text-2xl" translate="no">
             {tyre.model}
           </h2>
           <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
-          <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} suffix="per tyre" />
+          <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} suffix={listing.perTyre} />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         {facts
-          .filter((fact): fact is [string, string] => fact[1] !== null)
-          .map(([term, value]) => (
+          .filter((fact): fact is [string, string, boolean] => fact[1] !== null)
+          .map(([term, value, code]) => (
             <div key={term}>
               <dt className="text-gray-600">{term}</dt>
-              <dd className="font-medium text-gray-900">{value}</dd>
+              <dd className="font-medium text-gray-900" translate={code ? "no" : undefined} dir={code ? "ltr" : undefined}>
+                {value}
+              </dd>
             </div>
           ))}
       </dl>

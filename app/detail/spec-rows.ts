@@ -63,6 +63,6 @@ export function specificationRows(tyre: Pick<Tyre, "season" | "vehicleType" | "s
 }
 
 /** '156/150 L: 4,000 kg single, 3,350 kg dual, up to 120 km/h', from the table's fields or the size marking. */
-export function loadAndSpeedWords(tyre: Pick<Tyre, "specifications" | "size">, words?: LoadSpeedWords): string | null {
-  return describeLoadAndSpeed(tyre.specifications.loadIndex ?? tyre.size.loadIndex, tyre.specifications.speedSymbol ?? tyre.size.speedSymbol, words);
+export function loadAndSpeedWords(tyre: Pick<Tyre, "specifications" | "size">, words?: LoadSpeedWords, isolate?: (text: string) => string): string | null {
+  return describeLoadAndSpeed(tyre.specifications.loadIndex ?? tyre.size.loadIndex, tyre.specifications.speedSymbol ?? tyre.size.speedSymbol, words, isolate);
 }

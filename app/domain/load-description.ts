@@ -21,21 +21,30 @@ const fill = (message: string, name: string, value: string | number) => message.
  * '156/150 L: 4,000 kg single, 3,350 kg dual, up to 120 km/h', '91 V: 615 kg, up to 240 km/h'.
  * An unreadable part is left out rather than guessed; null when neither part can be read.
  */
-export function describeLoadAndSpeed(loadIndex: string | null, speedSymbol: string | null, words: LoadSpeedWords = ENGLISH): string | null {
+/**
+ * `isolate` marks the codes and figures that read left to right inside a right-to-left sentence
+ * (i18n/left-to-right.ts); unchanged by default.
+ */
+export function describeLoadAndSpeed(
+  loadIndex: string | null,
+  speedSymbol: string | null,
+  words: LoadSpeedWords = ENGLISH,
+  isolate: (text: string) => string = (text) => text,
+): string | null {
   const load = loadIndex === null ? null : parseLoadIndex(loadIndex);
   const speed = speedSymbol === null ? null : speedRating(speedSymbol);
   if (load === null && speed === null) return null;
 
   const label = [load ? formatLoadIndex(load) : null, speed?.symbol ?? null].filter((p) => p !== null).join(" ");
   const facts: string[] = [];
-  if (load) facts.push(...describeLoad(load, words));
-  if (speed) facts.push(fill(speed.orAbove ? words.speedAbove : words.speedUpTo, "kmh", speed.kmh));
-  return `${label}: ${facts.join(", ")}`;
+  if (load) facts.push(...describeLoad(load, words, isolate));
+  if (speed) facts.push(fill(speed.orAbove ? words.speedAbove : words.speedUpTo, "kmh", isolate(String(speed.kmh))));
+  return `${isolate(label)}: ${facts.join(", ")}`;
 }
 
-function describeLoad(load: LoadIndex, words: LoadSpeedWords): string[] {
-  if (load.dual === null) return [kg(load.single)];
-  return [fill(words.loadSingle, "kg", kg(load.single)), fill(words.loadDual, "kg", kg(load.dual))];
+function describeLoad(load: LoadIndex, words: LoadSpeedWords, isolate: (text: string) => string): string[] {
+  if (load.dual === null) return [isolate(kg(load.single))];
+  return [fill(words.loadSingle, "kg", isolate(kg(load.single))), fill(words.loadDual, "kg", isolate(kg(load.dual)))];
 }
 
 export interface ServiceDescription {

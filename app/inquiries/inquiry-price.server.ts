@@ -9,8 +9,8 @@ import type { Database } from "../db/schema";
 import { shownDeal, type Deal, type ShippingChoice } from "../domain/deal";
 import { freightNote, type ShowMoney } from "../domain/deal-text";
 import type { ExchangeRate } from "../domain/exchange-rate";
-import { formatMoney, money, type CurrencyCode } from "../domain/money";
-import { convertedDeal, showMoney } from "../domain/shown-money";
+import { money, type CurrencyCode } from "../domain/money";
+import { convertedDeal, convertedMoney, showMoney } from "../domain/shown-money";
 import { isIncoterm } from "../domain/incoterms";
 import { dealWording, type DealWording } from "../buy-now/deal-wording.server";
 import type { Language } from "../i18n/languages";
@@ -44,7 +44,8 @@ export async function loadInquiryPrice(
   const view = rate ? convertedView(deal, draft, choice, rate) : viewOf(draft, choice);
   if (language === "en") return { price: view };
   const inCurrency = rate ? convertedDraft(deal, draft, rate) : draft;
-  return { price: translatedView(deal, inCurrency, view.stored, dealWording(language), (amount) => showMoney(amount, rate)) };
+  const words = dealWording(language);
+  return { price: translatedView(deal, inCurrency, view.stored, words, (amount) => words.money(convertedMoney(amount, rate))) };
 }
 
 /** The view as the e-mails word it, with the stored deal it was read from. */
@@ -66,26 +67,27 @@ function viewOf(draft: InquiryDraft, choice: ShippingChoice): EnglishView {
  * again from the deal (the stored ones are the e-mails' English).
  */
 function translatedView(deal: Deal, draft: InquiryDraft, stored: StoredDeal, words: DealWording, show: ShowMoney): InquiryPriceView {
-  const amount = (minor: number) => formatMoney({ ...money(minor, draft.currency as CurrencyCode), minorUnits: draft.minorUnits });
+  // Every amount, inside a sentence or alone, as the page's language writes it (decision 310).
+  const amount = (minor: number) => words.money({ ...money(minor, draft.currency as CurrencyCode), minorUnits: draft.minorUnits });
   const lines = draft.lines.map((line) =>
     words.line({ tyre: line.tyreName, size: line.size, quantity: line.quantity, unit: amount(line.unitPriceMinor), total: amount(line.lineTotalMinor) }),
   );
   const note = stored.freightNote === null ? null : words.freightNote(shownDeal(deal), show);
   const rows: InquiryPriceRow[] = [];
-  if (stored.goods) rows.push(["Goods", words.rows.goodsFor(formatMoney(stored.goods), draftPieces(draft)), words.rows.goods]);
+  if (stored.goods) rows.push(["Goods", words.rows.goodsFor(words.money(stored.goods), draftPieces(draft)), words.rows.goods]);
   if (stored.freight) {
     const [name, label] = stored.freightBasis === null ? ["Shipping", words.rows.shipping] : ["Sea freight", words.seaFreight];
-    rows.push([name, note ? `${formatMoney(stored.freight)} (${note})` : formatMoney(stored.freight), label]);
+    rows.push([name, note ? `${words.money(stored.freight)} (${note})` : words.money(stored.freight), label]);
   } else if (note) rows.push(["Sea freight", note, words.seaFreight]);
   if (stored.insurance) {
     const value =
       stored.insuranceBasisPoints === null
-        ? formatMoney(stored.insurance)
-        : `${formatMoney(stored.insurance)} (${words.insuranceNote(stored.insuranceBasisPoints)})`;
+        ? words.money(stored.insurance)
+        : `${words.money(stored.insurance)} (${words.insuranceNote(stored.insuranceBasisPoints)})`;
     rows.push(["Insurance", value, words.rows.insurance]);
   }
   if (stored.terms === "DDP" && stored.freightBasis !== null) rows.push(["Duties and delivery", words.dutiesQuotedBySeller, words.rows.dutiesAndDelivery]);
-  rows.push(["Total", formatMoney(stored.total), words.rows.total]);
+  rows.push(["Total", words.money(stored.total), words.rows.total]);
   rows.push(["Terms", isIncoterm(stored.terms) ? words.terms({ term: stored.terms, place: stored.namedPlace ?? "" }) : stored.terms, words.rows.terms]);
   return { lines, rows };
 }

@@ -10,8 +10,7 @@ import { clampQuantity, MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { GENERAL_INQUIRY_MODEL, INQUIRY_TYPE, SHIPPING_TERM_VALUES } from "./inquiry-options";
 import type { ShippingChoice } from "../domain/deal";
 import { readShippingChoice } from "../freight/shipping-choice";
-import { controlCharacterIn } from "../forms/plain-text";
-import { PLACE_MAX_LENGTH } from "../freight/shipping-choice-params";
+import { shippingChoiceReason } from "../freight/shipping-choice-reason";
 import { fillMessage } from "../i18n/fill-message";
 import { INQUIRY_EN, type InquiryMessages } from "../i18n/messages/inquiry.en";
 
@@ -116,31 +115,16 @@ export function parseInquiry(
 ): { ok: true; inquiry: Inquiry; choice: ShippingChoice } | ({ ok: false } & FormFailure) {
   const checked = checkForm(words === INQUIRY_EN ? inquirySchema : inquirySchemaIn(words), body);
   const fields = (body ?? {}) as Record<string, unknown>;
-  const read = readShippingChoice({
-    get: (name) => {
+  const params = {
+    get: (name: string) => {
       const value = fields[CHOICE_FIELDS[name as keyof typeof CHOICE_FIELDS]];
       return typeof value === "string" ? value : null;
     },
-  });
+  };
+  const read = readShippingChoice(params);
   const fieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
   const field = read.ok ? null : CHOICE_FIELDS[read.field];
-  if (!read.ok && field && !fieldErrors[field]) fieldErrors[field] = words === INQUIRY_EN ? read.reason : choiceReason(read.field, fields, words);
+  if (!read.ok && field && !fieldErrors[field]) fieldErrors[field] = shippingChoiceReason(read, params, words);
   if (!checked.ok || !read.ok) return { ok: false, ...formFailure("invalid", checked.ok ? Object.values(fieldErrors)[0]! : checked.message, fieldErrors) };
   return { ok: true, inquiry: checked.data, choice: read.choice };
-}
-
-/** Why the shipping choice was refused, in `words`' language: readShippingChoice's reasons, translated. */
-function choiceReason(field: "terms" | "place" | "country", fields: Record<string, unknown>, words: InquiryCheckWords): string {
-  const text = (name: string) => {
-    const value = fields[name];
-    return typeof value === "string" ? value.trim() : "";
-  };
-  if (field === "terms") return words.chooseTerms;
-  if (field === "country") return fillMessage(words.countryCode, { country: text("country").slice(0, 20) });
-  const term = text("shippingTerms").toUpperCase();
-  const place = term === "CIF" ? words.theDestinationPort : words.theDeliveryAddress;
-  const named = text("namedPlace");
-  if (named === "") return fillMessage(words.placeRequired, { place, term });
-  if (named.length > PLACE_MAX_LENGTH) return fillMessage(words.placeTooLong, { place, max: PLACE_MAX_LENGTH });
-  return fillMessage(words.placeControl, { place, character: controlCharacterIn(named, "single") ?? "" });
 }

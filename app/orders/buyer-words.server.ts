@@ -1,10 +1,15 @@
 // My inquiries and the order pages in the page's language (decision 294). The readers of a quote
 // and an order (quotes/, orders/) write English, shared with the e-mails and PDFs; the loaders read
 // each text they print back through the orders catalogue, whose English half holds those texts word
-// for word (i18n/source-text.ts), and write the days again in the page's locale.
+// for word (i18n/source-text.ts), and write the days and amounts again in the page's locale, an
+// amount inside an Arabic sentence isolated left to right (decision 311).
 import type { FormFailure } from "~/forms/form-result";
 import { ORDERS_CATALOGUE } from "~/i18n/catalogues.server";
-import { LOCALES, type Language } from "~/i18n/languages";
+import { LOCALES, textDirection, type Language } from "~/i18n/languages";
+import { leftToRightIn } from "~/i18n/left-to-right";
+import { formatMoney, type CurrencyCode } from "~/domain/money";
+import { DUTIES_QUOTED_BY_SELLER } from "~/domain/deal-text";
+import { dealWording, type DealWording } from "~/buy-now/deal-wording.server";
 import type { OrdersMessages } from "~/i18n/messages/orders.en";
 import { failureIn, sourceTextIn } from "~/i18n/source-text";
 import type { InquirySummaryView } from "~/inquiries/buyer-inquiry";
@@ -17,10 +22,45 @@ export interface OrdersWording {
   language: Language;
   messages: OrdersMessages;
   locale: string;
+  rtl: boolean;
 }
 
 export function ordersWording(language: Language): OrdersWording {
-  return { language, messages: ORDERS_CATALOGUE[language], locale: LOCALES[language] };
+  return { language, messages: ORDERS_CATALOGUE[language], locale: LOCALES[language], rtl: textDirection(language) === "rtl" };
+}
+
+/** The readers' own money format (formatMoney's en-IE): "€64,934.70", "US$1,135.26", "NGN 1,092,000.00". */
+const ENGLISH_AMOUNT = /^(\S+?)\u00a0?(\d{1,3}(?:,\d{3})*)(?:\.(\d+))?$/u;
+let currencyOfMarker: Map<string, string> | undefined;
+
+/** The currency en-IE writes with `marker` ("€", "US$", "NGN"), from every currency Intl knows. */
+function currencyMarked(marker: string): string | undefined {
+  if (!currencyOfMarker) {
+    currencyOfMarker = new Map();
+    for (const code of Intl.supportedValuesOf("currency")) {
+      const parts = new Intl.NumberFormat("en-IE", { style: "currency", currency: code }).formatToParts(1);
+      const symbol = parts.find((part) => part.type === "currency")?.value;
+      if (symbol && !currencyOfMarker.has(symbol)) currencyOfMarker.set(symbol, code);
+    }
+  }
+  return currencyOfMarker.get(marker);
+}
+
+/**
+ * An amount the readers wrote in the shop's English format, written again as the locale writes
+ * it ("64 934,70 €"); null for any other text. `isolated`: inside a sentence, kept left to right in
+ * right-to-left text.
+ */
+export function amountIn(wording: OrdersWording, text: string, isolated = false): string | null {
+  if (wording.language === "en") return null;
+  const match = ENGLISH_AMOUNT.exec(text);
+  const currency = match && currencyMarked(match[1]!);
+  if (!match || !currency) return null;
+  const digits = match[3]?.length ?? 0;
+  const amountMinor = Number(`${match[2]!.replace(/,/g, "")}${match[3] ?? ""}`);
+  const said = formatMoney({ amountMinor, currency: currency as CurrencyCode, minorUnits: digits }, wording.locale);
+  // Isolated, the amount needs no right-to-left mark of its own (Arabic writes one before it).
+  return isolated ? leftToRightIn(wording.rtl, wording.rtl ? said.replace(/[\u200e\u200f]/g, "") : said) : said;
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
@@ -41,7 +81,7 @@ function dayIn(wording: OrdersWording, text: string): string | null {
 /** One English text of the readers in the wording's language: a message, a day, or a schedule's or a line's parts. */
 export function sayBack(wording: OrdersWording, text: string): string {
   if (wording.language === "en") return text;
-  const argument = (value: string): string => dayIn(wording, value) ?? sayBack(wording, value);
+  const argument = (value: string): string => dayIn(wording, value) ?? amountIn(wording, value, true) ?? sayBack(wording, value);
   // A trade term's schedule, part by part: "30%: €… due …; 70%: €… due …."
   if (/^\d+%: /.test(text) && text.endsWith(".") && text.includes("; ")) {
     const parts = text.slice(0, -1).split("; ").map(argument);
@@ -66,19 +106,21 @@ export function buyerQuoteIn(wording: OrdersWording, quote: BuyerQuoteView, vali
   if (wording.language === "en") return quote;
   const say = (text: string) => sayBack(wording, text);
   const { goods, freight, insurance } = wording.messages;
-  // "Goods €57,018.00 + freight €3,900.00 + insurance €201.69": each part's word, its amount as it is.
+  // "Goods €57,018.00 + freight €3,900.00 + insurance €201.69": each part's word and its amount in the language.
   const breakdown = quote.breakdown
     .split(" + ")
     .map((part) =>
       part
         .replace(/^Goods(?= )/, goods)
         .replace(/^freight(?= )/, freight)
-        .replace(/^insurance(?= )/, insurance),
+        .replace(/^insurance(?= )/, insurance)
+        .replace(/ (\S+)$/, (whole, amount: string) => ` ${amountIn(wording, amount, true) ?? amount}`),
     )
     .join(" + ");
   return {
     ...quote,
     status: say(quote.status),
+    total: amountIn(wording, quote.total) ?? quote.total,
     breakdown,
     paymentTerms: say(quote.paymentTerms),
     schedule: say(quote.schedule),
@@ -98,7 +140,13 @@ export function sentQuoteIn(wording: OrdersWording, quote: SentQuoteView): SentQ
   return {
     ...quote,
     status: say(quote.status),
-    amounts: quote.amounts.map((amount) => ({ ...amount, label: say(amount.label) })),
+    lines: quote.lines.map((line) => ({
+      ...line,
+      unitPrice: amountIn(wording, line.unitPrice) ?? line.unitPrice,
+      lineTotal: amountIn(wording, line.lineTotal) ?? line.lineTotal,
+    })),
+    amounts: quote.amounts.map((amount) => ({ ...amount, label: say(amount.label), value: amountIn(wording, amount.value) ?? amount.value })),
+    total: amountIn(wording, quote.total) ?? quote.total,
     paymentTerms: say(quote.paymentTerms),
     schedule: say(quote.schedule),
     validUntil: say(quote.validUntil),
@@ -111,6 +159,7 @@ export function nextStepsIn(wording: OrdersWording, steps: NextStepsView): NextS
   return {
     ...steps,
     heading: say(steps.heading),
+    amount: amountIn(wording, steps.amount) ?? steps.amount,
     payNow: say(steps.payNow),
     bank: steps.bank && steps.bank.map(([label, value]) => [say(label), value]),
     bankChanged: steps.bankChanged && say(steps.bankChanged),
@@ -130,9 +179,63 @@ export function progressIn(wording: OrdersWording, progress: OrderProgressView):
   };
 }
 
-/** An inquiry's status and day in the wording's language (the rest of its summary is its component's). */
+/**
+ * An inquiry's summary in the wording's language: its status and day, its lines' counts and
+ * amounts, its containers and its price rows, read back from the English the stored deal's
+ * readers write (stored-deal.ts, deal-text.ts) and worded again from the deal's catalogue.
+ */
 export function inquirySummaryIn(wording: OrdersWording, inquiry: InquirySummaryView): InquirySummaryView {
   if (wording.language === "en") return inquiry;
+  const words = dealWording(wording.language);
+  const { onRequest, priceOnRequest } = wording.messages;
+  const amount = (text: string) => amountIn(wording, text) ?? text;
   const date = new Intl.DateTimeFormat(wording.locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(inquiry.createdAt));
-  return { ...inquiry, status: sayBack(wording, inquiry.status), date };
+  return {
+    ...inquiry,
+    status: sayBack(wording, inquiry.status),
+    date,
+    lines: inquiry.lines.map((line) => ({
+      ...line,
+      quantity: piecesIn(words, line.quantity),
+      unitPrice: line.unitPrice && line.unitPrice.replace(/^× (.+)$/, (whole, price: string) => `× ${amount(price)}`),
+      lineTotal: line.lineTotal === "On request" ? onRequest : amount(line.lineTotal),
+    })),
+    containers: inquiry.containers && words.storedFreightNote(inquiry.containers),
+    priceRows: inquiry.priceRows.map(([label, value]) => priceRowIn(words, label, value, amount)),
+    total: inquiry.total === "Price on request" ? priceOnRequest : amount(inquiry.total),
+  };
+}
+
+/** "1,120 pcs" (formatPieces) in the language. */
+function piecesIn(words: DealWording, text: string): string {
+  const count = /^([\d,]+) pcs$/.exec(text);
+  return count ? words.pieces(Number(count[1]!.replace(/,/g, ""))) : text;
+}
+
+/** One of storedDealRows' rows, label and value, in the language. */
+function priceRowIn(words: DealWording, label: string, value: string, amount: (text: string) => string): [string, string] {
+  // The figure first, then its note in brackets: "€3,900.00 (1 × 40ft container to Lagos Apapa at €3,900.00 each)".
+  const noted = /^(.+?) \((.+)\)$/.exec(value);
+  const figure = noted && amount(noted[1]!) !== noted[1] ? { value: amount(noted[1]!), note: noted[2]! } : null;
+  switch (label) {
+    case "Goods": {
+      const goods = /^(.+) for ([\d,]+) pcs$/.exec(value);
+      return [words.rows.goods, goods ? words.rows.goodsFor(amount(goods[1]!), Number(goods[2]!.replace(/,/g, ""))) : amount(value)];
+    }
+    case "Shipping":
+    case "Sea freight": {
+      const name = label === "Shipping" ? words.rows.shipping : words.seaFreight;
+      if (figure) return [name, `${figure.value} (${words.storedFreightNote(figure.note, amount)})`];
+      return [name, amount(value) === value ? words.storedFreightNote(value, amount) : amount(value)];
+    }
+    case "Insurance": {
+      const basis = figure && /^([\d.]+)% of 110% of the CIF value$/.exec(figure.note);
+      if (figure && basis) return [words.rows.insurance, `${figure.value} (${words.insuranceNote(Math.round(Number(basis[1]) * 100))})`];
+      return [words.rows.insurance, amount(value)];
+    }
+    case "Duties and delivery":
+      return [words.rows.dutiesAndDelivery, value === DUTIES_QUOTED_BY_SELLER ? words.dutiesQuotedBySeller : value];
+    default:
+      return [label, value];
+  }
 }

@@ -12,7 +12,7 @@ import { displayRateFor } from "~/currency/display-currency.server";
 import { withShownPrices } from "~/domain/shown-money";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
-import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { LOCALES, requestLanguage, textDirection } from "~/i18n/languages";
 import { PageMessages } from "~/i18n/page-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...withShownPrices(t, rate), stockLine: text.stock && [text.stock, text.beyond].filter(Boolean).join("; "), productionLine: text.production };
   });
   // The table is worded here, in the page's language, so the page's script carries neither its rows nor their words.
-  const compareLanguage = { words: messages.compare, locale: language === "en" ? undefined : LOCALES[language] };
+  const compareLanguage = { words: messages.compare, locale: language === "en" ? undefined : LOCALES[language], rtl: textDirection(language) === "rtl" };
   return {
     ...page,
     tyres,

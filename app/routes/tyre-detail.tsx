@@ -31,7 +31,9 @@ import { displayRateFor } from "~/currency/display-currency.server";
 import { withShownPrices } from "~/domain/shown-money";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
-import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { LOCALES, requestLanguage, textDirection } from "~/i18n/languages";
+import { leftToRightIn } from "~/i18n/left-to-right";
+import { IsolatedText } from "~/components/isolated-text";
 import { PageMessages } from "~/i18n/page-messages";
 import type { DetailMessages } from "~/i18n/messages/detail.en";
 import { isPatternWord, patternInWords } from "~/catalogue/seasons-and-vehicle-types";
@@ -77,7 +79,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     recommendations: rate ? detail.recommendations.map((tyre) => withShownPrices(tyre, rate)) : detail.recommendations,
     availability,
     specRows: specificationRows(detail.tyre, words),
-    loadSpeed: loadAndSpeedWords(detail.tyre, words),
+    // Its codes and figures kept left to right inside an Arabic sentence (decision 311).
+    loadSpeed: loadAndSpeedWords(detail.tyre, words, (text) => leftToRightIn(textDirection(language) === "rtl", text)),
     seo: detailSeo(
       detail.tyre,
       context.config.publicUrl,
@@ -147,7 +150,7 @@ export default function TyreDetail({ loaderData }: Route.ComponentProps) {
             {loadSpeed && (
               <p className="rounded-lg bg-gray-50 px-4 py-3 text-gray-800" data-load-speed>
                 <span className="font-semibold">{words.loadAndSpeed}</span>
-                {loadSpeed}
+                <IsolatedText text={loadSpeed} />
               </p>
             )}
             <SizeSwitcher variants={variants} />

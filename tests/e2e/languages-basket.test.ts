@@ -8,13 +8,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { listWarehouses, writeAvailability } from "../../app/catalogue/availability.server";
-import { decimalAmount } from "../../app/domain/money";
+import { decimalAmount, formatMoney } from "../../app/domain/money";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
 import { BASKET_CATALOGUE, COMPANY_CATALOGUE, ORDERS_CATALOGUE } from "../../app/i18n/catalogues.server";
-import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
+import { LOCALES, pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
 import type { AuthClient } from "../support/auth-client";
 import { dealTyres, storedDealInquiry, userIdOf } from "../support/deal-inquiry";
 import { englishLeft } from "../support/english-left";
+import { expectIsolatedRightToLeft } from "../support/left-to-right";
 import { signedUpBuyer } from "../support/inquiry-fixtures";
 import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { twoTruckSizesInEuro } from "../support/quote-tyres";
@@ -49,11 +50,14 @@ const QUOTE_PARTS = [
   "#terms-heading",
 ].join(", ");
 
-/** My inquiries without the inquiry's own summary (the inquiry dialog's component): the heading and the quote. */
-const INQUIRIES_PARTS = "main h1, main h1 + p, [data-buyer-quote], [data-inquiry] form";
-/** The order page without the tyres' table (the detail page's component). */
+/** My inquiries: the heading, and each inquiry whole (its summary, lines, price rows and quote). */
+const INQUIRIES_PARTS = "main h1, main h1 + p, [data-inquiry]";
+/** The order page: its heading, the quote with its tyres' table, and the form. */
 const ORDER_PARTS =
-  "main h1, main h1 + p, main a[href$='/account/inquiries'], [data-order-quote] > div, [data-order-quote] > dl, [data-order-quote] > p, main form";
+  "main h1, main h1 + p, main a[href$='/account/inquiries'], [data-order-quote] > div, [data-order-quote] > dl, [data-order-quote] > p, [data-order-quote] table, main form";
+
+/** An amount as the shop writes it in English ("€64,934.70"), read back into minor units. */
+const englishAmounts = (text: string) => [...text.matchAll(/€([\d,]+)\.(\d{2})/g)].map((m) => Number(`${m[1]!.replace(/,/g, "")}${m[2]}`));
 
 /** The company page without the country list (Intl's names, many the same in English) and what the buyer typed. */
 const COMPANY_PARTS = "main h1, main h1 + p, main h2, main h2 + p, main label, main form p, main button, [data-company-member] > span:last-child";
@@ -232,7 +236,22 @@ describe("the basket and the buyer's account in four languages", () => {
     await checkEveryLanguage(open, `/account/inquiries/${quoted.id}/order`, ORDER_PARTS, "languages-basket-order", async (page) => {
       const heading = await page.locator("main h1").boundingBox();
       expect(heading!.x + heading!.width).toBeGreaterThan(DESKTOP / 2);
+      // The payment schedule: each part's amount isolated left to right, the deposit's before the balance's (decision 311).
+      const amounts = await expectIsolatedRightToLeft(page.locator("[data-order-schedule]"), /\d/);
+      expect(amounts).toHaveLength(2);
     });
+    // The schedule's amounts, inside its sentences, as each language writes amounts (decision 310).
+    const englishOrder = await open(`/account/inquiries/${quoted.id}/order`);
+    const schedule = englishAmounts(await englishOrder.locator("[data-order-schedule]").innerText());
+    expect(schedule).toHaveLength(2);
+    for (const language of ["fr", "ar"] as const) {
+      const order = await open(pathInLanguage(language, `/account/inquiries/${quoted.id}/order`));
+      // Arabic's right-to-left mark before an amount is not needed where the amount is isolated.
+      const unmarked = (text: string) => text.replace(/[\u200e\u200f]/g, "");
+      const said = unmarked(await order.locator("[data-order-schedule]").innerText());
+      for (const minor of schedule) expect(said, language).toContain(unmarked(formatMoney({ amountMinor: minor, currency: "EUR" }, LOCALES[language])));
+      await order.close();
+    }
     const company = await open("/es/account/company");
     expect(await company.locator("main h1").textContent()).toBe(COMPANY_CATALOGUE.es.heading);
     await company.close();

@@ -2,12 +2,14 @@
 // the spec's reference size at 281 pcs with CIF to a listed port and with FOB leaves no English
 // behind in the page's own parts, fits at 390 and 1280, passes axe, and mirrors in Arabic; the
 // inquiry dialog opened from a tyre's page is worded in the page's language, says a validation
-// error in it, prices in the page's ?currency=, and sends an inquiry the shop stores.
+// error in it, prices in the page's ?currency=, and sends an inquiry the shop stores; a refused
+// shipping choice in /buy-now's address is said in the page's language (decision 310).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { BUY_NOW_CATALOGUE, DEAL_TEXT_CATALOGUE, INQUIRY_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { fillMessage } from "../../app/i18n/fill-message";
-import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
+import { LOCALES, pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
+import { formatMoney } from "../../app/domain/money";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { englishLeft } from "../support/english-left";
 import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
@@ -18,10 +20,11 @@ const LANGUAGES: OtherLanguage[] = ["fr", "es", "pt", "ar"];
 
 /**
  * The parts of /buy-now its own catalogues word: the heading, the calculator with its breakdown
- * and terms, and the purchase terms. The tyre's card (the detail page's) and the shell are read
- * by their own tests.
+ * and terms, the purchase terms, and the tyre card's facts. The rest of the card (the detail
+ * page's parts) and the shell are read by their own tests.
  */
-const BUY_NOW_PARTS = "main h1, section[aria-labelledby=bulk-price-heading], section[aria-labelledby=terms-heading]";
+const BUY_NOW_PARTS =
+  "main h1, section[aria-labelledby=bulk-price-heading], section[aria-labelledby=terms-heading], article[aria-labelledby=tyre-summary-name] dl";
 
 /**
  * Texts rightly the same: "Total" is French, Spanish and Portuguese too, "Subtotal" Spanish and
@@ -108,6 +111,12 @@ describe("buy-now and the inquiry dialog in four languages", () => {
           await english.locator(`[data-quote="${row}"] [data-quote-value]`).innerText(),
         );
       }
+      // An amount inside a note's sentence is written as the language writes amounts (decision 310).
+      if (terms === "CIF") {
+        const rate = /€([\d,]+)\.(\d{2})/.exec(await english.locator('[data-quote="shipping"] [data-quote-note]').innerText())!;
+        const amount = formatMoney({ amountMinor: Number(`${rate[1]!.replace(/,/g, "")}${rate[2]}`), currency: "EUR" }, LOCALES[language]);
+        expect(await page.locator('[data-quote="shipping"] [data-quote-note]').innerText(), language).toContain(amount);
+      }
       // Typing a quantity under the minimum says why in the language.
       await page.locator("#quantity").fill("20");
       await expect.poll(() => page.locator("#quantity-adjustment").innerText()).toBe(fillMessage(words.belowMinimum, { minimum: "50", priced: "50" }));
@@ -116,6 +125,36 @@ describe("buy-now and the inquiry dialog in four languages", () => {
       await page.waitForURL((url) => url.searchParams.get("quantity") === "281");
       await expectLayout(page, language, words.goBack);
       await shoot(page, language, `buy-now-${terms}`);
+    }
+  });
+
+  it("a refused shipping choice answers 400 in the page's language, with no English left", async () => {
+    storefront.expectErrors(/status of 400/);
+    const refusedPath = (query: string) => `/buy-now?tyre=${reference.id}&quantity=281&${query}`;
+    const cases = [
+      // An unknown Incoterm, in each language; CIF without its port, in Arabic.
+      ...LANGUAGES.map((language) => ({ language, query: "terms=EXW", reason: INQUIRY_CATALOGUE[language].chooseTerms })),
+      {
+        language: "ar" as const,
+        query: "terms=CIF&place=",
+        reason: fillMessage(INQUIRY_CATALOGUE.ar.placeRequired, { place: INQUIRY_CATALOGUE.ar.theDestinationPort, term: "CIF" }),
+      },
+    ];
+    const englishPages = new Map<string, Page>();
+    for (const { language, query, reason } of cases) {
+      if (!englishPages.has(query)) {
+        const { page: english, response } = await storefront.open(refusedPath(query), { width: PHONE });
+        expect(response?.status()).toBe(400);
+        englishPages.set(query, english);
+      }
+      const { page, response } = await storefront.open(pathInLanguage(language, refusedPath(query)), { width: PHONE });
+      expect(response?.status(), `${language} ${query}`).toBe(400);
+      expect(await page.locator("main [data-refused]").innerText()).toBe(reason);
+      expect(await page.title()).toContain(BUY_NOW_CATALOGUE[language].refusedTitle);
+      // "Contact" and "Suggestions" (the menu's and the header search's) are French words too, "Chat"
+      // (the chat button's) Spanish and Portuguese.
+      expect(await englishLeft(page, englishPages.get(query)!, { same: ["Contact", "Suggestions", "Chat"] }), `${language} ${query}`).toEqual([]);
+      if (language === "fr" || language === "ar") await shootForReview(page, `buy-now-refused-${language}-${PHONE}`);
     }
   });
 
@@ -143,7 +182,9 @@ describe("buy-now and the inquiry dialog in four languages", () => {
       await dialog.getByRole("heading", { name: words.contactToBuy }).waitFor();
       const line = dialog.locator("[data-inquiry-price-line]");
       await line.waitFor();
-      expect(await dialog.locator('[data-inquiry-price-row="Total"] dd').innerText()).toMatch(/US\$[\d,]+\.\d{2}/);
+      // Dollars as the page's language writes them (decision 310): "1 234,50 $US", "1,234.50 US$".
+      const dollars = { fr: /^[\d\u202f]+,\d{2}\u00a0\$US$/, ar: /^\u200f?[\d,]+\.\d{2}\u00a0US\$$/ }[language];
+      expect(await dialog.locator('[data-inquiry-price-row="Total"] dd').innerText()).toMatch(dollars);
       expect(await dialog.locator('[data-inquiry-price-row="Total"] dt').innerText()).toBe(DEAL_TEXT_CATALOGUE[language].total);
       expect(await englishLeft(page, english, { within: "dialog", same: SAME })).toEqual([]);
 

@@ -8,6 +8,7 @@ import { tyreDetailPath } from "../../app/catalogue/tyre-path";
 import { SIZE_FINDER_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
 import { englishLeft } from "../support/english-left";
+import { expectIsolatedRightToLeft } from "../support/left-to-right";
 import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
@@ -64,6 +65,20 @@ const textsWithin = (page: Page, selectors: string[]) =>
 async function ownEnglishLeft(page: Page, english: Page, same: Array<string | RegExp> = []): Promise<string[]> {
   const others = new Set(await textsWithin(page, OTHER_COMPONENTS));
   return (await englishLeft(page, english, { same })).filter((text) => !others.has(text));
+}
+
+/** A service description as the trade writes it: "154/150 M", "91 V". */
+const LOAD_AND_SPEED = /^\d{2,3}(?:\/\d{2,3})? [A-Z]+$/;
+
+/** No box that clips its overflow cuts into the element: every such ancestor holds it whole. */
+function labelShownWhole(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflowX === "visible") continue;
+    const holder = parent.getBoundingClientRect();
+    if (box.left < holder.left - 0.5 || box.right > holder.right + 0.5) return false;
+  }
+  return true;
 }
 
 describe("the detail, compare, home and offer pages in four languages", () => {
@@ -137,6 +152,19 @@ describe("the detail, compare, home and offer pages in four languages", () => {
       expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toBe(englishDescription);
       // The size switcher's and the purchase link's addresses keep the language.
       expect(await page.locator("main a[href*='buy-now']").getAttribute("href")).toMatch(new RegExp(`^/${language}/buy-now\\?`));
+      if (language !== "ar") continue;
+      // The load and speed line: "154/150 M" and each figure read left to right, right of the ones after it (decision 311).
+      const line = page.locator("[data-load-speed]");
+      const values = await expectIsolatedRightToLeft(line, LOAD_AND_SPEED);
+      expect(values.slice(1).filter((value) => / kg$/.test(value)).length, values.join(" | ")).toBeGreaterThan(0);
+      const label = (await line.locator("span").first().boundingBox())!;
+      const code = (await line.locator("bdi[dir=ltr]").first().boundingBox())!;
+      expect(label.x, "the line's words start it on the right").toBeGreaterThan(code.x);
+      // The EU label's picture lies whole inside the window at 1280 px.
+      const euLabel = (await page.locator("main [data-eu-label]").first().boundingBox())!;
+      expect(euLabel.x).toBeGreaterThanOrEqual(0);
+      expect(euLabel.x + euLabel.width).toBeLessThanOrEqual(DESKTOP);
+      expect(await page.locator("main [data-eu-label]").first().evaluate(labelShownWhole), "the EU label is not cut by what holds it").toBe(true);
     }
   });
 
@@ -146,6 +174,8 @@ describe("the detail, compare, home and offer pages in four languages", () => {
     for (const language of LANGUAGES) {
       const page = await expectTranslated(language, compare, english, { mirrored: "[data-compare-table] tbody th", shot: "compare" });
       expect(await page.locator("[data-compare-row]").count()).toBe(await english.locator("[data-compare-row]").count());
+      // Each tyre's load and speed in words: the codes and figures isolated left to right inside the Arabic (decision 311).
+      if (language === "ar") await expectIsolatedRightToLeft(page.locator("[data-compare-row=loadSpeedWords] td > bdi").first(), LOAD_AND_SPEED);
     }
   });
 

@@ -1,11 +1,12 @@
 // The tyre lists in French, Spanish, Portuguese and Arabic (decision 294): an offer list filtered
 // by vehicle type, a search with results and facets, a size page and a season page each answer in
 // the page's language with none of the English page's words left in what the lists draw, fit a
-// phone and a desktop, pass axe, and in Arabic read right to left with the layout mirrored.
+// phone and a desktop, pass axe, and in Arabic read right to left with the layout mirrored; the
+// compare tray and the header's suggestions drawn over them are in the language too (decision 310).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
-import { OFFERS_CATALOGUE, SEARCH_CATALOGUE, SEASONS_CATALOGUE, SIZES_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { pathInLanguage, type Language, type OtherLanguage } from "../../app/i18n/languages";
+import { OFFERS_CATALOGUE, SEARCH_CATALOGUE, SEASONS_CATALOGUE, SHELL_CATALOGUE, SIZES_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { formatMessage } from "../../app/i18n/format-message";
 import { englishLeft } from "../support/english-left";
 import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
@@ -65,6 +66,44 @@ describe("the tyre lists in four more languages", () => {
           },
         });
       }
+      await page.context().close();
+    }
+  });
+
+  it("the compare tray and the header's open suggestions: no English left, the tray clear of the chat button", async () => {
+    /** The truck offers with two tyres ticked for comparison and the header's suggestions open for a model and size. */
+    const withTrayAndSuggestions = async (language: Language) => {
+      const { page } = await storefront.open(pathInLanguage(language, "/summer-offers?vehicleType=truck"), { width: DESKTOP });
+      const toggles = page.locator("[data-compare-toggle]");
+      await toggles.nth(0).check();
+      await toggles.nth(1).check();
+      await page.locator("[data-compare-tray-item]").nth(1).waitFor();
+      await page.locator("[data-site-header] [role=combobox]").fill("x multi d 315/80");
+      await page.locator("[data-site-header] [role=option]").first().waitFor();
+      return page;
+    };
+    const english = await withTrayAndSuggestions("en");
+    for (const language of LANGUAGES) {
+      const page = await withTrayAndSuggestions(language);
+      const shell = SHELL_CATALOGUE[language];
+      const tray = page.getByRole("region", { name: shell.compareTray });
+      expect(await tray.getByRole("link", { name: shell.compareNow }).getAttribute("href")).toMatch(new RegExp(`^/${language}/compare\\?tyres=`));
+      expect(await englishLeft(page, english, { within: "[data-compare-tray]" }), `the tray in ${language}`).toEqual([]);
+      // "Suggestions" is French too.
+      const search = "[data-site-header] form[role=search]";
+      expect(await englishLeft(page, english, { within: search, same: language === "fr" ? ["Suggestions"] : [] }), `the suggestions in ${language}`).toEqual(
+        [],
+      );
+      const seasons = await page.locator("[data-suggestion-label]").allInnerTexts();
+      expect(
+        seasons.every((label) => label.endsWith(` · ${shell.navWinter}`) || label.endsWith(` · ${shell.navSummer}`)),
+        seasons.join(", "),
+      ).toBe(true);
+      // The tray stops short of the round chat button, which sits at the end of the row (the left in Arabic).
+      const [trayBox, chat] = [(await tray.boundingBox())!, (await page.locator("[data-chat-button]").boundingBox())!];
+      if (language === "ar") expect(trayBox.x).toBeGreaterThan(chat.x + chat.width);
+      else expect(trayBox.x + trayBox.width).toBeLessThan(chat.x);
+      if (language === "fr" || language === "ar") await shootForReview(page, `compare-tray-${language}-${DESKTOP}`);
       await page.context().close();
     }
   });

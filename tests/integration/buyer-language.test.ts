@@ -14,6 +14,8 @@ import type { Database } from "../../app/db/schema";
 import type { Deal } from "../../app/domain/deal";
 import { decimalAmount } from "../../app/domain/money";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
+import { DEAL_TEXT_CATALOGUE, INQUIRY_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { fillMessage } from "../../app/i18n/fill-message";
 import { pathInLanguage, type Language } from "../../app/i18n/languages";
 import { submitBasketInquiry } from "../../app/inquiries/submit-inquiry.server";
 import { SHOP_INFO } from "../../app/shop/shop-info";
@@ -340,6 +342,29 @@ describe.each(TEST_DIALECTS)("the buyer's language on %s", (dialect) => {
     expect(mail.subject).toBe("Réinitialisez votre mot de passe Tyre Wholesale");
     expect(mail.text).toContain(`${shop.baseUrl}/fr/reset-password?token=`);
     expect(mail.text).not.toMatch(/Someone asked|If you did not ask/);
+  });
+
+  it("refuses the inquiry dialog's price in the page's language, with the same statuses and { message, fieldErrors }", async () => {
+    const tyre = tyres[0]!.id;
+    const asked = async (language: Language, query: string) => {
+      const res = await fetch(`${shop.baseUrl}${pathInLanguage(language, `/inquiry-price.json?${query}`)}`);
+      return { status: res.status, body: (await res.json()) as { message: string; fieldErrors: Record<string, string> } };
+    };
+    const refused = (message: string, field: string) => ({ message, fieldErrors: { [field]: message } });
+    // English keeps the readers' own reasons; each other language says them with its catalogues.
+    expect(await asked("en", "tyre=abc")).toEqual({ status: 400, body: refused("Name a tyre by its id.", "tyre") });
+    expect(await asked("fr", "tyre=abc")).toEqual({ status: 400, body: refused(DEAL_TEXT_CATALOGUE.fr.nameTyre, "tyre") });
+    expect(await asked("es", "tyre=999999999&quantity=100")).toEqual({ status: 404, body: refused(DEAL_TEXT_CATALOGUE.es.noSuchTyre, "tyre") });
+    expect(await asked("en", `tyre=${tyre}&terms=EXW`)).toEqual({ status: 400, body: refused('Shipping terms must be FOB, CIF or DDP, not "EXW".', "terms") });
+    expect(await asked("ar", `tyre=${tyre}&terms=EXW`)).toEqual({ status: 400, body: refused(INQUIRY_CATALOGUE.ar.chooseTerms, "terms") });
+    const cifWithoutPort = fillMessage(INQUIRY_CATALOGUE.pt.placeRequired, { place: INQUIRY_CATALOGUE.pt.theDestinationPort, term: "CIF" });
+    expect(await asked("pt", `tyre=${tyre}&terms=CIF&place=`)).toEqual({ status: 400, body: refused(cifWithoutPort, "place") });
+    const country = fillMessage(INQUIRY_CATALOGUE.fr.countryCode, { country: "Nigeria" });
+    expect(await asked("fr", `tyre=${tyre}&terms=DDP&place=Lagos&country=Nigeria`)).toEqual({ status: 400, body: refused(country, "country") });
+    for (const language of ["fr", "es", "pt", "ar"] as const) {
+      const { status, body } = await asked(language, `tyre=${tyre}&terms=EXW`);
+      expect([status, body.message], language).toEqual([400, INQUIRY_CATALOGUE[language].chooseTerms]);
+    }
   });
 
   /** The engine's figures sent as the quote, as the seller's compose form posts them. */

@@ -40,4 +40,6 @@ export const DEAL_TEXT_AR: DealTextMessages = {
   total: "الإجمالي",
   terms: "الشروط",
   line: "{tyre}، {size}: {quantity} × {unit} = {total}",
+  nameTyre: "حدّد الإطار برقمه التعريفي.",
+  noSuchTyre: "هذا الإطار غير موجود في الكتالوج.",
 };

@@ -40,6 +40,9 @@ export const DEAL_TEXT_EN = {
   total: "Total",
   terms: "Terms",
   line: "{tyre}, {size}: {quantity} × {unit} = {total}",
+  // /inquiry-price.json's refusals (the dialog shows them under its price).
+  nameTyre: "Name a tyre by its id.",
+  noSuchTyre: "No such tyre in the catalogue.",
 };
 
 export type DealTextMessages = typeof DEAL_TEXT_EN;

@@ -39,4 +39,6 @@ export const DEAL_TEXT_ES: DealTextMessages = {
   total: "Total",
   terms: "Incoterm",
   line: "{tyre}, {size}: {quantity} × {unit} = {total}",
+  nameTyre: "Indique un neumático por su identificador.",
+  noSuchTyre: "Ese neumático no está en el catálogo.",
 };

@@ -39,4 +39,6 @@ export const DEAL_TEXT_FR: DealTextMessages = {
   total: "Total",
   terms: "Incoterm",
   line: "{tyre}, {size} : {quantity} × {unit} = {total}",
+  nameTyre: "Indiquez un pneu par son identifiant.",
+  noSuchTyre: "Ce pneu n’est pas au catalogue.",
 };

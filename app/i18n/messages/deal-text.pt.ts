@@ -39,4 +39,6 @@ export const DEAL_TEXT_PT: DealTextMessages = {
   total: "Total",
   terms: "Incoterm",
   line: "{tyre}, {size}: {quantity} × {unit} = {total}",
+  nameTyre: "Indique um pneu pelo seu identificador.",
+  noSuchTyre: "Esse pneu não está no catálogo.",
 };

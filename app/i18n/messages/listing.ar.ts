@@ -18,6 +18,7 @@ export const LISTING_AR: ListingMessages = {
   pattern: "النقشة",
   size: "المقاس",
   loadSpeed: "الحمولة / السرعة",
+  productCode: "رمز المنتج",
   perTyre: "للإطار",
   seeDetails: "عرض التفاصيل",
   viewAllOffers: "كل العروض",

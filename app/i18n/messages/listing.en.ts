@@ -19,6 +19,7 @@ export const LISTING_EN = {
   pattern: "Pattern",
   size: "Size",
   loadSpeed: "Load / speed",
+  productCode: "Product code",
   perTyre: "per tyre",
   seeDetails: "See Details",
   viewAllOffers: "View All Offers",

@@ -18,6 +18,7 @@ export const LISTING_ES: ListingMessages = {
   pattern: "Dibujo",
   size: "Medida",
   loadSpeed: "Carga / velocidad",
+  productCode: "Código de producto",
   perTyre: "por neumático",
   seeDetails: "Ver detalles",
   viewAllOffers: "Ver todas las ofertas",

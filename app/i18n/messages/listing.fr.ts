@@ -18,6 +18,7 @@ export const LISTING_FR: ListingMessages = {
   pattern: "Profil",
   size: "Dimension",
   loadSpeed: "Charge / vitesse",
+  productCode: "Référence produit",
   perTyre: "le pneu",
   seeDetails: "Voir le détail",
   viewAllOffers: "Toutes les offres",

@@ -18,6 +18,7 @@ export const LISTING_PT: ListingMessages = {
   pattern: "Desenho",
   size: "Medida",
   loadSpeed: "Carga / velocidade",
+  productCode: "Código do produto",
   perTyre: "por pneu",
   seeDetails: "Ver detalhes",
   viewAllOffers: "Ver todas as ofertas",

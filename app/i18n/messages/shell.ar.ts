@@ -65,4 +65,11 @@ export const SHELL_AR: ShellMessages = {
   otherLanguages: "المتجر بلغات أخرى",
   chat: "دردشة",
   chatWithUs: "راسلنا عبر واتساب",
+  compareTray: "شريط المقارنة",
+  compareHeading: "مقارنة",
+  compareCount: "({count} من {max})",
+  compareRemove: "إزالة {name} من المقارنة",
+  compareClear: "مسح الكل",
+  compareNow: "قارن الآن",
+  snowMark: "علامة الثلج",
 };

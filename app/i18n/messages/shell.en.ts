@@ -65,6 +65,14 @@ export const SHELL_EN = {
   otherLanguages: "The shop in other languages",
   chat: "Chat",
   chatWithUs: "Chat with us on WhatsApp",
+  // The compare tray, on every page while tyres are picked (components/compare-tray.tsx).
+  compareTray: "Compare tray",
+  compareHeading: "Compare",
+  compareCount: "({count} of {max})",
+  compareRemove: "Remove {name} from compare",
+  compareClear: "Clear",
+  compareNow: "Compare now",
+  snowMark: "snow mark",
 };
 
 export type ShellMessages = typeof SHELL_EN;

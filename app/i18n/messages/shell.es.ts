@@ -64,4 +64,11 @@ export const SHELL_ES: ShellMessages = {
   otherLanguages: "La tienda en otros idiomas",
   chat: "Chat",
   chatWithUs: "Escríbanos por WhatsApp",
+  compareTray: "Comparador",
+  compareHeading: "Comparar",
+  compareCount: "({count} de {max})",
+  compareRemove: "Quitar {name} del comparador",
+  compareClear: "Vaciar",
+  compareNow: "Comparar ahora",
+  snowMark: "marca de nieve",
 };

@@ -64,4 +64,11 @@ export const SHELL_FR: ShellMessages = {
   otherLanguages: "La boutique dans d’autres langues",
   chat: "Discussion",
   chatWithUs: "Écrivez-nous sur WhatsApp",
+  compareTray: "Comparateur",
+  compareHeading: "Comparer",
+  compareCount: "({count} sur {max})",
+  compareRemove: "Retirer {name} du comparateur",
+  compareClear: "Tout retirer",
+  compareNow: "Comparer maintenant",
+  snowMark: "marquage neige",
 };

@@ -64,4 +64,11 @@ export const SHELL_PT: ShellMessages = {
   otherLanguages: "A loja em outros idiomas",
   chat: "Chat",
   chatWithUs: "Fale conosco pelo WhatsApp",
+  compareTray: "Comparador",
+  compareHeading: "Comparar",
+  compareCount: "({count} de {max})",
+  compareRemove: "Remover {name} do comparador",
+  compareClear: "Limpar",
+  compareNow: "Comparar agora",
+  snowMark: "marca de neve",
 };
