@@ -9,6 +9,7 @@ import { CompareTable, DiffersMark } from "~/components/compare-table";
 import { VatNote } from "~/components/vat-note";
 import type { Route } from "./+types/compare";
 import { displayRateFor } from "~/currency/display-currency.server";
+import { shopDate } from "~/domain/seller-quote";
 import { withShownPrices } from "~/domain/shown-money";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const texts = await describeAvailabilityOf(
     context.db,
     page.tyres.map((t) => t.id),
+    shopDate(new Date()),
+    language,
   );
   const tyres = page.tyres.map((t) => {
     const text = texts.get(t.id)!;

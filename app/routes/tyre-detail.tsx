@@ -28,6 +28,7 @@ import type { Route } from "./+types/tyre-detail";
 import { pack, unpack } from "~/http/packed-loader-data";
 import { BACK_BUTTON, OUTLINE_BUTTON } from "~/styles/buttons";
 import { displayRateFor } from "~/currency/display-currency.server";
+import { shopDate } from "~/domain/seller-quote";
 import { withShownPrices } from "~/domain/shown-money";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
@@ -69,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(notFoundData, { status: 404 });
   }
   // The specification rows are worked out here, so the page's script does not carry the unit conversions.
-  const availability = (await describeAvailabilityOf(context.db, [detail.tyre.id])).get(detail.tyre.id)!;
+  const availability = (await describeAvailabilityOf(context.db, [detail.tyre.id], shopDate(new Date()), language)).get(detail.tyre.id)!;
   // The tyre's and the recommendations' prices in the buyer's display currency (decision 285); the
   // meta description and the JSON-LD offer keep the catalogue's, as search engines read them.
   const rate = await displayRateFor(context, request);

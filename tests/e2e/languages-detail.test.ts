@@ -17,7 +17,7 @@ const LANGUAGES: OtherLanguage[] = ["fr", "es", "pt", "ar"];
 
 /**
  * Parts drawn by the header's search, the chat button, the list components (tyre card, price, VAT note, season
- * badge, availability, stars, EU label, compare toggle, add to quote) and the inquiry's 'Contact
+ * badge, stars, EU label, compare toggle, add to quote) and the inquiry's 'Contact
  * to Buy': their words are another catalogue's, so they are left out of this check.
  */
 const OTHER_COMPONENTS = [
@@ -28,15 +28,12 @@ const OTHER_COMPONENTS = [
   "[data-price]",
   "[data-vat]",
   "[data-season]",
-  "[data-availability]",
   ":has(> .star-row)",
   ":has(> [data-eu-label])",
   "label:has([data-compare-toggle])",
   "form[action$='/quote']",
   "button[form]",
   "[data-inquiry-trigger]",
-  "[data-compare-row=availability] td",
-  "[data-compare-row=production] td",
 ];
 
 /**
