@@ -1,7 +1,7 @@
 // `npm run lighthouse [-- --runs N]`: builds when stale, starts the production server on a
 // throw-away SQLite database with the sample catalogue, and prints Lighthouse's mobile scores, LCP
-// and transferred bytes for home, an offer list, a tyre detail page and search as a markdown table
-// (one row per page and run). The targets: performance >= 95, the rest 100 (decision 060).
+// and transferred bytes for home, an offer list, a tyre detail page and search, and home and the
+// detail page in French and Arabic, as a markdown table (one row per page and run). The targets: performance >= 95, the rest 100 (decision 060).
 import { startAppProcess } from "./support/app-process";
 import { auditPage, findDetailPath, startDebuggableChromium, type PageAudit } from "./support/lighthouse-audit";
 import { createTestDatabase } from "./support/test-database";
@@ -21,11 +21,16 @@ async function main() {
   const app = await startAppProcess(database.childUrl, {}, undefined, [], { entry: "built" });
   const chromium = await startDebuggableChromium();
   try {
+    const detail = await findDetailPath(app.baseUrl);
     const pages: Record<string, string> = {
       home: "/",
       offers: "/summer-offers?vehicleType=truck",
-      detail: await findDetailPath(app.baseUrl),
+      detail,
       search: "/search?q=michelin",
+      "fr home": "/fr",
+      "fr detail": `/fr${detail}`,
+      "ar home": "/ar",
+      "ar detail": `/ar${detail}`,
     };
     // One unmeasured visit each, so the first audit does not pay for the server's cold start.
     for (const path of Object.values(pages)) await fetch(app.baseUrl + path);

@@ -1,7 +1,7 @@
 // A button that opens the inquiry dialog in place for a signed-in buyer; visitors get the
 // login-required toast (or, on the search page, the alert) instead (spec §6). Once an inquiry is
 // sent, its reference stays under the button.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, use, useEffect, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { canContactSupplier } from "../auth/contact-guard";
 import { useSessionUser } from "../auth/use-session-user";
@@ -11,6 +11,10 @@ import type { ChoiceFields } from "../freight/choice-fields";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
 import { InquiryReference } from "./inquiry-reference";
 import { useInquiryButtonWords } from "~/inquiries/use-inquiry-button-words";
+import { inquiryDialogWords } from "~/inquiries/inquiry-dialog-words";
+import type { Language, OtherLanguage } from "~/i18n/languages";
+import { MorePageMessages, useOptionalPageMessages } from "~/i18n/page-messages";
+import { useLanguage } from "~/i18n/use-shell-text";
 
 // The dialog and its schema (zod) load when a buyer first reaches for a button, not with the page
 // (decision 061); hovering or focusing the button starts the download before the click.
@@ -19,6 +23,16 @@ const InquiryDialog = lazy(() => loadDialog().then((module) => ({ default: modul
 // A failed early download is not the buyer's problem yet: opening the dialog loads it again and
 // a failure there reaches the error boundary.
 const preloadDialog = () => void loadDialog().catch(() => undefined);
+
+/** The dialog's words a translated page did not send (it sends the buttons' only), or null when they are there already. */
+function missingWordsLanguage(language: Language, sent: boolean): OtherLanguage | null {
+  return language === "en" || sent ? null : language;
+}
+
+/** The dialog's words in the page's language, loaded beside the dialog's script (decision 313). */
+function DialogWords({ language, children }: { language: OtherLanguage; children: ReactNode }) {
+  return <MorePageMessages messages={{ inquiry: use(inquiryDialogWords(language)) }}>{children}</MorePageMessages>;
+}
 
 /** The tyre an inquiry is about; null for a 'General Inquiry' (spec §3). */
 export interface InquiryTyre {
@@ -60,6 +74,11 @@ export function InquiryTrigger({
   const user = useSessionUser();
   const location = useLocation();
   const words = useInquiryButtonWords();
+  const wordsToLoad = missingWordsLanguage(useLanguage(), useOptionalPageMessages("inquiry") !== undefined);
+  const preload = () => {
+    preloadDialog();
+    if (wordsToLoad) void inquiryDialogWords(wordsToLoad).catch(() => undefined);
+  };
   const [open, setOpen] = useState(false);
   /** The last inquiry sent from this button, whose reference stays after the dialog closes. */
   const [sentId, setSentId] = useState<number | null>(null);
@@ -76,6 +95,19 @@ export function InquiryTrigger({
     }
   }, [open]);
   const close = () => setOpen(false);
+  const dialog = user && (
+    <InquiryDialog
+      title={tyre ? words.contactToBuy : words.generalInquiry}
+      model={tyre ? `${inquiryModel(tyre)} ${tyre.size}` : inquiryModel(null)}
+      tyreId={tyre?.id ?? null}
+      quantity={quantity}
+      name={user.name ?? ""}
+      email={user.email}
+      shipping={shipping?.fields}
+      onClose={close}
+      onSent={setSentId}
+    />
+  );
   return (
     <>
       <button
@@ -86,8 +118,8 @@ export function InquiryTrigger({
         data-quantity={quantity}
         aria-haspopup="dialog"
         aria-label={ariaLabel}
-        onPointerEnter={user ? preloadDialog : undefined}
-        onFocus={user ? preloadDialog : undefined}
+        onPointerEnter={user ? preload : undefined}
+        onFocus={user ? preload : undefined}
         onClick={() => {
           if (canContactSupplier(user, notice, location.pathname + location.search, words)) setOpen(true);
         }}
@@ -96,21 +128,7 @@ export function InquiryTrigger({
         {children}
       </button>
       {sentId !== null && <InquiryReference inquiryId={sentId} className="w-full text-green-800" />}
-      {open && user ? (
-        <Suspense fallback={null}>
-          <InquiryDialog
-            title={tyre ? words.contactToBuy : words.generalInquiry}
-            model={tyre ? `${inquiryModel(tyre)} ${tyre.size}` : inquiryModel(null)}
-            tyreId={tyre?.id ?? null}
-            quantity={quantity}
-            name={user.name ?? ""}
-            email={user.email}
-            shipping={shipping?.fields}
-            onClose={close}
-            onSent={setSentId}
-          />
-        </Suspense>
-      ) : null}
+      {open && user ? <Suspense fallback={null}>{wordsToLoad ? <DialogWords language={wordsToLoad}>{dialog}</DialogWords> : dialog}</Suspense> : null}
     </>
   );
 }

@@ -66,6 +66,7 @@ import { INQUIRY_EN, type InquiryMessages } from "./messages/inquiry.en";
 import { INQUIRY_ES } from "./messages/inquiry.es";
 import { INQUIRY_FR } from "./messages/inquiry.fr";
 import { INQUIRY_PT } from "./messages/inquiry.pt";
+import { INQUIRY_BUTTONS_EN, type InquiryButtonMessages } from "./messages/inquiry-buttons.en";
 import { BASKET_AR } from "./messages/basket.ar";
 import { BASKET_EN, type BasketMessages } from "./messages/basket.en";
 import { BASKET_ES } from "./messages/basket.es";
@@ -243,6 +244,22 @@ export const DEAL_TEXT_CATALOGUE: Record<Language, DealTextMessages> = {
   ar: DEAL_TEXT_AR,
 };
 export const INQUIRY_CATALOGUE: Record<Language, InquiryMessages> = { en: INQUIRY_EN, fr: INQUIRY_FR, es: INQUIRY_ES, pt: INQUIRY_PT, ar: INQUIRY_AR };
+/** The inquiry's buttons only: a page that draws them and not its dialog (decision 313). */
+function inquiryButtons(messages: InquiryMessages): InquiryButtonMessages {
+  return Object.fromEntries(Object.keys(INQUIRY_BUTTONS_EN).map((key) => [key, messages[key as keyof InquiryButtonMessages]])) as InquiryButtonMessages;
+}
+/**
+ * The part of `inquiry` a page draws before the dialog opens. The lists, the tyre pages and buy-now
+ * send this; the dialog loads the rest in the page's language when it opens
+ * (inquiry-dialog-words.ts), so a translated page does not carry the dialog's words (decision 313).
+ */
+export const INQUIRY_BUTTONS_CATALOGUE: Record<Language, InquiryButtonMessages> = {
+  en: INQUIRY_BUTTONS_EN,
+  fr: inquiryButtons(INQUIRY_FR),
+  es: inquiryButtons(INQUIRY_ES),
+  pt: inquiryButtons(INQUIRY_PT),
+  ar: inquiryButtons(INQUIRY_AR),
+};
 export const COMPANY_CATALOGUE: Record<Language, CompanyMessages> = { en: COMPANY_EN, fr: COMPANY_FR, es: COMPANY_ES, pt: COMPANY_PT, ar: COMPANY_AR };
 export const ORDERS_CATALOGUE: Record<Language, OrdersMessages> = { en: ORDERS_EN, fr: ORDERS_FR, es: ORDERS_ES, pt: ORDERS_PT, ar: ORDERS_AR };
 export const BASKET_CATALOGUE: Record<Language, BasketMessages> = { en: BASKET_EN, fr: BASKET_FR, es: BASKET_ES, pt: BASKET_PT, ar: BASKET_AR };
@@ -284,6 +301,7 @@ export const CATALOGUES = {
   deal: DEAL_CATALOGUE,
   dealText: DEAL_TEXT_CATALOGUE,
   inquiry: INQUIRY_CATALOGUE,
+  inquiryButtons: INQUIRY_BUTTONS_CATALOGUE,
   basket: BASKET_CATALOGUE,
   company: COMPANY_CATALOGUE,
   orders: ORDERS_CATALOGUE,
@@ -321,7 +339,7 @@ export function messagesFor<const Areas extends readonly MessageArea[]>(language
  * an English page does not send them again, which on a list page was about 1 KiB of its document
  * (decision 310).
  */
-const ENGLISH_IN_THE_BROWSER: ReadonlySet<MessageArea> = new Set(["inquiry", "deal"]);
+const ENGLISH_IN_THE_BROWSER: ReadonlySet<MessageArea> = new Set(["inquiry", "inquiryButtons", "deal"]);
 
 /** The shell's messages a page in a language carries: none in English, which the browser has already. */
 export function shellMessagesFor(language: Language): ShellMessages | null {

@@ -11,6 +11,12 @@ export function PageMessages({ messages, children }: { messages: Partial<Message
   return <PageMessagesContext.Provider value={messages}>{children}</PageMessagesContext.Provider>;
 }
 
+/** More areas for the components below, beside the page's: words a part of the page loads itself when it opens. */
+export function MorePageMessages({ messages, children }: { messages: Partial<MessageAreas>; children: ReactNode }) {
+  const page = useContext(PageMessagesContext);
+  return <PageMessagesContext.Provider value={{ ...page, ...messages }}>{children}</PageMessagesContext.Provider>;
+}
+
 /** An area's messages in the page's language; a route that draws the component without asking its loader for the area is a bug, said at once. */
 export function usePageMessages<Area extends MessageArea>(area: Area): MessageAreas[Area] {
   const messages = useContext(PageMessagesContext)[area];

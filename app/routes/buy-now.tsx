@@ -29,7 +29,7 @@ import { requestLanguage } from "~/i18n/languages";
 import { PageMessages } from "~/i18n/page-messages";
 
 /** The areas the page and the components it draws read, the inquiry dialog's included. */
-const AREAS = ["buyNow", "deal", "inquiry", "listing"] as const;
+const AREAS = ["buyNow", "deal", "inquiryButtons", "listing"] as const;
 
 /** What the page shows of the tyre (its card, heading and links), not its whole record (decision 214). */
 function buyNowTyre(tyre: Tyre) {

@@ -18,7 +18,7 @@ import { PageMessages } from "~/i18n/page-messages";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
-  const messages = messagesFor(language, ["compare", "listing", "inquiry"]);
+  const messages = messagesFor(language, ["compare", "listing", "inquiryButtons"]);
   const [page, rate] = await Promise.all([loadComparePage(context.db, new URL(request.url).searchParams), displayRateFor(context, request)]);
   const texts = await describeAvailabilityOf(
     context.db,

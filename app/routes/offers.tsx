@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = `/${season}-offers`;
   const language = requestLanguage(request);
   // The page's words and the shared list components', in its language only (decision 294).
-  const messages = messagesFor(language, ["listing", "offers", "inquiry"]);
+  const messages = messagesFor(language, ["listing", "offers", "inquiryButtons"]);
   let list: Awaited<ReturnType<typeof loadOfferList>>;
   try {
     list = await loadOfferList(context.db, season, url.searchParams, path, language);

@@ -86,7 +86,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : null,
     setAside: quote.setAside.map((line) => sayPieces(wording, line.quantity)),
   };
-  const messages = messagesFor(language, ["basket", "listing", "deal", "inquiry"]);
+  // An empty basket shows its own words only; a visitor gets the request button, not the buyer's
+  // form: the inquiry's buttons' words only (decision 313).
+  const messages =
+    quote.lines.length === 0 && quote.setAside.length === 0
+      ? messagesFor(language, ["basket"])
+      : requestState.form
+        ? messagesFor(language, ["basket", "listing", "deal", "inquiry"])
+        : messagesFor(language, ["basket", "listing", "deal", "inquiryButtons"]);
   return data(
     {
       ...shown,

@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, rate] = await Promise.all([loadSearchPage(context.db, new URL(request.url).searchParams, language), displayRateFor(context, request)]);
   if (result.redirect !== undefined) throw redirect(result.redirect);
   // The page's words and the shared list components', in its language only (decision 294).
-  const messages = messagesFor(language, ["listing", "search", "inquiry"]);
+  const messages = messagesFor(language, ["listing", "search", "inquiryButtons"]);
   const text = searchText(language, result);
   // Prices in the buyer's display currency (decision 298).
   const tyres = result.tyres.map((tyre) => withShownPrices(tyre, rate));

@@ -91,7 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     name: tyreName(detail.tyre),
     publicUrl: context.config.publicUrl,
-    messages: messagesFor(language, ["detail", "listing", "inquiry"]),
+    messages: messagesFor(language, ["detail", "listing", "inquiryButtons"]),
   });
 }
 

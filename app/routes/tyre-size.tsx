@@ -27,7 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { kind: _kind, ...page } = result;
   // The page's words and the shared list components', in its language only (decision 294); its
   // sentences with counts are formatted here.
-  const messages = messagesFor(language, ["listing", "sizes", "inquiry"]);
+  const messages = messagesFor(language, ["listing", "sizes", "inquiryButtons"]);
   const locale = LOCALES[language];
   const size = page.size.normalized;
   const lines = {

@@ -4,7 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { firstVisitBytes, MOBILE_SCREEN } from "../../scripts/support/first-visit-bytes";
+import { firstVisitBytes, MOBILE_SCREEN, type FirstVisit } from "../../scripts/support/first-visit-bytes";
+import { pathInLanguage } from "../../app/i18n/languages";
 import { REPO_ROOT } from "../support/fixtures";
 import { getRaw } from "../../scripts/support/raw-http";
 import { findDetailPath } from "../../scripts/support/lighthouse-audit";
@@ -185,28 +186,43 @@ describe.each(TEST_DIALECTS)("first-visit page weight in Chromium (mobile, empty
     expect(visit.total, `${path} transferred ${(visit.total / KIB).toFixed(1)} KiB:\n${list}`).toBeLessThanOrEqual(FIRST_VISIT_LIMIT);
   });
 
-  // A translated page carries its own words instead of English's (decision 294): within 3 KiB of the English page.
-  it.each(["/fr", "/ar"])("home in %s transfers within 3 KiB of the English home", async (path) => {
-    // Both from the render cache (brotli), as a visitor finds them: a fresh answer is gzipped.
-    for (const each of ["/", path]) {
-      let answer = await getRaw(storefront.app.baseUrl + each, { "Accept-Encoding": "br" });
-      for (let i = 0; i < 100 && answer.headers["x-page-cache"] !== "hit"; i++)
-        answer = await getRaw(storefront.app.baseUrl + each, { "Accept-Encoding": "br" });
-      expect(answer.headers["x-page-cache"], each).toBe("hit");
-    }
-    const english = await firstVisitBytes(await storefront.newPage(MOBILE_SCREEN), storefront.app.baseUrl + "/");
-    const translated = await firstVisitBytes(await storefront.newPage(MOBILE_SCREEN), storefront.app.baseUrl + path);
-    expect(translated.failed).toEqual([]);
-    // The requests whose bytes differ, named without the language's prefix, so a failure says where the bytes went.
-    const bytesOf = (visit: typeof english) =>
-      new Map(visit.requests.map((r) => [new URL(r.url).pathname.replace(new RegExp(`^${path}(?=/|$)`), "") || "/", r.bytes]));
-    const [before, after] = [bytesOf(english), bytesOf(translated)];
-    const differing = [...new Set([...before.keys(), ...after.keys()])].filter((url) => before.get(url) !== after.get(url));
-    const report = differing.map((url) => `${url}: ${before.get(url) ?? "-"} -> ${after.get(url) ?? "-"}`).join("\n");
-    expect(translated.total - english.total, `${path} ${translated.total} bytes, / ${english.total} bytes:\n${report}`).toBeLessThanOrEqual(
-      TRANSLATED_PAGE_EXTRA,
-    );
-  });
+  // A translated page carries its own words instead of English's (decisions 294, 313): a first visit
+  // to each page type a buyer sees, in Arabic, transfers within 3 KiB of the same page in English.
+  // Arabic is measured because it is the heaviest of the four on every page type
+  // (`npx tsx scripts/bench/first-visit.ts --languages fr,es,pt,ar`); the bytes do not depend on
+  // the database, so once, on SQLite.
+  if (dialect === "sqlite")
+    it("every page type in Arabic transfers within 3 KiB of the same page in English", async () => {
+      const detail = await findDetailPath(storefront.app.baseUrl);
+      const [first, second] = await storefront.database.db.selectFrom("tyre").select("id").orderBy("id").limit(2).execute();
+      const pages: Record<string, string> = {
+        home: "/",
+        offers: "/summer-offers?vehicleType=truck",
+        season: "/tyres/summer",
+        "size page": "/tyres/size/315-80r22.5",
+        search: "/search?q=michelin",
+        detail,
+        compare: `/compare?tyres=${first!.id},${second!.id}`,
+        "buy-now": `/buy-now?tyre=${first!.id}&quantity=120`,
+        quote: "/quote",
+        login: "/login",
+        register: "/register",
+        contact: "/contact-us",
+        legal: "/terms-of-service",
+        "not found": "/no-such-page",
+      };
+      storefront.expectErrors(/status of 404/);
+      const over: string[] = [];
+      for (const [name, path] of Object.entries(pages)) {
+        const arabic = pathInLanguage("ar", path);
+        for (const each of [path, arabic]) await fromTheRenderCache(storefront.app.baseUrl + each);
+        const english = await firstVisitBytes(await storefront.newPage(MOBILE_SCREEN), storefront.app.baseUrl + path);
+        const translated = await firstVisitBytes(await storefront.newPage(MOBILE_SCREEN), storefront.app.baseUrl + arabic);
+        expect([...english.failed, ...translated.failed], name).toEqual([]);
+        if (translated.total - english.total > TRANSLATED_PAGE_EXTRA) over.push(`${name}: ${differingRequests(english, translated, "/ar")}`);
+      }
+      expect(over, "pages over the limit, with the requests whose bytes differ").toEqual([]);
+    });
 
   it("serves the build's files public and immutable, with nosniff and none of a document's headers, to visitors and signed-in buyers alike", async () => {
     const { manifest } = readBuild();
@@ -229,3 +245,25 @@ describe.each(TEST_DIALECTS)("first-visit page weight in Chromium (mobile, empty
     }
   });
 });
+
+/**
+ * Asks until the render cache answers, as a visitor after the first finds a public page (a fresh
+ * answer is gzipped, a kept one brotli); a page the cache does not serve says nothing of it (no
+ * x-page-cache) and is measured as rendered.
+ */
+async function fromTheRenderCache(url: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const answer = await getRaw(url, { "Accept-Encoding": "br" });
+    if (answer.headers["x-page-cache"] === undefined || answer.headers["x-page-cache"] === "hit" || answer.status !== 200) return;
+  }
+  throw new Error(`${url} never came from the render cache`);
+}
+
+/** The requests whose bytes differ between two visits, named without the language's prefix, so a failure says where the bytes went. */
+function differingRequests(english: FirstVisit, translated: FirstVisit, prefix: string): string {
+  const bytesOf = (visit: FirstVisit) =>
+    new Map(visit.requests.map((r) => [new URL(r.url).pathname.replace(new RegExp(`^${prefix}(?=/|$)`), "") || "/", r.bytes]));
+  const [before, after] = [bytesOf(english), bytesOf(translated)];
+  const differing = [...new Set([...before.keys(), ...after.keys()])].filter((url) => before.get(url) !== after.get(url));
+  return `${translated.total} bytes, English ${english.total}: ${differing.map((url) => `${url} ${before.get(url) ?? "-"} -> ${after.get(url) ?? "-"}`).join(", ")}`;
+}

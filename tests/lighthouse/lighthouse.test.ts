@@ -1,6 +1,8 @@
 // The Lighthouse guard (decision 060): Lighthouse's mobile preset in Debian's Chromium on the
-// production build, on home, an offer list, a tyre detail page and search. Performance at least 95;
-// accessibility, best practices and SEO 100 (search pages are noindex, so not SEO-scored).
+// production build, on home, an offer list, a tyre detail page and search, and on home and the detail
+// page in French and in Arabic (right to left), which must score as English does (decision 313).
+// Performance at least 95; accessibility, best practices and SEO 100 (search pages are noindex, so
+// not SEO-scored).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditPage, findDetailPath, startDebuggableChromium, type DebuggableChromium, type PageAudit } from "../../scripts/support/lighthouse-audit";
 import { useStorefront } from "../support/storefront";
@@ -23,6 +25,11 @@ describe("Lighthouse mobile on the production build", () => {
     ["offers", async () => "/summer-offers?vehicleType=truck", { seo: true }],
     ["detail", () => findDetailPath(storefront.app.baseUrl), { seo: true }],
     ["search", async () => "/search?q=michelin", { seo: false }],
+    // One run each: the other languages differ from English in their words and direction only.
+    ["home in French", async () => "/fr", { seo: true }],
+    ["detail in French", async () => `/fr${await findDetailPath(storefront.app.baseUrl)}`, { seo: true }],
+    ["home in Arabic", async () => "/ar", { seo: true }],
+    ["detail in Arabic", async () => `/ar${await findDetailPath(storefront.app.baseUrl)}`, { seo: true }],
   ];
 
   it.each(pages)(
