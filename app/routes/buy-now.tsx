@@ -6,8 +6,8 @@ import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
-import { loadBuyNowPricing } from "~/buy-now/buy-now-pricing.server";
-import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
+import { priceBuyNow } from "~/buy-now/buy-now-pricing.server";
+import { keptCapacityOverrides, keptFreightTable } from "~/quote-basket/kept-pricing-tables.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { formatMoney } from "~/domain/money";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
@@ -67,7 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null, availability: null, shipping: null, messages }, { status: 400 });
   const rate = await displayRateFor(context, request);
   const words = dealWording(language);
-  const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db), rate, words);
+  // The freight table and container counts as kept per catalogue revision (kept-pricing-tables.server.ts).
+  const [overrides, table] = await Promise.all([keptCapacityOverrides(context.db), keptFreightTable(context.db)]);
+  const pricing = priceBuyNow(tyre, quantity, choice.choice, { overrides, table }, rate, words);
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   const availability = (await describeAvailabilityOf(context.db, [tyre.id])).get(tyre.id)!;
   // In the buyer's display currency (decision 285): the card's prices and the terms' container rates.
