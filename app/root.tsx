@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
-import { isSeller } from "./admin/seller-role.server";
+import { accountSettingsFor } from "./auth/account-settings.server";
 import { getSessionUser } from "./auth/session.server";
 import { buyerBasketPieces } from "./quote-basket/basket.server";
 import { useSessionUser } from "./auth/use-session-user";
@@ -28,14 +28,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, context);
-  // A seller's menu links the back office: one primary-key read beside the basket's, signed-in pages only.
   const url = new URL(request.url);
   // The page's language is its URL's prefix (decision 295); the shell's words come in it (decision 294).
   const { language } = splitLanguagePath(url.pathname);
   const backOffice = url.pathname === "/admin" || url.pathname.startsWith("/admin/");
   const [basketPieces, seller, display] = await Promise.all([
     buyerBasketPieces(request, context, user),
-    user ? isSeller(context.db, user.id) : false,
+    // A seller's menu links the back office: read with the account's currency, in one primary-key read beside the basket's.
+    user ? accountSettingsFor(context.db, request, user.id).then((settings) => settings.seller) : false,
     // The display currency (decision 285): the header's picker and the rate said once per page.
     backOffice ? null : displayCurrencyShell(context, request, user),
   ]);

@@ -11,9 +11,10 @@ import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { listFilterOptions } from "../app/catalogue/filter-options.server";
 import { getTyre, listTyres } from "../app/catalogue/repository.server";
-import { loadBuyNowPricing } from "../app/buy-now/buy-now-pricing.server";
+import { priceBuyNow } from "../app/buy-now/buy-now-pricing.server";
 import { NO_SHIPPING_CHOICE, type ShippingChoice } from "../app/domain/deal";
 import { listCapacityOverrides } from "../app/quote-basket/container-capacity.server";
+import { loadFreightTable } from "../app/freight/freight-table.server";
 import { quoteHints } from "../app/quote-basket/quote-hints.server";
 import { loadQuote } from "../app/quote-basket/quote.server";
 import { suggestionsFor } from "../app/catalogue/suggest.server";
@@ -57,7 +58,8 @@ const buyNowPricing =
   async (h) => {
     const tyre = await getTyre(h.db, 1);
     if (!tyre) throw new Error("no tyre 1 in the catalogue");
-    return loadBuyNowPricing(h.db, tyre, 260, choice, await listCapacityOverrides(h.db));
+    const [overrides, table] = await Promise.all([listCapacityOverrides(h.db), loadFreightTable(h.db)]);
+    return priceBuyNow(tyre, 260, choice, { overrides, table });
   };
 /** /quote's load for a basket (its loader without the session): the tyres, the plan and price, the hints. */
 const quoteOf =

@@ -4,6 +4,7 @@
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { containerCapacity } from "../app/domain/container-capacity";
+import { bumpCatalogueRevision } from "../app/catalogue/revision.server";
 import { listCapacityOverrides, removeCapacityOverride, setCapacityOverride } from "../app/quote-basket/container-capacity.server";
 
 const USAGE = "usage: npm run container-capacity -- list | set SIZE COUNT_20FT COUNT_40FT | remove SIZE";
@@ -28,9 +29,12 @@ try {
     const [size, twenty, forty] = args as [string, string, string];
     const changed = await setCapacityOverride(database.db, size, Number(twenty), Number(forty));
     if (!changed.ok) fail(changed.reason);
+    // As the back office does: the pages keep the counts per revision (kept-pricing-tables.server.ts).
+    await bumpCatalogueRevision(database.db, new Date().toISOString());
     console.log(`${changed.size}: ${twenty} in a 20ft, ${forty} in a 40ft`);
   } else if (command === "remove" && args.length === 1) {
     const removed = await removeCapacityOverride(database.db, args[0]!);
+    if (removed) await bumpCatalogueRevision(database.db, new Date().toISOString());
     const model = containerCapacity(args[0]!);
     console.log(removed ? `${args[0]}: planned from its size again (${model["20ft"]} / ${model["40ft"]})` : `${args[0]}: had no count of its own`);
   } else {

@@ -1,8 +1,7 @@
 // /buy-now's deal for one tyre, a quantity and the buyer's choice, priced with the same tables and
 // rules /quote prices with (loadQuote), so one tyre's load costs the same on both (decision 209).
-import type { Kysely } from "kysely";
 import { payablePrice, type Tyre } from "~/catalogue/tyre";
-import type { Database } from "~/db/schema";
+import type { FreightTable } from "~/domain/freight";
 import { containerCapacity, type CapacityOverrides } from "~/domain/container-capacity";
 import { dealHints, priceDeal, resolveShipping, shownDeal, type ShippingChoice } from "~/domain/deal";
 import type { ShowMoney } from "~/domain/deal-text";
@@ -11,7 +10,6 @@ import { formatMoney, type Money } from "~/domain/money";
 import { convertDealAmounts, convertedMoney, formatMinorUnits, showMoney } from "~/domain/shown-money";
 import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
-import { loadFreightTable } from "~/freight/freight-table.server";
 import type { BuyNowAmounts, BuyNowPricing } from "./buy-now-pricing";
 import type { PriceTier } from "~/domain/pricing";
 import { hintTexts, shippingBreakdown } from "./breakdown-rows";
@@ -38,22 +36,20 @@ function amountsOf(
 }
 
 /**
- * `overrides`: the seller's counts by size (the basket's `listCapacityOverrides`, read by the route);
+ * `tables`: the seller's counts by size and freight table, read by the route (kept per revision);
  * `rate`: the display currency's; `words`: the page's language's (English unless told).
  */
-export async function loadBuyNowPricing(
-  db: Kysely<Database>,
+export function priceBuyNow(
   tyre: Tyre,
   quantity: number,
   choice: ShippingChoice,
-  overrides: CapacityOverrides,
+  { overrides, table }: { overrides: CapacityOverrides; table: FreightTable },
   rate: ExchangeRate | null = null,
   words: DealWording = dealWording("en"),
-): Promise<BuyNowPricing> {
+): BuyNowPricing {
   const show: ShowMoney = (amount) => showMoney(amount, rate);
   // The breakdown's figures keep the calculator's format; the amounts inside its notes and hints are the language's (decision 310).
   const said: ShowMoney = (amount) => words.money(convertedMoney(amount, rate));
-  const table = await loadFreightTable(db);
   const capacity = containerCapacity(tyre.size.normalized, overrides);
   const price = payablePrice(tyre);
   const line = price && { size: tyre.size.normalized, quantity, weightKg: weightKgOf(tyre.specifications.weight), offerPrice: price };

@@ -13,9 +13,18 @@ import { isSpecReference, type SizeCounts } from "./container-counts";
 
 const SPEC_RANGES: Record<ContainerSize, string> = { "20ft": "150-160", "40ft": "270-280" };
 
-export type DealWording = ReturnType<typeof dealWording>;
+export type DealWording = ReturnType<typeof makeDealWording>;
 
-export function dealWording(language: Language) {
+/** Each language's, made once: a page's loader asked anew, an Intl formatter each time. */
+const dealWordings = new Map<Language, DealWording>();
+
+export function dealWording(language: Language): DealWording {
+  let wording = dealWordings.get(language);
+  if (!wording) dealWordings.set(language, (wording = makeDealWording(language)));
+  return wording;
+}
+
+function makeDealWording(language: Language) {
   const words = DEAL_TEXT_CATALOGUE[language];
   const locale = LOCALES[language];
   // Counts of pieces as the trade writes them ("1,120"); English keeps en-IE, as the pages did.

@@ -242,8 +242,17 @@ export async function withAvailability<T extends { id: number }>(
   });
 }
 
+/** Each language's, made once: its Intl formatters cost more to make than a page's lines to write. */
+const availabilityWordings = new Map<Language, AvailabilityWording>();
+
 /** The availability lines' words in a language, from its catalogue. */
 export function availabilityWording(language: Language): AvailabilityWording {
+  let wording = availabilityWordings.get(language);
+  if (!wording) availabilityWordings.set(language, (wording = makeAvailabilityWording(language)));
+  return wording;
+}
+
+function makeAvailabilityWording(language: Language): AvailabilityWording {
   const words = AVAILABILITY_CATALOGUE[language];
   const locale = LOCALES[language];
   const say = formatMessage.bind(null, locale);

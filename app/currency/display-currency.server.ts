@@ -3,6 +3,7 @@
 // then the `currency` cookie the chooser set, else the catalogue's currency.
 import type { Kysely } from "kysely";
 import type { AppLoadContext } from "react-router";
+import { accountSettingsFor } from "~/auth/account-settings.server";
 import { getSessionUser } from "~/auth/session.server";
 import type { SessionUser } from "~/auth/session-user";
 import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
@@ -10,7 +11,6 @@ import type { Database } from "~/db/schema";
 import type { ExchangeRate } from "~/domain/exchange-rate";
 import { CURRENCY_CATALOGUE } from "~/i18n/catalogues.server";
 import { LOCALES, splitLanguagePath } from "~/i18n/languages";
-import { getAccountCurrency } from "./account-currency.server";
 import { currencyCookieOf } from "./currency-cookie";
 import { CURRENCY_PARAM } from "./currency-param";
 import { displayCurrencyOf, type DisplayCurrency } from "./display-currency";
@@ -38,7 +38,8 @@ async function askedCurrency(context: CurrencyContext, request: Request, user: S
   const url = new URL(request.url);
   if (url.searchParams.has(CURRENCY_PARAM)) return { requested: url.searchParams.get(CURRENCY_PARAM), remembered: false };
   const signedIn = user === undefined ? await getSessionUser(request, context) : user;
-  const account = signedIn ? await getAccountCurrency(context.db, signedIn.id) : null;
+  // Read with the seller role the root loader asks for, in one query (account-settings.server.ts).
+  const account = signedIn ? (await accountSettingsFor(context.db, request, signedIn.id)).displayCurrency : null;
   return { requested: account ?? currencyCookieOf(request.headers.get("cookie")), remembered: true };
 }
 

@@ -10,6 +10,26 @@ interface Cursor {
   at: number;
 }
 
+// Built once per locale: an Intl object costs far more to make than to use, and a page formats
+// dozens of messages (a /quote render made one per plural and number).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function formatNumber(locale: string, value: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+function pluralOf(locale: string, value: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  return rules.select(value);
+}
+
+/** Where plain text stops: an argument, a branch's end, a '#' or a quote. */
+const SPECIAL = /[{}#']/g;
+
 export function formatMessage(locale: string, message: string, values: MessageValues = {}): string {
   const cursor = { text: message, at: 0 };
   const out = readText(cursor, locale, values, null);
@@ -21,12 +41,20 @@ export function formatMessage(locale: string, message: string, values: MessageVa
 function readText(cursor: Cursor, locale: string, values: MessageValues, count: number | null): string {
   let out = "";
   while (cursor.at < cursor.text.length) {
+    // A run of plain text is copied whole, not a character at a time.
+    SPECIAL.lastIndex = cursor.at;
+    const next = SPECIAL.exec(cursor.text)?.index ?? cursor.text.length;
+    if (next > cursor.at) {
+      out += cursor.text.slice(cursor.at, next);
+      cursor.at = next;
+      continue;
+    }
     const char = cursor.text[cursor.at]!;
     if (char === "}") return out;
     if (char === "{") {
       out += readArgument(cursor, locale, values);
     } else if (char === "#" && count !== null) {
-      out += new Intl.NumberFormat(locale).format(count);
+      out += formatNumber(locale, count);
       cursor.at++;
     } else if (char === "'" && cursor.text[cursor.at + 1] === "'") {
       out += "'";
@@ -53,7 +81,7 @@ function readArgument(cursor: Cursor, locale: string, values: MessageValues): st
   const value = values[name];
   if (value === undefined) throw new Error(`no value for {${name}} in message: ${cursor.text}`);
   if (end === "}" && kind === undefined) return String(value);
-  if (end === "}" && kind === "number") return new Intl.NumberFormat(locale).format(Number(value));
+  if (end === "}" && kind === "number") return formatNumber(locale, Number(value));
   if (end === "}" || (kind !== "plural" && kind !== "select")) throw new Error(`unsupported argument type ${kind} in message: ${cursor.text}`);
   const branches = new Map<string, string>();
   for (;;) {
@@ -65,7 +93,7 @@ function readArgument(cursor: Cursor, locale: string, values: MessageValues): st
   const rest = /^\s*\}/.exec(cursor.text.slice(cursor.at));
   if (!rest) throw new Error(`unclosed ${kind} in message: ${cursor.text}`);
   cursor.at += rest[0].length;
-  const key = kind === "plural" ? (branches.has(`=${value}`) ? `=${value}` : new Intl.PluralRules(locale).select(Number(value))) : String(value);
+  const key = kind === "plural" ? (branches.has(`=${value}`) ? `=${value}` : pluralOf(locale, Number(value))) : String(value);
   const chosen = branches.get(key) ?? branches.get("other");
   if (chosen === undefined) throw new Error(`no 'other' branch in message: ${cursor.text}`);
   return chosen;

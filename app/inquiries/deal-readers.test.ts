@@ -2,7 +2,7 @@
 // size in the sample catalogue and 2,000 random loads under each term, to listed and unlisted
 // ports, the stored draft, the e-mail's rows, the CSV row, My inquiries and the back office all
 // say priceDeal's numbers, and so does /buy-now, whose loader prices its one line from the tyre's
-// size, weight and price (loadBuyNowPricing). /quote prints loadQuote's priceDeal as it is.
+// size, weight and price (priceBuyNow). /quote prints loadQuote's priceDeal as it is.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import fc from "fast-check";
@@ -133,7 +133,7 @@ const READERS = {
       ),
     ).total,
   backOfficeTotalMinor: (row: InquiryRow) => inquiryRecordFacts(row).totalMinor,
-  /** /buy-now's loader (loadBuyNowPricing): one line of the tyre, priced for the size's counts. */
+  /** /buy-now's loader (priceBuyNow): one line of the tyre, priced for the size's counts. */
   buyNowDeal: (deal: Deal) => {
     const [line] = deal.lines;
     return priceDeal([{ size: line!.size, quantity: line!.quantity, weightKg: line!.weightKg, offerPrice: line!.offerPrice }], deal.shipping)!;

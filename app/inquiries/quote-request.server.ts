@@ -15,6 +15,7 @@ import { NAMED_PLACES } from "./named-places";
 import { submitBasketInquiry } from "./submit-inquiry.server";
 import { parseRowId } from "../http/number-param";
 import { loadFreightTable } from "../freight/freight-table.server";
+import type { FreightTable } from "../domain/freight";
 import { getCompanyOf } from "../company/company.server";
 import { inquiryStartOf, type InquiryStart } from "../domain/buyer-company";
 import type { Kysely } from "kysely";
@@ -68,14 +69,20 @@ export interface QuoteRequestState {
   again: { id: number; skipped: string[] } | null;
 }
 
-export async function loadQuoteRequestState(context: Pick<AppLoadContext, "db" | "config">, user: SessionUser | null, url: URL): Promise<QuoteRequestState> {
+/** `readFreight`: how the seller's freight table is read (the quote page's is kept per revision). */
+export async function loadQuoteRequestState(
+  context: Pick<AppLoadContext, "db" | "config">,
+  user: SessionUser | null,
+  url: URL,
+  readFreight: (db: AppLoadContext["db"]) => Promise<FreightTable> = loadFreightTable,
+): Promise<QuoteRequestState> {
   if (!user) return { form: null, sent: null, again: null };
   const form = {
     idempotencyKey: randomUUID(),
     name: user.name ?? "",
     email: user.email,
     // FOB's named place is the seller's freight table's, as the engine prices it (decision 211).
-    portOfLoading: (await loadFreightTable(context.db)).settings.portOfLoading,
+    portOfLoading: (await readFreight(context.db)).settings.portOfLoading,
     shippingTerms: SHIPPING_TERMS,
     defaultShippingTerms: DEFAULT_SHIPPING_TERMS,
     namedPlaces: NAMED_PLACES,

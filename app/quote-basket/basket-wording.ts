@@ -40,10 +40,15 @@ export function leftToRight(wording: BasketWording, text: string): string {
  */
 export function sayDay(wording: BasketWording, day: string, today: string): string {
   const year = day < today || day > addDays(today, 183);
-  return new Intl.DateTimeFormat(wording.locale, { day: "numeric", month: "short", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  const key = `${wording.locale}${year ? " year" : ""}`;
+  let format = dayFormats.get(key);
+  if (!format)
+    dayFormats.set(key, (format = new Intl.DateTimeFormat(wording.locale, { day: "numeric", month: "short", ...(year && { year: "numeric" }), timeZone: "UTC" })));
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
+
+/** sayDay's formatters by locale, with or without the year, made once. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** planLoad's sentences in the wording's language. */
 export function loadWords(wording: BasketWording): LoadWords {

@@ -6,8 +6,13 @@ import type { LoadPlan } from "~/domain/container-plan";
 import { formatMoney } from "~/domain/money";
 import { ENGLISH_BASKET, leftToRight, say, sayPieces, type BasketWording } from "./basket-wording";
 
-const percent = (wording: BasketWording, fill: number) =>
-  new Intl.NumberFormat(wording.locale, { style: "percent", maximumFractionDigits: 0 }).format(Math.round(fill * 100) / 100);
+/** A percent formatter per locale, made once (an Intl object costs more to make than to use). */
+const percents = new Map<string, Intl.NumberFormat>();
+const percent = (wording: BasketWording, fill: number) => {
+  let format = percents.get(wording.locale);
+  if (!format) percents.set(wording.locale, (format = new Intl.NumberFormat(wording.locale, { style: "percent", maximumFractionDigits: 0 })));
+  return format.format(Math.round(fill * 100) / 100);
+};
 const containers = (count: number, container: string) => `${count} × ${container} container${count === 1 ? "" : "s"}`;
 
 /** "20ft" in English, "20 pieds" in French: the container's length as the language writes it. */

@@ -2,7 +2,6 @@
 // and priced by the whole load; and whether a tyre may join the basket. Read fresh for every
 // request: a basket is personal and never cached (decision 090).
 import type { Kysely } from "kysely";
-import { availabilityOf } from "~/catalogue/availability.server";
 import { getTyre, listTyresById } from "~/catalogue/repository.server";
 import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
@@ -10,13 +9,12 @@ import type { Database } from "~/db/schema";
 import { priceDeal, resolveShipping, NO_SHIPPING_CHOICE, type Deal, type ShippingChoice } from "~/domain/deal";
 import type { FreightTable } from "~/domain/freight";
 import type { CapacityOverrides } from "~/domain/container-capacity";
-import { loadFreightTable } from "~/freight/freight-table.server";
 import type { Money } from "~/domain/money";
 import { planLoad, type LoadReadiness } from "~/domain/load-plan";
 import { shopDate } from "~/domain/seller-quote";
 import { weightKgOf } from "~/domain/tyre-weight";
 import type { BasketEntry } from "./basket-lines";
-import { listCapacityOverrides } from "./container-capacity.server";
+import { FRESH_TABLES, type PricingTableReads } from "./kept-pricing-tables.server";
 import { stockSwapsFor } from "./stock-swap.server";
 import type { StockSwap } from "~/domain/stock-swap";
 import { ENGLISH_BASKET, leftToRight, loadWords, say, sayPieces, type BasketWording } from "./basket-wording";
@@ -56,19 +54,23 @@ export interface QuotePage {
 
 const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
 
-/** `wording`: the language of the set-aside reasons, the readiness and the swaps' sentences (English unless told). */
+/**
+ * `wording`: the language of the set-aside reasons, the readiness and the swaps' sentences (English unless told);
+ * `tables`: how the freight table and container counts are read (the page's are kept per revision).
+ */
 export async function loadQuote(
   db: Kysely<Database>,
   entries: readonly BasketEntry[],
   choice: ShippingChoice = NO_SHIPPING_CHOICE,
   wording: BasketWording = ENGLISH_BASKET,
+  tables: PricingTableReads = FRESH_TABLES,
 ): Promise<QuotePage> {
   const ids = entries.map((e) => e.tyreId);
   const [tyres, overrides, freight, availability] = await Promise.all([
     listTyresById(db, ids),
-    listCapacityOverrides(db),
-    loadFreightTable(db),
-    availabilityOf(db, ids),
+    tables.overrides(db),
+    tables.freight(db),
+    tables.availability(db, ids),
   ]);
   const byId = new Map(tyres.map((t) => [t.id, t]));
   const lines: QuoteLine[] = [];

@@ -6,8 +6,8 @@ import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
-import { loadBuyNowPricing } from "~/buy-now/buy-now-pricing.server";
-import { listCapacityOverrides } from "~/quote-basket/container-capacity.server";
+import { priceBuyNow } from "~/buy-now/buy-now-pricing.server";
+import { keptCapacityOverrides, keptFreightTable } from "~/quote-basket/kept-pricing-tables.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { formatMoney } from "~/domain/money";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
@@ -23,13 +23,46 @@ import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
 import { BACK_BUTTON } from "~/styles/buttons";
 import { dealWording } from "~/buy-now/deal-wording.server";
-import { messagesFor } from "~/i18n/catalogues.server";
+import { messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
-import { requestLanguage } from "~/i18n/languages";
+import { requestLanguage, type Language } from "~/i18n/languages";
+import { pickMessages } from "~/i18n/pick-messages";
 import { PageMessages } from "~/i18n/page-messages";
 
 /** The areas the page and the components it draws read, the inquiry dialog's included. */
 const AREAS = ["buyNow", "deal", "inquiryButtons", "listing"] as const;
+
+/**
+ * The list pages' words this page's components read: the price tag, the rating, the EU label, the
+ * delivery line, the VAT note and 'Add to quote'. Not the filters', sorting's and pages' (about 1 KiB
+ * of the document in English).
+ */
+const BUY_NOW_LISTING_WORDS = [
+  "offerPrice",
+  "priceOnRequest",
+  "regularPrice",
+  "notRated",
+  "rated",
+  "reviewsOne",
+  "reviewsOther",
+  "euLabel",
+  "euLabelOf",
+  "euNoData",
+  "euFuel",
+  "euWetGrip",
+  "euNoise",
+  "euNoiseClass",
+  "euSnow",
+  "euIce",
+  "deliveryEstimate",
+  "vatNote",
+  "addToQuote",
+] as const;
+
+function buyNowMessages(language: Language): Pick<MessageAreas, (typeof AREAS)[number]> {
+  const messages = messagesFor(language, AREAS);
+  return { ...messages, listing: pickMessages<"listing">(messages.listing, BUY_NOW_LISTING_WORDS) };
+}
 
 /** What the page shows of the tyre (its card, heading and links), not its whole record (decision 214). */
 function buyNowTyre(tyre: Tyre) {
@@ -58,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = parseTyreId(params.get("tyre"));
   const tyre = id === null ? null : await getTyre(context.db, id);
   const language = requestLanguage(request);
-  const messages = messagesFor(language, AREAS);
+  const messages = buyNowMessages(language);
   // A missing or unknown tyre is the spec's no-product page, answered as 404 so it is never indexed.
   const quantity = quantityFromSearchParams(params);
   if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null, availability: null, shipping: null, messages }, { status: 404 });
@@ -67,7 +100,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!choice.ok) return data({ tyre: null, quantity, refused: choice.reason, pricing: null, availability: null, shipping: null, messages }, { status: 400 });
   const rate = await displayRateFor(context, request);
   const words = dealWording(language);
-  const pricing = await loadBuyNowPricing(context.db, tyre, quantity, choice.choice, await listCapacityOverrides(context.db), rate, words);
+  // The freight table and container counts as kept per catalogue revision (kept-pricing-tables.server.ts).
+  const [overrides, table] = await Promise.all([keptCapacityOverrides(context.db), keptFreightTable(context.db)]);
+  const pricing = priceBuyNow(tyre, quantity, choice.choice, { overrides, table }, rate, words);
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   const availability = (await describeAvailabilityOf(context.db, [tyre.id])).get(tyre.id)!;
   // In the buyer's display currency (decision 285): the card's prices and the terms' container rates.

@@ -39,6 +39,7 @@ import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity, sw
 import { BASKET_FORM_FIELDS, basketChangeSchema } from "~/quote-basket/basket-form";
 import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
+import { KEPT_TABLES } from "~/quote-basket/kept-pricing-tables.server";
 import type { Route } from "./+types/quote";
 import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response";
 import { displayRateFor } from "~/currency/display-currency.server";
@@ -54,8 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A bad shipping choice in the URL: the reason, and the basket left as it is.
   if (!choice.ok) throw data(choice.reason, { status: 400, headers: { ...basket.headers, ...PRIVATE_HEADERS } });
   const [quote, requestState, rate] = await Promise.all([
-    loadQuote(context.db, basket.entries, choice.choice, wording),
-    loadQuoteRequestState(context, basket.user, new URL(request.url)),
+    // The freight table and container counts as kept per catalogue revision: no three queries a page.
+    loadQuote(context.db, basket.entries, choice.choice, wording, KEPT_TABLES),
+    loadQuoteRequestState(context, basket.user, new URL(request.url), KEPT_TABLES.freight),
     displayRateFor(context, request),
   ]);
   const hints = quoteHints(quote.deal, quote.overrides);
