@@ -11,6 +11,7 @@ import { keptCapacityOverrides, keptFreightTable } from "~/quote-basket/kept-pri
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { formatMoney } from "~/domain/money";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
+import { shopDate } from "~/domain/seller-quote";
 import { withShownPrices } from "~/domain/shown-money";
 import { displayRateFor } from "~/currency/display-currency.server";
 import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
@@ -34,7 +35,7 @@ const AREAS = ["buyNow", "deal", "inquiryButtons", "listing"] as const;
 
 /**
  * The list pages' words this page's components read: the price tag, the rating, the EU label, the
- * delivery line, the VAT note and 'Add to quote'. Not the filters', sorting's and pages' (about 1 KiB
+ * delivery line, the VAT note, 'Add to quote' and the tyre card's facts. Not the filters', sorting's and pages' (about 1 KiB
  * of the document in English).
  */
 const BUY_NOW_LISTING_WORDS = [
@@ -57,6 +58,17 @@ const BUY_NOW_LISTING_WORDS = [
   "deliveryEstimate",
   "vatNote",
   "addToQuote",
+  "addToQuoteNamed",
+  // The tyre card's facts.
+  "size",
+  "pattern",
+  "loadSpeed",
+  "productCode",
+  "perTyre",
+  "patternStandard",
+  "patternSteer",
+  "patternDrive",
+  "patternTrailer",
 ] as const;
 
 function buyNowMessages(language: Language): Pick<MessageAreas, (typeof AREAS)[number]> {
@@ -104,7 +116,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [overrides, table] = await Promise.all([keptCapacityOverrides(context.db), keptFreightTable(context.db)]);
   const pricing = priceBuyNow(tyre, quantity, choice.choice, { overrides, table }, rate, words);
   if (choice.choice.term !== null) await loadShippingTermsChooser();
-  const availability = (await describeAvailabilityOf(context.db, [tyre.id])).get(tyre.id)!;
+  const availability = (await describeAvailabilityOf(context.db, [tyre.id], shopDate(new Date()), language)).get(tyre.id)!;
   // In the buyer's display currency (decision 285): the card's prices and the terms' container rates.
   const shipping = containerRateTexts(STORE_CURRENCY, rate);
   return { tyre: withShownPrices(buyNowTyre(tyre), rate), quantity, refused: null, pricing, availability, shipping, messages };
