@@ -8,6 +8,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { listWarehouses, writeAvailability } from "../../app/catalogue/availability.server";
+import { bumpCatalogueRevision } from "../../app/catalogue/revision.server";
 import { decimalAmount, formatMoney } from "../../app/domain/money";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
 import { BASKET_CATALOGUE, COMPANY_CATALOGUE, ORDERS_CATALOGUE } from "../../app/i18n/catalogues.server";
@@ -110,8 +111,9 @@ describe("the basket and the buyer's account in four languages", () => {
     const [waiting, short] = await twoTruckSizesInEuro(db);
     // The first made to order (a ready day), the second with 100 in stock and no more to order (a warning).
     const supply = { notOrderable: false, dotYear: null, dotWeek: null, dotMaxAgeMonths: null };
-    await db.transaction().execute(async (trx) =>
-      writeAvailability(
+    await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      await writeAvailability(
         trx,
         [
           { tyreId: waiting!.id, input: { stock: [], incoming: [], supply: { ...supply, leadTimeDays: 35 } } },
@@ -121,9 +123,11 @@ describe("the basket and the buyer's account in four languages", () => {
           },
         ],
         await listWarehouses(trx),
-        new Date().toISOString(),
-      ),
-    );
+        now,
+      );
+      // As the seller's stock screens and feed do: the priced pages keep availability per revision.
+      await bumpCatalogueRevision(trx, now);
+    });
     const context = await storefront.newContext({ width: DESKTOP });
     for (const [tyre, quantity] of [
       [waiting!, 120],

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { axeViolations } from "../support/axe";
 import { listWarehouses, writeAvailability } from "../../app/catalogue/availability.server";
+import { bumpCatalogueRevision } from "../../app/catalogue/revision.server";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
@@ -92,17 +93,20 @@ describe.each(TEST_DIALECTS)("the quote basket on %s", (dialect) => {
     const waiting = rows.find((row) => rows.some((other) => other.id !== row.id && key(other) === key(row)))!;
     const inStock = rows.find((row) => row.id !== waiting.id && key(row) === key(waiting))!;
     const supply = { notOrderable: false, dotYear: null, dotWeek: null, dotMaxAgeMonths: null };
-    await db.transaction().execute(async (trx) =>
-      writeAvailability(
+    await db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      await writeAvailability(
         trx,
         [
           { tyreId: Number(waiting.id), input: { stock: [], incoming: [], supply: { ...supply, leadTimeDays: 35 } } },
           { tyreId: Number(inStock.id), input: { stock: [{ warehouse: "Rotterdam", pieces: 5000 }], incoming: [], supply: { ...supply, leadTimeDays: null } } },
         ],
         await listWarehouses(trx),
-        new Date().toISOString(),
-      ),
-    );
+        now,
+      );
+      // As the seller's stock screens and feed do: the priced pages keep availability per revision.
+      await bumpCatalogueRevision(trx, now);
+    });
     const page = await storefront.newPage();
     await addFromBuyNow(page, Number(waiting.id), 100);
     await expect.poll(() => lines(page).count()).toBe(1);
