@@ -43,7 +43,10 @@ export function sayDay(wording: BasketWording, day: string, today: string): stri
   const key = `${wording.locale}${year ? " year" : ""}`;
   let format = dayFormats.get(key);
   if (!format)
-    dayFormats.set(key, (format = new Intl.DateTimeFormat(wording.locale, { day: "numeric", month: "short", ...(year && { year: "numeric" }), timeZone: "UTC" })));
+    dayFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(wording.locale, { day: "numeric", month: "short", ...(year && { year: "numeric" }), timeZone: "UTC" })),
+    );
   return format.format(new Date(`${day}T00:00:00Z`));
 }
 
