@@ -154,6 +154,16 @@ describe.each(TEST_DIALECTS)("search engines and sharing on %s", (dialect) => {
     expect(await response.text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
   });
 
+  it("serves /favicon.ico, which browsers ask for beside any document without an icon link (a PDF, robots.txt)", async () => {
+    const response = await fetch(`${storefront.app.baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const icon = Buffer.from(await response.arrayBuffer());
+    // An ICO directory (reserved 0, type 1) of 16, 32 and 48 px images.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2), icon.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    expect([0, 1, 2].map((image) => icon.readUInt8(6 + 16 * image))).toEqual([16, 32, 48]);
+  });
+
   it("lists home, the season and offer pages, the size finder and every size page, the info pages and every tyre page in /sitemap.xml, in every language", async () => {
     const response = await fetch(`${storefront.app.baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);

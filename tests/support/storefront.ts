@@ -1,7 +1,7 @@
 // useStorefront: the one setup of every browser suite. Per suite: a fresh database
 // (optionally with its own catalogue, imported before the server starts so the sample is not
 // loaded), the production server and Chromium. Per test: browser contexts with their own client
-// address, closed after the test, and a check that fails the test on any console error, page error,
+// address, closed or wiped after the test (a page reused, decision 318), and a check that fails the test on any console error, page error,
 // failed request or Content-Security-Policy violation on the storefront's pages that the test did
 // not declare with expectErrors (epic-stack's rule: a page that logs an error is broken even when
 // it looks right).
@@ -28,7 +28,7 @@ export interface Storefront {
   readonly browser: Browser;
   /** A checked context (1280 × 900 unless told) with a client address of its own, so rate limits of one test never reach another. */
   newContext(options?: ContextOptions): Promise<BrowserContext>;
-  /** A page in a new checked context. */
+  /** A page in a checked context of its own: a new one, or one an earlier test of the file used and left wiped (decision 318). */
   newPage(options?: ContextOptions): Promise<Page>;
   /** Navigates to a path of the storefront and, when JavaScript runs, waits until React has hydrated (html[data-hydrated]). */
   openHydrated(page: Page, path: string): Promise<Response | null>;
@@ -39,12 +39,89 @@ export interface Storefront {
 }
 
 let clientAddresses = 0;
+const nextClientAddress = () => {
+  clientAddresses++;
+  return `10.1.${Math.floor(clientAddresses / 250)}.${(clientAddresses % 250) + 1}`;
+};
+
+/**
+ * A page whose context a later test of the same file may use again (decision 318): a new page costs
+ * Chromium a renderer process and a cold start of the page's scripts, about 2 CPU-seconds, where a
+ * load into a page that already ran the shop costs about 0.7. Between tests it is wiped back to a
+ * new context's state; a test that changed what a wipe cannot undo marks it spent, and it is closed.
+ */
+interface ReusablePage {
+  readonly key: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Gives the context a new client address, as a new context gets (the method itself marks the page spent when a test calls it). */
+  readonly takeNewClientAddress: () => Promise<void>;
+  spent: boolean;
+}
+
+/** What a wipe cannot undo: scripts run in every document, exposed functions, routes, clocks, emulation. */
+const PAGE_CHANGES = [
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "emulateMedia",
+  "setExtraHTTPHeaders",
+  "addLocatorHandler",
+  "setDefaultTimeout",
+  "setDefaultNavigationTimeout",
+] as const;
+// A listener of the test's own on the context (the harness's are added before these are marked).
+const CONTEXT_CHANGES = [
+  "on",
+  "once",
+  "addListener",
+  "prependListener",
+  "prependOnceListener",
+  "addInitScript",
+  "exposeBinding",
+  "exposeFunction",
+  "route",
+  "routeFromHAR",
+  "routeWebSocket",
+  "setOffline",
+  "setGeolocation",
+  "setExtraHTTPHeaders",
+  "setHTTPCredentials",
+  "setDefaultTimeout",
+  "setDefaultNavigationTimeout",
+] as const;
+const CLOCK_CHANGES = ["install", "fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const;
+
+/** Replaces each named method of `target` with one that first marks `entry` spent. */
+function markSpentOn<T extends object>(target: T, methods: readonly string[], entry: { spent: boolean }) {
+  const object = target as Record<string, unknown>;
+  for (const name of methods) {
+    const original = object[name];
+    if (typeof original !== "function") continue;
+    object[name] = (...args: unknown[]) => {
+      entry.spent = true;
+      return (original as (...a: unknown[]) => unknown).apply(target, args);
+    };
+  }
+}
+
+/** Options a reused page can take on: all but a viewport's width are fixed when the context is made. */
+function reuseKey({ width: _width, ...options }: ContextOptions): string | null {
+  // A stored session or headers of the test's own belong to the context it was made for.
+  if (options.storageState !== undefined || options.extraHTTPHeaders !== undefined) return null;
+  return JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+}
 
 export function useStorefront(dialect: DialectName, options: StorefrontOptions = {}): Storefront {
   let database: TestDatabase | undefined;
   let app: AppProcess | undefined;
   let browser: Browser | undefined;
-  let contexts: Array<{ context: BrowserContext; javaScriptEnabled: boolean }> = [];
+  let contexts: Array<{ context: BrowserContext; javaScriptEnabled: boolean; reusable?: ReusablePage }> = [];
+  /** Wiped pages waiting for a later test of this file, by reuseKey. */
+  const idle: ReusablePage[] = [];
   let problems: string[] = [];
   let expected: RegExp[] = [];
   let closing = false;
@@ -61,6 +138,7 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     browser = await launchBrowser();
   });
   afterAll(async () => {
+    idle.length = 0;
     await browser?.close();
     await app?.stop();
     await database?.destroy();
@@ -75,7 +153,10 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     closing = true;
     const seen = problems;
     const wanted = expected;
-    for (const { context } of contexts) await context.close();
+    for (const { context, reusable } of contexts) {
+      if (reusable && (await wiped(reusable))) idle.push(reusable);
+      else await context.close();
+    }
     contexts = [];
     const unexpected = seen.filter((problem) => !wanted.some((pattern) => pattern.test(problem)));
     expect(unexpected, "console errors, page errors, failed requests or CSP violations on the storefront's pages").toEqual([]);
@@ -99,8 +180,7 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     if (!closing && ours(page)) problems.push(problem);
   };
 
-  const newContext = async ({ width, ...contextOptions }: ContextOptions = {}) => {
-    clientAddresses++;
+  const newContext = async ({ width, ...contextOptions }: ContextOptions = {}, reuse?: string) => {
     const context = await started(browser).newContext({
       viewport: { width: width ?? 1280, height: 900 },
       // Still pages unless a test asks for motion: the brand strip's endless scroll, the search
@@ -109,11 +189,11 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
       // contrast half-way through its fade. The tests of those motions ask for "no-preference".
       reducedMotion: "reduce",
       // The server trusts X-Forwarded-For from loopback, as from a local proxy (decision 011).
-      extraHTTPHeaders: { "x-forwarded-for": `10.1.${Math.floor(clientAddresses / 250)}.${(clientAddresses % 250) + 1}` },
+      extraHTTPHeaders: { "x-forwarded-for": nextClientAddress() },
       ...contextOptions,
     });
     const javaScriptEnabled = contextOptions.javaScriptEnabled ?? true;
-    contexts.push({ context, javaScriptEnabled });
+    if (reuse === undefined) contexts.push({ context, javaScriptEnabled });
     context.on("console", (message) => {
       if (message.type() === "error") record(message.page(), `console error: ${message.text()}`);
     });
@@ -144,7 +224,55 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     });
     return context;
   };
-  const newPage = async (contextOptions?: ContextOptions) => (await newContext(contextOptions)).newPage();
+
+  /** Back to a new context's state: no cookies, storage, cache, history, permissions or listeners of the test. */
+  const wiped = async (reusable: ReusablePage): Promise<boolean> => {
+    const { context, page } = reusable;
+    try {
+      if (reusable.spent || page.isClosed()) return false;
+      for (const other of context.pages()) if (other !== page) await other.close();
+      page.removeAllListeners();
+      // A page of the shop's own origin that runs no script: the renderer stays, the last page's timers stop.
+      await page.goto(started(app).baseUrl + "/robots.txt");
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await context.clearCookies();
+      await context.clearPermissions();
+      const devtools = await context.newCDPSession(page);
+      await devtools.send("Network.clearBrowserCache");
+      await devtools.send("Page.resetNavigationHistory");
+      await devtools.detach();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const newPage = async (contextOptions: ContextOptions = {}) => {
+    const key = reuseKey(contextOptions);
+    if (key === null) return (await newContext(contextOptions)).newPage();
+    const at = idle.findIndex((candidate) => candidate.key === key);
+    let reusable: ReusablePage;
+    if (at >= 0) {
+      reusable = idle.splice(at, 1)[0]!;
+      // A client address of its own and the width asked for.
+      await reusable.takeNewClientAddress();
+      await reusable.page.setViewportSize({ width: contextOptions.width ?? 1280, height: 900 });
+    } else {
+      const context = await newContext(contextOptions, key);
+      const page = await context.newPage();
+      const setHeaders = context.setExtraHTTPHeaders.bind(context);
+      const takeNewClientAddress = () => setHeaders({ "x-forwarded-for": nextClientAddress() });
+      reusable = { key, context, page, takeNewClientAddress, spent: false };
+      markSpentOn(page, PAGE_CHANGES, reusable);
+      markSpentOn(page.clock, CLOCK_CHANGES, reusable);
+      markSpentOn(context, CONTEXT_CHANGES, reusable);
+    }
+    contexts.push({ context: reusable.context, javaScriptEnabled: contextOptions.javaScriptEnabled ?? true, reusable });
+    return reusable.page;
+  };
   const openHydrated = async (page: Page, path: string) => {
     const response = await page.goto(started(app).baseUrl + path);
     if (contexts.find(({ context }) => context === page.context())?.javaScriptEnabled !== false) {
