@@ -80,7 +80,6 @@ describe("the account and information pages in four languages", () => {
             },
           });
         }
-        await page.context().close();
       }
     },
   );
@@ -118,7 +117,6 @@ describe("the account and information pages in four languages", () => {
       await page.getByRole("button", { name: words.continue, exact: true }).click();
       await waitForToast(page, words.accountExists);
       expect(await page.getByRole("alert").innerText(), language).toBe(words.accountExists);
-      await page.context().close();
     }
   });
 

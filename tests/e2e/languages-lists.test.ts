@@ -66,7 +66,6 @@ describe("the tyre lists in four more languages", () => {
           },
         });
       }
-      await page.context().close();
     }
   });
 
@@ -104,7 +103,6 @@ describe("the tyre lists in four more languages", () => {
       if (language === "ar") expect(trayBox.x).toBeGreaterThan(chat.x + chat.width);
       else expect(trayBox.x + trayBox.width).toBeLessThan(chat.x);
       if (language === "fr" || language === "ar") await shootForReview(page, `compare-tray-${language}-${DESKTOP}`);
-      await page.context().close();
     }
   });
 
