@@ -38,7 +38,7 @@ export const DEAL_TEXT_FR: DealTextMessages = {
   dutiesAndDelivery: "Droits et livraison",
   total: "Total",
   terms: "Incoterm",
-  line: "{tyre}, {size} : {quantity} × {unit} = {total}",
+  line: "{tyre}, {size} : {quantity} × {unit} = {total}",
   nameTyre: "Indiquez un pneu par son identifiant.",
   noSuchTyre: "Ce pneu n’est pas au catalogue.",
 };
