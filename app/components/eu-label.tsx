@@ -101,43 +101,48 @@ export function EuLabel({ euLabel, className = "" }: { euLabel: TyreEuLabel; cla
   const hasNoise = label.noiseDb !== null || label.noiseClass !== null;
   return (
     // Left to right in every language: the label is the regulation's fixed graphic, its texts placed by x.
-    <svg viewBox="0 0 320 236" role="img" aria-label={description} data-eu-label direction="ltr" className={`h-auto w-full max-w-80 ${className}`}>
-      <title>{description}</title>
-      <rect x="0.5" y="0.5" width="319" height="235" rx="6" fill="#fff" stroke="#1d3c8f" />
-      <rect x="0.5" y="0.5" width="319" height="30" rx="6" fill="#1d3c8f" />
-      <text x="14" y="21" fontSize="14" fontWeight="700" fill="#fff">
-        {listing.euLabel}
-      </text>
-      <text x="306" y="21" fontSize="11" fill="#fff" textAnchor="end">
-        2020/740
-      </text>
-      <FuelPump x={12} y={30} />
-      <RainCloud x={172} y={30} />
-      <Scale x={8} colours={FUEL_COLOURS} selected={label.fuelClass} />
-      <Scale x={168} colours={GRIP_COLOURS} selected={label.wetGripClass} />
-      <line x1="160" y1="40" x2="160" y2="160" stroke="#d1d5db" />
-      <line x1="8" y1="170" x2="312" y2="170" stroke="#d1d5db" />
-      {hasNoise && (
-        <g data-eu-noise>
-          <Speaker x={12} y={186} />
-          {label.noiseDb !== null && (
-            <text x="54" y="206" fontSize="18" fontWeight="700" fill="#111">
-              {label.noiseDb} dB
-            </text>
-          )}
-          {label.noiseClass !== null &&
-            NOISE_CLASSES.map((cls, i) => (
-              <g key={cls}>
-                <rect x={120 + i * 24} y="188" width="20" height="24" rx="3" fill={cls === label.noiseClass ? "#111" : "#fff"} stroke="#111" />
-                <text x={130 + i * 24} y="205" fontSize="14" fontWeight="700" textAnchor="middle" fill={cls === label.noiseClass ? "#fff" : "#111"}>
-                  {cls}
-                </text>
-              </g>
-            ))}
-        </g>
-      )}
-      {label.snowGrip && <SnowMountain x={label.iceGrip ? 220 : 266} y={182} />}
-      {label.iceGrip && <IceCrystal x={274} y={182} />}
-    </svg>
+    <div dir="ltr" className={`w-full max-w-80 overflow-hidden rounded-md border border-[#1d3c8f] bg-white ${className}`}>
+      {/* The title is text that wraps, beside the regulation's number, so a language's longer title
+          ("Étiquette européenne des pneus") never runs into it as it did drawn at a fixed size in the
+          picture. The picture's own name (aria-label) already begins with the title. */}
+      <div aria-hidden="true" className="flex items-start justify-between gap-x-3 bg-[#1d3c8f] px-3 py-1.5 leading-tight text-white">
+        <span dir="auto" className="min-w-0 text-sm font-bold" data-eu-label-title>
+          {listing.euLabel}
+        </span>
+        <span className="shrink-0 pt-px text-xs" data-eu-label-regulation>
+          2020/740
+        </span>
+      </div>
+      <svg viewBox="0 30 320 206" role="img" aria-label={description} data-eu-label direction="ltr" className="block h-auto w-full">
+        <title>{description}</title>
+        <FuelPump x={12} y={30} />
+        <RainCloud x={172} y={30} />
+        <Scale x={8} colours={FUEL_COLOURS} selected={label.fuelClass} />
+        <Scale x={168} colours={GRIP_COLOURS} selected={label.wetGripClass} />
+        <line x1="160" y1="40" x2="160" y2="160" stroke="#d1d5db" />
+        <line x1="8" y1="170" x2="312" y2="170" stroke="#d1d5db" />
+        {hasNoise && (
+          <g data-eu-noise>
+            <Speaker x={12} y={186} />
+            {label.noiseDb !== null && (
+              <text x="54" y="206" fontSize="18" fontWeight="700" fill="#111">
+                {label.noiseDb} dB
+              </text>
+            )}
+            {label.noiseClass !== null &&
+              NOISE_CLASSES.map((cls, i) => (
+                <g key={cls}>
+                  <rect x={120 + i * 24} y="188" width="20" height="24" rx="3" fill={cls === label.noiseClass ? "#111" : "#fff"} stroke="#111" />
+                  <text x={130 + i * 24} y="205" fontSize="14" fontWeight="700" textAnchor="middle" fill={cls === label.noiseClass ? "#fff" : "#111"}>
+                    {cls}
+                  </text>
+                </g>
+              ))}
+          </g>
+        )}
+        {label.snowGrip && <SnowMountain x={label.iceGrip ? 220 : 266} y={182} />}
+        {label.iceGrip && <IceCrystal x={274} y={182} />}
+      </svg>
+    </div>
   );
 }

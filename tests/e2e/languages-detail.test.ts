@@ -78,6 +78,21 @@ function labelShownWhole(element: Element): boolean {
   return true;
 }
 
+/**
+ * The EU label's title and the regulation's number "2020/740" in its band: where their text is
+ * drawn (a text's range, so an overflowing title counts too), and the band's box.
+ */
+function euLabelBand(label: Element) {
+  const rectOf = (selector: string) => {
+    const range = document.createRange();
+    range.selectNodeContents(label.querySelector(selector)!);
+    const { left, right, top, bottom } = range.getBoundingClientRect();
+    return { left, right, top, bottom };
+  };
+  const { left, right, top, bottom } = label.querySelector("[data-eu-label-title]")!.parentElement!.getBoundingClientRect();
+  return { title: rectOf("[data-eu-label-title]"), regulation: rectOf("[data-eu-label-regulation]"), band: { left, right, top, bottom } };
+}
+
 describe("the detail, compare, home and offer pages in four languages", () => {
   const storefront = useStorefront("sqlite");
 
@@ -149,6 +164,19 @@ describe("the detail, compare, home and offer pages in four languages", () => {
       expect(await page.locator('meta[name="description"]').getAttribute("content")).not.toBe(englishDescription);
       // The size switcher's and the purchase link's addresses keep the language.
       expect(await page.locator("main a[href*='buy-now']").getAttribute("href")).toMatch(new RegExp(`^/${language}/buy-now\\?`));
+      // The EU label's title wraps within its band beside "2020/740", never over it, at both widths.
+      for (const width of [PHONE, DESKTOP]) {
+        await page.setViewportSize({ width, height: 900 });
+        const { title, regulation, band } = await page.locator("main :has(> [data-eu-label])").first().evaluate(euLabelBand);
+        const where = `${language} at ${width}: title ${JSON.stringify(title)}, 2020/740 ${JSON.stringify(regulation)}`;
+        const apart = title.right <= regulation.left || regulation.right <= title.left || title.bottom <= regulation.top || regulation.bottom <= title.top;
+        expect(apart, where).toBe(true);
+        for (const text of [title, regulation]) {
+          expect(text.left, where).toBeGreaterThanOrEqual(band.left);
+          expect(text.right, where).toBeLessThanOrEqual(band.right);
+          expect(text.bottom, where).toBeLessThanOrEqual(band.bottom);
+        }
+      }
       if (language !== "ar") continue;
       // The load and speed line: "154/150 M" and each figure read left to right, right of the ones after it (decision 311).
       const line = page.locator("[data-load-speed]");
