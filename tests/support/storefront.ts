@@ -59,39 +59,30 @@ interface ReusablePage {
   spent: boolean;
 }
 
-/** What a wipe cannot undo: scripts run in every document, exposed functions, routes, clocks, emulation. */
-const PAGE_CHANGES = [
+/** What a wipe cannot undo, on a page or its context: scripts run in every document, exposed functions, routes, headers, timeouts. */
+const CHANGES = [
   "addInitScript",
   "exposeBinding",
   "exposeFunction",
   "route",
   "routeFromHAR",
   "routeWebSocket",
-  "emulateMedia",
   "setExtraHTTPHeaders",
-  "addLocatorHandler",
   "setDefaultTimeout",
   "setDefaultNavigationTimeout",
 ] as const;
+const PAGE_CHANGES = [...CHANGES, "emulateMedia", "addLocatorHandler"] as const;
 // A listener of the test's own on the context (the harness's are added before these are marked).
 const CONTEXT_CHANGES = [
+  ...CHANGES,
   "on",
   "once",
   "addListener",
   "prependListener",
   "prependOnceListener",
-  "addInitScript",
-  "exposeBinding",
-  "exposeFunction",
-  "route",
-  "routeFromHAR",
-  "routeWebSocket",
   "setOffline",
   "setGeolocation",
-  "setExtraHTTPHeaders",
   "setHTTPCredentials",
-  "setDefaultTimeout",
-  "setDefaultNavigationTimeout",
 ] as const;
 const CLOCK_CHANGES = ["install", "fastForward", "pauseAt", "resume", "runFor", "setFixedTime", "setSystemTime"] as const;
 
