@@ -1,7 +1,9 @@
 // How long a client may take to send a request (decision 194), so a slow one cannot hold a
 // connection for ever. Node bounds the request line and headers (headersTimeout), an idle
 // kept-alive connection (keepAliveTimeout) and, as a backstop, any request at all (requestTimeout,
-// set to the upload deadline: the longest a request may take). A body has its own deadline here:
+// BACKSTOP_MS after the upload deadline, the longest a request may take: level with it, Node's
+// check came first on a busy machine and closed the connection with no answer at all, where the
+// deadline here writes a 408 with its reason). A body has its own deadline here:
 // HTTP_REQUEST_TIMEOUT_MS for a form or JSON, UPLOAD_TIMEOUT_MS for a catalogue upload, which must
 // also bring UPLOAD_MIN_BYTES_PER_SECOND in every HTTP_REQUEST_TIMEOUT_MS stretch. And an answer sent
 // before its request's body has arrived (a 401, 403 or 413 refusal) closes the connection after
@@ -14,10 +16,13 @@ import type { HttpLimits } from "./config";
 /** How often Node looks for requests past their deadlines (30 s by its default): a deadline is kept to within this. */
 export const CONNECTIONS_CHECKING_INTERVAL_MS = 1000;
 
+/** How long after the upload deadline Node's own request deadline comes: every body has a deadline here first. */
+const BACKSTOP_MS = 5 * CONNECTIONS_CHECKING_INTERVAL_MS;
+
 /** Node's own limits on `server`, which must be created with CONNECTIONS_CHECKING_INTERVAL_MS. */
 export function applyHttpLimits(server: Server, limits: HttpLimits): void {
   server.headersTimeout = limits.headersTimeoutMs;
-  server.requestTimeout = limits.uploadTimeoutMs;
+  server.requestTimeout = limits.uploadTimeoutMs + BACKSTOP_MS;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
 }
 

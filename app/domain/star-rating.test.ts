@@ -10,6 +10,7 @@ describe("starsFor (spec §9: half star for a fraction of 0.25 to 0.75)", () => 
   it.each<[number, Star[]]>([
     [0, [E, E, E, E, E]],
     [0.24, [E, E, E, E, E]],
+    [0.245, [E, E, E, E, E]],
     [0.25, [H, E, E, E, E]],
     [0.5, [H, E, E, E, E]],
     [0.75, [H, E, E, E, E]],
@@ -19,6 +20,7 @@ describe("starsFor (spec §9: half star for a fraction of 0.25 to 0.75)", () => 
     [3.25, [F, F, F, H, E]],
     [3.7, [F, F, F, H, E]],
     [3.75, [F, F, F, H, E]],
+    [3.755, [F, F, F, F, E]],
     [3.8, [F, F, F, F, E]],
     [4.5, [F, F, F, F, H]],
     [4.76, [F, F, F, F, F]],

@@ -11,12 +11,13 @@ export const STAR_SCALE = 5;
 export function starsFor(rating: number): Star[] {
   const clamped = Number.isNaN(rating) ? 0 : Math.min(STAR_SCALE, Math.max(0, rating));
   const whole = Math.floor(clamped);
-  // Work in hundredths so 3.75 - 3 compares as exactly 0.75, whatever the float noise.
-  const fraction = Math.round((clamped - whole) * 100);
+  // Compared within float noise, so 3.75 - 3 counts as 0.75; rounding to hundredths first put 0.245 at 0.25.
+  const fraction = clamped - whole;
+  const NOISE = 1e-9;
   let full = whole;
   let half = 0;
-  if (fraction > 75) full += 1;
-  else if (fraction >= 25) half = 1;
+  if (fraction > 0.75 + NOISE) full += 1;
+  else if (fraction >= 0.25 - NOISE) half = 1;
   return Array.from({ length: STAR_SCALE }, (_, i): Star => (i < full ? "full" : i < full + half ? "half" : "empty"));
 }
 

@@ -81,14 +81,15 @@ describe("the basket and the buyer's account in four languages", () => {
     for (const language of LANGUAGES) {
       if (page) expect((await storefront.openHydrated(page, pathInLanguage(language, path)))?.status()).toBe(200);
       else page = await open(pathInLanguage(language, path));
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === "ar" ? "rtl" : "ltr"]);
-      expect(await englishLeft(page, english, { within, same: SAME }), `${language} ${path}`).toEqual([]);
+      const shown = page;
+      expect(await shown.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === "ar" ? "rtl" : "ltr"]);
+      expect(await englishLeft(shown, english, { within, same: SAME }), `${language} ${path}`).toEqual([]);
       for (const width of [PHONE, DESKTOP]) {
-        await expectLayoutAt(page, width, {
+        await expectLayoutAt(shown, width, {
           axe: width === axeWidthOf(language),
           check: async () => {
-            if (language === "fr" || language === "ar") await shootForReview(page, `${shot}-${language}-${width}`);
-            if (language === "ar" && width === DESKTOP) await mirrored(page);
+            if (language === "fr" || language === "ar") await shootForReview(shown, `${shot}-${language}-${width}`);
+            if (language === "ar" && width === DESKTOP) await mirrored(shown);
           },
         });
       }
