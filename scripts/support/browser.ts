@@ -1,7 +1,15 @@
-// Real Chromium (Debian's /usr/bin/chromium) driven by playwright-core for browser tests.
+// Real Chromium, Debian's build, driven by playwright-core (decision 319): the browser buyers run
+// (/usr/bin/chromium) where what a browser does is measured (page weight, Lighthouse, screenshots),
+// and the same build's headless shell (/usr/bin/chromium-headless-shell, the binary Playwright
+// itself runs headless) for the browser tests: the same Blink and V8 without the full browser's
+// frame around them, about half the CPU per page on a suite that is CPU-bound.
+import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The headless shell when installed (.ci/run installs it), else the full browser. */
+export const TEST_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : CHROMIUM_PATH);
 
 /** Headless, without a sandbox or GPU, and quiet: no background downloads, sync or first-run pages. */
 export const CHROMIUM_ARGS = [
@@ -15,8 +23,14 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
 ];
 
+/** The full browser, as buyers run it. */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The browser tests' Chromium: the headless shell, or what CHROMIUM_PATH names. */
+export async function launchTestBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Resolves once React has hydrated the page (the root sets html[data-hydrated]), so its handlers are live. */

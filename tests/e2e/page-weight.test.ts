@@ -165,7 +165,8 @@ describe("route JavaScript and CSS budgets (build manifest)", () => {
 });
 
 describe.each(TEST_DIALECTS)("first-visit page weight in Chromium (mobile, empty cache) on %s", (dialect) => {
-  const storefront = useStorefront(dialect);
+  // What a buyer's browser transfers: the full browser's requests (the headless shell fetched more).
+  const storefront = useStorefront(dialect, { browser: "full" });
   // A first visit in a browser of its own: a page an earlier test used (decision 318) keeps what
   // a wipe leaves, such as the renderer's own memory of the scripts it ran.
   /** A first visit's bytes in a context of its own, closed afterwards: a page left open keeps using CPU. */

@@ -10,13 +10,15 @@ import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
 import type { DialectName } from "../../app/db/connect.server";
 import { startAppProcess, type AppProcess } from "../../scripts/support/app-process";
-import { launchBrowser, waitForHydration } from "../../scripts/support/browser";
+import { launchBrowser, launchTestBrowser, waitForHydration } from "../../scripts/support/browser";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export interface StorefrontOptions {
   catalogue?: unknown;
   /** The server's environment; a function is called in beforeAll, after the suite's earlier hooks (e.g. one that starts an SMTP server). */
   env?: Record<string, string> | (() => Record<string, string>);
+  /** "full" for a suite that measures what the buyers' browser does (decision 319); the headless shell otherwise. */
+  browser?: "full";
 }
 
 /** Playwright's context options, plus `width` for a 900 px high window of that width. */
@@ -126,7 +128,7 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     // The compiled entry `npm start` runs, which the global setup builds: through tsx each server
     // compiled its sources again, about 1.5 s more per suite (decision 205).
     app = await startAppProcess(database.childUrl, typeof options.env === "function" ? options.env() : options.env, undefined, [], { entry: "built" });
-    browser = await launchBrowser();
+    browser = options.browser === "full" ? await launchBrowser() : await launchTestBrowser();
   });
   afterAll(async () => {
     idle.length = 0;
