@@ -1,11 +1,16 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectToaster } from "../toasts/toast-queue";
 import { canContactSupplier, LOGIN_REQUIRED_ALERT, LOGIN_REQUIRED_TOAST } from "./contact-guard";
 
 const toastError = vi.fn();
-connectToaster((toast) => {
-  if (toast.kind === "error") toastError(toast.message, toast.options);
+// Disconnected after the file: unit files share their modules (the toast queue among them).
+let disconnect: () => void;
+beforeAll(() => {
+  disconnect = connectToaster((toast) => {
+    if (toast.kind === "error") toastError(toast.message, toast.options);
+  });
 });
+afterAll(() => disconnect());
 
 describe("canContactSupplier (spec §6)", () => {
   const alert = vi.fn();

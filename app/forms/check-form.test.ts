@@ -13,7 +13,8 @@ describe("checkForm", () => {
     ["an empty field, with the missing message", { email: "", name: "Ana" }, "All fields are required!", "All fields are required!"],
     ["an empty field, without one", { email: "", name: "Ana" }, undefined, "Enter your email."],
     ["a wrong field, with the missing message", { email: "nope", name: "Ana" }, "All fields are required!", "Not an e-mail."],
-    ["a body that is no object", "hello", undefined, "Invalid input"],
+    // zod's own wording: longer once any module has loaded its English locale (unit files share modules).
+    ["a body that is no object", "hello", undefined, expect.stringMatching(/^Invalid input/)],
   ])("%s", (_what, values, missing, message) => {
     const result = checkForm(schema, values, missing);
     if (message === null) return expect(result.ok).toBe(true);
