@@ -10,8 +10,10 @@ if (!process.env.TEST_DATABASE_URL && !process.env.VITEST_WORKER_ID) {
 }
 
 // The browser suites run on SQLite; these run again on PostgreSQL, for what differs by database
-// (decision 201). Every other difference is proved by the integration suites, which run on both.
-// A new browser file runs on SQLite without an edit here; add it when it proves such a difference.
+// (decision 201), each with only its tests that the database decides: the others are declared
+// with itOnSqliteOnly (decision 321). Every other difference is proved by the integration suites,
+// which run on both. A new browser file runs on SQLite without an edit here; add it when it proves
+// such a difference.
 const E2E_ON_POSTGRES = [
   // catalogue upload: an import in one transaction, the revision and the files built from it
   "tests/e2e/admin-catalogue.test.ts",
