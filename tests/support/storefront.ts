@@ -173,7 +173,8 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     if (!closing && ours(page)) problems.push(problem);
   };
 
-  const newContext = async ({ width, ...contextOptions }: ContextOptions = {}, reuse?: string) => {
+  /** A new context; `pooled` when newPage keeps it for later tests (it then records the context itself). */
+  const newContext = async ({ width, ...contextOptions }: ContextOptions = {}, pooled = false) => {
     const context = await started(browser).newContext({
       viewport: { width: width ?? 1280, height: 900 },
       // Still pages unless a test asks for motion: the brand strip's endless scroll, the search
@@ -186,7 +187,7 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
       ...contextOptions,
     });
     const javaScriptEnabled = contextOptions.javaScriptEnabled ?? true;
-    if (reuse === undefined) contexts.push({ context, javaScriptEnabled });
+    if (!pooled) contexts.push({ context, javaScriptEnabled });
     context.on("console", (message) => {
       if (message.type() === "error") record(message.page(), `console error: ${message.text()}`);
     });
@@ -254,7 +255,7 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
       await reusable.takeNewClientAddress();
       await reusable.page.setViewportSize({ width: contextOptions.width ?? 1280, height: 900 });
     } else {
-      const context = await newContext(contextOptions, key);
+      const context = await newContext(contextOptions, true);
       const page = await context.newPage();
       const setHeaders = context.setExtraHTTPHeaders.bind(context);
       const takeNewClientAddress = () => setHeaders({ "x-forwarded-for": nextClientAddress() });
@@ -284,7 +285,7 @@ export function useStorefront(dialect: DialectName, options: StorefrontOptions =
     get browser() {
       return started(browser);
     },
-    newContext,
+    newContext: (contextOptions?: ContextOptions) => newContext(contextOptions),
     newPage,
     openHydrated,
     async open(path, contextOptions) {
