@@ -19,11 +19,7 @@ import { importCatalogue } from "../app/catalogue/import-catalogue.server";
 import { readCsvRecords } from "../app/csv/csv-records";
 import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
-
-const argument = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
+import { optionValue } from "./support/command-line";
 
 type Measured = { ms: number; cpuMs: number; peakRssMiB: number; retainedHeapMiB: number; entries: number; refusals: number };
 
@@ -118,9 +114,9 @@ function smallestHeap(modulePath: string, file: string): number {
 }
 
 async function main(): Promise<void> {
-  const rows = Number(argument("--rows") ?? 100_000);
-  const runs = Number(argument("--runs") ?? 3);
-  const rev = argument("--before");
+  const rows = Number(optionValue("rows") ?? 100_000);
+  const runs = Number(optionValue("runs") ?? 3);
+  const rev = optionValue("before");
   const minHeap = process.argv.includes("--min-heap");
   const folder = join(tmpdir(), "catalogue-upload-bench");
   mkdirSync(folder, { recursive: true });

@@ -10,12 +10,9 @@ import { connectDatabase } from "../app/db/connect.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { buildIfStale } from "./build-if-stale";
 import { BROWSER_ENCODINGS, detailPath, signedInCookie } from "./bench/storefront-load";
+import { optionValue } from "./support/command-line";
 
-const arg = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
-const REQUESTS = Number(arg("requests") ?? 400);
+const REQUESTS = Number(optionValue("requests") ?? 400);
 const CONCURRENCY = 4;
 
 /** User plus system CPU time of a process, in milliseconds (clock ticks are 10 ms here). */
@@ -25,7 +22,7 @@ function cpuMs(pid: number): number {
 }
 
 buildIfStale();
-let dbFile = arg("db");
+let dbFile = optionValue("db");
 if (!dbFile) {
   // An empty database: the server loads the sample catalogue into it, as `npm start` does.
   dbFile = join(mkdtempSync(join(tmpdir(), "tyres-cpu-")), "sample.db");

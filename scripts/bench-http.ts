@@ -37,15 +37,12 @@ import {
 import { ensureTools } from "./bench/tools";
 import { BASELINE_COMMIT, baselineCheckout, emptyDatabase } from "./bench/baseline";
 import { measureFrameworkFloor } from "./bench/framework-floor";
+import { optionValue } from "./support/command-line";
 
-const arg = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
-const COUNT = Number(arg("count") ?? 100_000);
-const SECONDS = Number(arg("seconds") ?? 10);
-const ONLY = arg("only") as DialectName | undefined;
-const BEFORE = arg("before");
+const COUNT = Number(optionValue("count") ?? 100_000);
+const SECONDS = Number(optionValue("seconds") ?? 10);
+const ONLY = optionValue("only") as DialectName | undefined;
+const BEFORE = optionValue("before");
 const PROCESSES = String(availableParallelism());
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 

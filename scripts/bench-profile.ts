@@ -16,14 +16,11 @@ import { searchQueries, suggestQueries } from "./bench/queries";
 import { BROWSER_ENCODINGS, signedInCookie } from "./bench/storefront-load";
 import { ensureTools } from "./bench/tools";
 import { runWrk } from "./bench/wrk";
+import { optionValue } from "./support/command-line";
 
-const arg = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
-const WHAT = arg("what") ?? "suggest";
-const COUNT = Number(arg("count") ?? 100_000);
-const SECONDS = Number(arg("seconds") ?? 8);
+const WHAT = optionValue("what") ?? "suggest";
+const COUNT = Number(optionValue("count") ?? 100_000);
+const SECONDS = Number(optionValue("seconds") ?? 8);
 
 interface ProfileNode {
   id: number;
@@ -58,7 +55,7 @@ function summarise(file: string): string {
 ensureTools({ wrk: "wrk" });
 buildIfStale();
 const workDir = mkdtempSync(join(tmpdir(), "tyres-profile-"));
-let dbFile = arg("db");
+let dbFile = optionValue("db");
 const catalogue = generateCatalogue({ count: COUNT, seed: 1 });
 if (process.argv.includes("--sample")) {
   // An empty database: the server loads the sample catalogue into it, as `npm start` does.
@@ -88,8 +85,8 @@ const paths =
       ? searchQueries(catalogue, 1000).map((q) => `/api/tyres?q=${encodeURIComponent(q)}`)
       : WHAT === "search"
         ? searchQueries(catalogue, 1000).map((q) => `/search?q=${encodeURIComponent(q)}`)
-        : arg("path")
-          ? [arg("path")!]
+        : optionValue("path")
+          ? [optionValue("path")!]
           : ["/", "/summer-offers", "/search?q=michelin", "/trial-tyres"];
 const headers: Record<string, string> = { ...BROWSER_ENCODINGS };
 if (WHAT === "signed-in") headers.Cookie = await signedInCookie(app.baseUrl);

@@ -19,13 +19,10 @@ import { loadSearchPage } from "../app/search/search-page.server";
 import { benchEachDatabase } from "./bench/bench-databases";
 import { searchQueries } from "./bench/queries";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
+import { numberOption } from "./support/command-line";
 
-const argument = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const COUNT = argument("--count", 100_000);
-const QUERIES = argument("--queries", 1000);
+const COUNT = numberOption("count", 100_000);
+const QUERIES = numberOption("queries", 1000);
 
 const cpuMs = () => {
   const { user, system } = process.cpuUsage();

@@ -14,13 +14,10 @@ import type { DatabaseHandle } from "../app/db/connect.server";
 import { benchEachDatabase } from "./bench/bench-databases";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
+import { numberOption } from "./support/command-line";
 
-const argument = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const LINES = argument("--lines", 100_000);
-const RUNS = argument("--runs", 3);
+const LINES = numberOption("lines", 100_000);
+const RUNS = numberOption("runs", 3);
 
 async function bench(name: string, handle: DatabaseHandle): Promise<void> {
   const db = handle.db;

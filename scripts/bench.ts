@@ -27,13 +27,10 @@ import { migrateToLatest } from "../app/db/migrate.server";
 import { loadTyreDetail } from "../app/detail/tyre-detail.server";
 import { loadOfferList } from "../app/offers/offer-list.server";
 import { loadSearchPage } from "../app/search/search-page.server";
+import { numberOption } from "./support/command-line";
 
-const argument = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
-const count = argument("--count", 100_000);
-const mixSize = argument("--mix", 1000);
+const count = numberOption("count", 100_000);
+const mixSize = numberOption("mix", 1000);
 const RUNS = 20;
 
 type Query = (h: DatabaseHandle) => Promise<unknown>;

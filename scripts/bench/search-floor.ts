@@ -19,14 +19,11 @@ import { searchQueries } from "./queries";
 import { BROWSER_ENCODINGS } from "./storefront-load";
 import { ensureTools } from "./tools";
 import { runWrk, type WrkResult } from "./wrk";
+import { optionValue } from "../support/command-line";
 
-const arg = (name: string) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
-const COUNT = Number(arg("count") ?? 100_000);
-const SECONDS = Number(arg("seconds") ?? 10);
-const ONLY = arg("only") as DialectName | undefined;
+const COUNT = Number(optionValue("count") ?? 100_000);
+const SECONDS = Number(optionValue("seconds") ?? 10);
+const ONLY = optionValue("only") as DialectName | undefined;
 const PROCESSES = String(availableParallelism());
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const SERVER = { script: "scripts/bench/search-floor-server.ts" };
