@@ -10,6 +10,7 @@ import { formatMoney, money, type CurrencyCode, type Money } from "~/domain/mone
 import { MINIMUM_ORDER_QUANTITY, type PriceTier } from "~/domain/pricing";
 import { convertedMoney } from "~/domain/shown-money";
 import { formatMessage } from "~/i18n/format-message";
+import { DEFAULT_LANGUAGE, moneyLocale } from "~/i18n/languages";
 import { BULK_PRICING_EN, type BulkPricingMessages } from "~/i18n/messages/bulk-pricing.en";
 
 /**
@@ -18,17 +19,15 @@ import { BULK_PRICING_EN, type BulkPricingMessages } from "~/i18n/messages/bulk-
  */
 export interface GuideLanguage {
   words: BulkPricingMessages;
-  /** The locale amounts are written in; the money formatter's own (en-IE) when undefined. */
-  moneyLocale?: string;
-  /** The locale counts and plurals are written in. */
+  /** The locale counts, plurals and amounts are written in: `moneyLocale(language)`, the shop's en-IE in English. */
   locale: string;
   rate: ExchangeRate | null;
 }
 
-export const ENGLISH_GUIDE: GuideLanguage = { words: BULK_PRICING_EN, locale: "en-IE", rate: null };
+export const ENGLISH_GUIDE: GuideLanguage = { words: BULK_PRICING_EN, locale: moneyLocale(DEFAULT_LANGUAGE), rate: null };
 
 /** An amount of the catalogue's currency as the page shows it: converted at the language's rate, in its locale. */
-const showAmount = (amount: Money, language: GuideLanguage) => formatMoney(convertedMoney(amount, language.rate), language.moneyLocale);
+const showAmount = (amount: Money, language: GuideLanguage) => formatMoney(convertedMoney(amount, language.rate), language.locale);
 const say = (language: GuideLanguage, message: string, values: Record<string, string | number> = {}) => formatMessage(language.locale, message, values);
 const pieces = (language: GuideLanguage, quantity: number) => say(language, language.words.pieces, { n: quantity.toLocaleString(language.locale) });
 

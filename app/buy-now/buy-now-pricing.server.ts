@@ -6,8 +6,8 @@ import { containerCapacity, type CapacityOverrides } from "~/domain/container-ca
 import { dealHints, priceDeal, resolveShipping, shownDeal, type ShippingChoice } from "~/domain/deal";
 import type { ShowMoney } from "~/domain/deal-text";
 import type { ExchangeRate } from "~/domain/exchange-rate";
-import { formatMoney, type Money } from "~/domain/money";
-import { convertDealAmounts, convertedMoney, formatMinorUnits, showMoney } from "~/domain/shown-money";
+import type { CurrencyCode, Money } from "~/domain/money";
+import { convertDealAmounts, convertedMoney } from "~/domain/shown-money";
 import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
 import type { BuyNowAmounts, BuyNowPricing } from "./buy-now-pricing";
@@ -18,21 +18,23 @@ import { dealWording, type DealWording } from "./deal-wording.server";
 /**
  * The unit price, subtotal and total as the page writes them: in the catalogue's currency, or at
  * the display rate with the goods from the converted unit price and the total the sum of the
- * converted parts, so the breakdown adds up in the buyer's currency too (decision 285).
+ * converted parts, so the breakdown adds up in the buyer's currency too (decision 285). `show`
+ * writes the surcharge inside the tier's note.
  */
 function amountsOf(
   deal: { pieces: number; tier: PriceTier; surchargePerUnit: Money; goods: Money; freight: Money | null; insurance: Money | null; total: Money },
   unitPrice: Money,
   rate: ExchangeRate | null,
   words: DealWording,
+  show: ShowMoney,
 ): BuyNowAmounts {
-  // Inside a sentence an amount is written as the page's language writes it (decision 310).
-  const note = words.tierNote(deal, (amount) => words.money(convertedMoney(amount, rate)));
+  const note = words.tierNote(deal, show);
   const pieces = words.pieces(deal.pieces);
-  if (!rate) return { unitPrice: formatMoney(unitPrice), tierNote: note, pieces, goods: formatMoney(deal.goods), total: formatMoney(deal.total) };
+  if (!rate) return { unitPrice: words.figure(unitPrice), tierNote: note, pieces, goods: words.figure(deal.goods), total: words.figure(deal.total) };
   const converted = convertDealAmounts({ unitPrice, pieces: deal.pieces, freight: deal.freight, insurance: deal.insurance }, rate);
-  const show = (minor: number) => formatMinorUnits(minor, rate.to);
-  return { unitPrice: show(converted.unitMinor), tierNote: note, pieces, goods: show(converted.goodsMinor), total: show(converted.totalMinor) };
+  // A display currency may be any the seller keeps a rate for (decision 285), with its own decimals.
+  const figure = (amountMinor: number) => words.figure({ amountMinor, currency: rate.to.code as CurrencyCode, minorUnits: rate.to.minorUnits });
+  return { unitPrice: figure(converted.unitMinor), tierNote: note, pieces, goods: figure(converted.goodsMinor), total: figure(converted.totalMinor) };
 }
 
 /**
@@ -47,9 +49,9 @@ export function priceBuyNow(
   rate: ExchangeRate | null = null,
   words: DealWording = dealWording("en"),
 ): BuyNowPricing {
-  const show: ShowMoney = (amount) => showMoney(amount, rate);
-  // The breakdown's figures keep the calculator's format; the amounts inside its notes and hints are the language's (decision 310).
-  const said: ShowMoney = (amount) => words.money(convertedMoney(amount, rate));
+  // Every amount on the page, in its figures and inside its notes and hints, as the page's language
+  // writes it, on the server: a new quantity reloads them as text (decisions 214, 317).
+  const show: ShowMoney = (amount) => words.figure(convertedMoney(amount, rate));
   const capacity = containerCapacity(tyre.size.normalized, overrides);
   const price = payablePrice(tyre);
   const line = price && { size: tyre.size.normalized, quantity, weightKg: weightKgOf(tyre.specifications.weight), offerPrice: price };
@@ -66,9 +68,9 @@ export function priceBuyNow(
     deal: shown,
     unitPrice: deal && deal.lines[0]!.unitPrice,
     hints,
-    hintTexts: hints && hintTexts(hints, undefined, said, words),
-    breakdown: shown && shippingBreakdown(shown, show, { ...words, freightNote: (deal) => words.freightNote(deal, said) }),
-    amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate, words),
+    hintTexts: hints && hintTexts(hints, undefined, show, words),
+    breakdown: shown && shippingBreakdown(shown, show, { ...words, freightNote: (deal) => words.freightNote(deal, show) }),
+    amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate, words, show),
     fields: choiceFields(choice),
   };
 }

@@ -4,7 +4,8 @@
 // as those modules write it (deal-wording.test.ts), so the spec's words stay word for word.
 import { DEAL_TEXT_CATALOGUE } from "../i18n/catalogues.server";
 import { formatMessage, type MessageValues } from "../i18n/format-message";
-import { LOCALES, type Language } from "../i18n/languages";
+import { LOCALES, moneyLocale, textDirection, type Language } from "../i18n/languages";
+import { leftToRightAmount } from "../i18n/left-to-right";
 import type { DealShipping, MoreCostsLess, RemoveToSave, ShownDeal } from "../domain/deal";
 import type { ShowMoney } from "../domain/deal-text";
 import { formatMoney, money, type Money } from "../domain/money";
@@ -27,12 +28,13 @@ export function dealWording(language: Language): DealWording {
 function makeDealWording(language: Language) {
   const words = DEAL_TEXT_CATALOGUE[language];
   const locale = LOCALES[language];
-  // Counts of pieces as the trade writes them ("1,120"); English keeps en-IE, as the pages did.
-  const numbers = new Intl.NumberFormat(language === "en" ? "en-IE" : locale, { maximumFractionDigits: 0 });
+  // Counts and amounts as the language writes them ("1 120", "64 934,70 €"); English keeps the
+  // shop's en-IE ("1,120", "€64,934.70"), as the pages did.
+  const numberLocale = moneyLocale(language);
+  const rtl = textDirection(language) === "rtl";
+  const numbers = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 });
   const say = (message: string, values: MessageValues = {}) => formatMessage(locale, message, values);
   const count = (n: number) => numbers.format(n);
-  // Amounts inside the sentences as the language writes them ("64 934,70 €"); English keeps en-IE.
-  const moneyLocale = language === "en" ? "en-IE" : locale;
   const pieces = (n: number) => say(words.pieces, { count: count(n) });
   const containers = (n: number, container: string) => say(words.containers, { count: n, container });
   const buyerFreight = (shipping: Pick<DealShipping, "portOfLoading">) => say(words.buyerFreight, { port: shipping.portOfLoading });
@@ -42,7 +44,12 @@ function makeDealWording(language: Language) {
   return {
     language,
     /** An amount as the page's language writes it: "€1,049.90" in English, "1 049,90 €" in French. */
-    money: (amount: Money) => formatMoney(amount, moneyLocale),
+    money: (amount: Money) => formatMoney(amount, numberLocale),
+    /**
+     * An amount as the page prints it, alone or in a sentence: as `money` writes it, and isolated
+     * left to right where the page reads right to left (decisions 311, 317).
+     */
+    figure: (amount: Money) => leftToRightAmount(rtl, formatMoney(amount, numberLocale)),
     pieces,
     containers,
     buyerFreight,
@@ -114,7 +121,7 @@ function makeDealWording(language: Language) {
 
     /** "0.3% of 110% of the CIF value". */
     insuranceNote(basisPoints: number): string {
-      return say(words.insurance, { percent: (basisPoints / 100).toLocaleString(language === "en" ? "en-IE" : locale, { maximumFractionDigits: 2 }) });
+      return say(words.insurance, { percent: (basisPoints / 100).toLocaleString(numberLocale, { maximumFractionDigits: 2 }) });
     },
 
     removeToSave(hint: RemoveToSave, size: string | undefined, show: ShowMoney = formatMoney): string {

@@ -4,6 +4,8 @@ import { EMPTY_FREIGHT_TABLE, type FreightTable } from "../domain/freight";
 import { hintTexts, shippingBreakdown } from "./breakdown-rows";
 import { capacityHintParts, capacityNote } from "./container-counts";
 import { dealWording } from "./deal-wording.server";
+import { formatMoney, type CurrencyCode } from "../domain/money";
+import { LOCALES } from "../i18n/languages";
 import { tierNote } from "./quote-text";
 
 const lagos = { code: "NGAPP", name: "Lagos Apapa", country: "NG", rate20Minor: 245_000, rate40Minor: 390_000, transitDays: 18, example: true };
@@ -71,5 +73,17 @@ describe("the pricing engine's sentences in a page's language", () => {
     }
     expect(words.storedFreightNote("2 × 40ft")).toBe(words.containers(2, "40ft"));
     expect(words.storedFreightNote("Something the seller wrote")).toBe("Something the seller wrote");
+  });
+
+  it("writes a figure as formatMoney does: en-IE in English, the page's locale in the others, isolated in Arabic", () => {
+    const amount = { amountMinor: 6_493_470, currency: "EUR" } as const;
+    const noDecimals = { amountMinor: 1_092_000, currency: "XOF" as CurrencyCode, minorUnits: 0 };
+    expect(english.figure(amount)).toBe("€64,934.70");
+    for (const shown of [amount, noDecimals]) {
+      expect(english.figure(shown)).toBe(formatMoney(shown));
+      for (const language of ["fr", "es", "pt"] as const) expect(dealWording(language).figure(shown)).toBe(formatMoney(shown, LOCALES[language]));
+      // Arabic drops the right-to-left mark it writes before an amount: the isolate keeps its order.
+      expect(dealWording("ar").figure(shown)).toBe(`\u2066${formatMoney(shown, LOCALES.ar).replace("\u200f", "")}\u2069`);
+    }
   });
 });

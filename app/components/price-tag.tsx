@@ -1,7 +1,7 @@
 // A tyre's price: the regular price struck through beside the highlighted offer price (spec §2 tyre card).
 // In the buyer's display currency where the loader converted it (decision 285).
 import { formatMoney, type Money } from "../domain/money";
-import { DEFAULT_LANGUAGE, LOCALES } from "../i18n/languages";
+import { moneyLocale } from "../i18n/languages";
 import { usePageMessages } from "../i18n/page-messages";
 import { useLanguage } from "../i18n/use-shell-text";
 
@@ -23,9 +23,7 @@ export function PriceTag({
   suffix?: string;
 }) {
   const listing = usePageMessages("listing");
-  const language = useLanguage();
-  // English keeps the shop's own money format (en-IE); another language writes amounts its way.
-  const locale = language === DEFAULT_LANGUAGE ? undefined : LOCALES[language];
+  const locale = moneyLocale(useLanguage());
   const payable = offerPrice ?? price;
   if (!payable) return <p className={`${SIZES[size].offer} font-semibold text-gray-800`}>{listing.priceOnRequest}</p>;
   const discounted = offerPrice !== null && price !== null && price.amountMinor > offerPrice.amountMinor;

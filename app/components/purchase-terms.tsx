@@ -2,6 +2,7 @@
 import type { AvailabilityText } from "../domain/availability";
 import type { ContainerRateTexts } from "../buy-now/container-rate-texts";
 import { DisclosurePanel, DisclosurePanelsWithoutScript } from "./disclosure-panel";
+import { IsolatedText } from "./isolated-text";
 import { fillMessage } from "~/i18n/fill-message";
 import { DEAL_EN } from "~/i18n/messages/deal.en";
 import { useOptionalPageMessages } from "~/i18n/page-messages";
@@ -29,7 +30,9 @@ export function PurchaseTerms({ shipping, availability }: { shipping: ContainerR
           )}
           <li>{words.twentyFootCapacity}</li>
           <li>{words.fortyFootCapacity}</li>
-          <li>{fillMessage(words.shippingRates, { ...shipping })}</li>
+          <li>
+            <IsolatedText text={fillMessage(words.shippingRates, { ...shipping })} />
+          </li>
         </ul>
       </DisclosurePanel>
       <DisclosurePanel title={words.paymentMethods}>

@@ -12,6 +12,7 @@ import { choiceQuery } from "../freight/choice-fields";
 import { AddToQuoteButton } from "./add-to-quote-button";
 import { BulkQuote } from "./bulk-quote";
 import { ContactToBuyButton, type InquiryTyre } from "./contact-to-buy-button";
+import { IsolatedText } from "./isolated-text";
 import { VatNote } from "./vat-note";
 import { FOCUS_RING, QUIET_BUTTON } from "~/styles/buttons";
 import { fillMessage } from "~/i18n/fill-message";
@@ -140,7 +141,9 @@ export function QuantityCalculator({
         </p>
         {hints.moreCostsLess && (
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-green-800" data-hint="more-costs-less">
-            <span>{hintText.moreCostsLess}</span>
+            <span>
+              <IsolatedText text={hintText.moreCostsLess ?? ""} />
+            </span>
             <button type="submit" name="quantity" value={hints.moreCostsLess.quantity} className={hintButton}>
               {orderPieces(hints.moreCostsLess.quantity)}
             </button>
@@ -161,7 +164,9 @@ export function QuantityCalculator({
         <VatNote className="mt-1" />
         {hints.removeToSave && removeTo !== null && (
           <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">
-            <span>{hintText.removeToSave}</span>
+            <span>
+              <IsolatedText text={hintText.removeToSave ?? ""} />
+            </span>
             <button type="submit" form={FORM_ID} name="quantity" value={removeTo} className={hintButton}>
               {orderPieces(removeTo)}
             </button>

@@ -1,5 +1,7 @@
 // One line of a priced load's breakdown (buy-now's and the basket's): a term, its note, its amount;
-// and the total, announced after each recalculation.
+// and the total, announced after each recalculation. An amount a loader isolated left to right, alone
+// or in a note, is drawn as <bdi dir="ltr"> (decisions 311, 317).
+import { IsolatedText } from "./isolated-text";
 
 /** `wrap`: a value of words (a named place) may break over lines; an amount never does. */
 export function QuoteRow({ term, value, note, name, wrap = false }: { term: string; value: string; note?: string; name: string; wrap?: boolean }) {
@@ -9,12 +11,12 @@ export function QuoteRow({ term, value, note, name, wrap = false }: { term: stri
         {term}
         {note && (
           <span className="block text-sm text-gray-500" data-quote-note>
-            {note}
+            <IsolatedText text={note} />
           </span>
         )}
       </dt>
       <dd className={`text-end font-semibold text-gray-900 tabular-nums ${wrap ? "min-w-0 break-words" : "whitespace-nowrap"}`} data-quote-value>
-        {value}
+        <IsolatedText text={value} />
       </dd>
     </div>
   );
@@ -26,7 +28,7 @@ export function QuoteTotal({ total, label = "Total" }: { total: string; label?: 
     <div aria-live="polite" aria-atomic="true" className="flex items-baseline justify-between gap-4 pt-3" data-quote="total">
       <dt className="text-lg font-bold text-gray-900">{label}</dt>
       <dd className="text-end text-2xl font-bold whitespace-nowrap text-brand-700 tabular-nums" data-quote-value>
-        {total}
+        <IsolatedText text={total} />
       </dd>
     </div>
   );

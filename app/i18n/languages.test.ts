@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathInLanguage, preferredLanguage, splitLanguagePath, textDirection } from "./languages";
+import { LOCALES, moneyLocale, pathInLanguage, preferredLanguage, splitLanguagePath, textDirection } from "./languages";
 
 describe("splitLanguagePath", () => {
   it.each([
@@ -55,5 +55,12 @@ describe("preferredLanguage", () => {
 describe("textDirection", () => {
   it("is right to left for Arabic only", () => {
     expect([textDirection("ar"), textDirection("fr"), textDirection("en")]).toEqual(["rtl", "ltr", "ltr"]);
+  });
+});
+
+describe("moneyLocale", () => {
+  it("is the shop's own en-IE in English and the page's locale in the others", () => {
+    expect(moneyLocale("en")).toBe("en-IE");
+    for (const language of ["fr", "es", "pt", "ar"] as const) expect(moneyLocale(language)).toBe(LOCALES[language]);
   });
 });

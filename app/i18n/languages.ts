@@ -29,6 +29,14 @@ export const LOCALES: Record<Language, string> = {
   ar: "ar-u-nu-latn",
 };
 
+/**
+ * The locale amounts are written in: the shop's own money format in English ("en-IE": "€1,049.90"),
+ * as its quotes, PDFs and e-mails write them; the page's locale in any other language ("1 049,90 €").
+ */
+export function moneyLocale(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? "en-IE" : LOCALES[language];
+}
+
 export function isLanguage(value: string): value is Language {
   return (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isolatedRuns, leftToRightIn } from "./left-to-right";
+import { isolatedRuns, leftToRightAmount, leftToRightIn } from "./left-to-right";
 
 describe("values isolated left to right inside a sentence (decision 311)", () => {
   it.each([
@@ -22,5 +22,12 @@ describe("values isolated left to right inside a sentence (decision 311)", () =>
   it("isolates only where the page reads right to left", () => {
     expect(leftToRightIn(true, "154/150 M")).toBe("\u2066154/150 M\u2069");
     expect(leftToRightIn(false, "154/150 M")).toBe("154/150 M");
+  });
+
+  it("isolates an amount without the right-to-left mark Arabic formatting puts before it", () => {
+    const arabic = new Intl.NumberFormat("ar-u-nu-latn", { style: "currency", currency: "EUR" }).format(64_934.7);
+    expect(arabic.startsWith("\u200f")).toBe(true);
+    expect(leftToRightAmount(true, arabic)).toBe("\u206664,934.70\u00a0€\u2069");
+    expect(leftToRightAmount(false, "64 934,70 €")).toBe("64 934,70 €");
   });
 });

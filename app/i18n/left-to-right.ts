@@ -10,6 +10,14 @@ export function leftToRightIn(rtl: boolean, text: string): string {
   return rtl ? `${LRI}${text}${PDI}` : text;
 }
 
+/**
+ * A formatted amount isolated left to right where the page reads right to left, without the
+ * right-to-left mark Arabic formatting writes before it: the isolate keeps its order instead.
+ */
+export function leftToRightAmount(rtl: boolean, amount: string): string {
+  return rtl ? leftToRightIn(true, amount.replace(/[\u200e\u200f]/g, "")) : amount;
+}
+
 /** The sentence's runs in order, each isolated value marked `ltr`; a text without isolates is one run. */
 export function isolatedRuns(text: string): Array<{ text: string; ltr: boolean }> {
   return text

@@ -3,7 +3,7 @@
 // it. English formats numbers and money as the shop always has ("en-IE": "€1,049.90", "$120.00"),
 // so an English buyer's e-mail reads exactly as before; dates follow LOCALES ("9 December 2026").
 import { formatMessage, type MessageValues } from "../i18n/format-message";
-import { DEFAULT_LANGUAGE, LOCALES, isLanguage, textDirection, type Language } from "../i18n/languages";
+import { DEFAULT_LANGUAGE, LOCALES, isLanguage, moneyLocale, textDirection, type Language } from "../i18n/languages";
 import { DOCUMENT_AR } from "../i18n/messages/document.ar";
 import { DOCUMENT_EN, type DocumentMessages } from "../i18n/messages/document.en";
 import { DOCUMENT_ES } from "../i18n/messages/document.es";
@@ -45,7 +45,7 @@ export function mailWords(language: string | null | undefined = DEFAULT_LANGUAGE
   const chosen: Language = language && isLanguage(language) ? language : DEFAULT_LANGUAGE;
   const known = words.get(chosen);
   if (known) return known;
-  const locale = chosen === DEFAULT_LANGUAGE ? "en-IE" : LOCALES[chosen];
+  const locale = moneyLocale(chosen);
   const messages = MAIL_CATALOGUE[chosen];
   const long = new Intl.DateTimeFormat(LOCALES[chosen], { dateStyle: "long", timeZone: "UTC" });
   const made: MailWords = {

@@ -6,7 +6,7 @@
 import type { FormFailure } from "~/forms/form-result";
 import { ORDERS_CATALOGUE } from "~/i18n/catalogues.server";
 import { LOCALES, textDirection, type Language } from "~/i18n/languages";
-import { leftToRightIn } from "~/i18n/left-to-right";
+import { leftToRightAmount } from "~/i18n/left-to-right";
 import { formatMoney, type CurrencyCode } from "~/domain/money";
 import { DUTIES_QUOTED_BY_SELLER } from "~/domain/deal-text";
 import { dealWording, type DealWording } from "~/buy-now/deal-wording.server";
@@ -59,8 +59,7 @@ export function amountIn(wording: OrdersWording, text: string, isolated = false)
   const digits = match[3]?.length ?? 0;
   const amountMinor = Number(`${match[2]!.replace(/,/g, "")}${match[3] ?? ""}`);
   const said = formatMoney({ amountMinor, currency: currency as CurrencyCode, minorUnits: digits }, wording.locale);
-  // Isolated, the amount needs no right-to-left mark of its own (Arabic writes one before it).
-  return isolated ? leftToRightIn(wording.rtl, wording.rtl ? said.replace(/[\u200e\u200f]/g, "") : said) : said;
+  return isolated ? leftToRightAmount(wording.rtl, said) : said;
 }
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];

@@ -5,17 +5,18 @@
 import { ENGLISH_LOAD_WORDS, type LoadWords } from "~/domain/load-plan";
 import { addDays } from "~/domain/seller-quote";
 import { formatMessage, type MessageValues } from "~/i18n/format-message";
+import { DEFAULT_LANGUAGE, moneyLocale } from "~/i18n/languages";
 import { BASKET_EN, type BasketMessages } from "~/i18n/messages/basket.en";
 
 export interface BasketWording {
   messages: BasketMessages;
   locale: string;
   rtl: boolean;
-  /** The locale amounts are written in: the shop's "en-IE" in English, the page's otherwise. */
+  /** The locale amounts are written in: `moneyLocale(language)`, the shop's "en-IE" in English. */
   moneyLocale: string;
 }
 
-export const ENGLISH_BASKET: BasketWording = { messages: BASKET_EN, locale: "en-GB", rtl: false, moneyLocale: "en-IE" };
+export const ENGLISH_BASKET: BasketWording = { messages: BASKET_EN, locale: "en-GB", rtl: false, moneyLocale: moneyLocale(DEFAULT_LANGUAGE) };
 
 export function say(wording: BasketWording, key: keyof BasketMessages, values?: MessageValues): string {
   return formatMessage(wording.locale, wording.messages[key], values);

@@ -11,7 +11,7 @@ import { displayRateFor } from "~/currency/display-currency.server";
 import { messagesFor } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
 import { formatMessage } from "~/i18n/format-message";
-import { LOCALES, requestLanguage } from "~/i18n/languages";
+import { moneyLocale, requestLanguage } from "~/i18n/languages";
 import type { Route } from "./+types/bulk-pricing";
 
 const BULK_PRICING_PATH = "/bulk-pricing";
@@ -21,8 +21,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { bulkPricing: words } = messagesFor(language, ["bulkPricing"]);
   // Amounts in the buyer's display currency (decision 298), written in the page's locale.
   const rate = await displayRateFor(context, request);
-  const locale = language === "en" ? "en-IE" : LOCALES[language];
-  const guide = await loadBulkPricingGuide(context.db, { words, locale, moneyLocale: language === "en" ? undefined : locale, rate });
+  // Counts and amounts in the shop's en-IE in English, in the page's locale otherwise.
+  const locale = moneyLocale(language);
+  const guide = await loadBulkPricingGuide(context.db, { words, locale, rate });
   return {
     guide,
     listedPorts: formatMessage(locale, words.listedPorts, { n: guide.freight.ports.length }),

@@ -117,8 +117,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pricing = priceBuyNow(tyre, quantity, choice.choice, { overrides, table }, rate, words);
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   const availability = (await describeAvailabilityOf(context.db, [tyre.id], shopDate(new Date()), language)).get(tyre.id)!;
-  // In the buyer's display currency (decision 285): the card's prices and the terms' container rates.
-  const shipping = containerRateTexts(STORE_CURRENCY, rate);
+  // In the buyer's display currency (decision 285): the card's prices and the terms' container rates,
+  // the rates written as the page writes its figures (decision 317).
+  const shipping = containerRateTexts(STORE_CURRENCY, rate, words.figure);
   return { tyre: withShownPrices(buyNowTyre(tyre), rate), quantity, refused: null, pricing, availability, shipping, messages };
 }
 

@@ -12,7 +12,7 @@ import { displayRateFor } from "~/currency/display-currency.server";
 import { formatMoney } from "~/domain/money";
 import { convertedMoney } from "~/domain/shown-money";
 import { PRIMARY_BUTTON } from "~/styles/buttons";
-import { DEFAULT_LANGUAGE, LOCALES, requestLanguage, sitePathOf } from "~/i18n/languages";
+import { LOCALES, moneyLocale, requestLanguage, sitePathOf } from "~/i18n/languages";
 import { LISTING_CATALOGUE, SEASONS_CATALOGUE } from "~/i18n/catalogues.server";
 import { formatMessage } from "~/i18n/format-message";
 import type { SeasonsMessages } from "~/i18n/messages/seasons.en";
@@ -30,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const offers = overview.offers.map((offer) => ({
     ...offer,
     pattern: patternName(listing, offer.pattern) ?? offer.pattern,
-    // English keeps the shop's own money format (en-IE); another language writes amounts its way.
-    price: offer.price && formatMoney(convertedMoney(offer.price, rate), language === DEFAULT_LANGUAGE ? undefined : locale),
+    price: offer.price && formatMoney(convertedMoney(offer.price, rate), moneyLocale(language)),
   }));
   // The page's sentences in its language (decision 294), formatted here: the page draws no shared
   // list component, so it carries its texts, not a catalogue.

@@ -1,17 +1,19 @@
 // /buy-now and the inquiry dialog in French, Spanish, Portuguese and Arabic (decisions 294, 295):
 // the spec's reference size at 281 pcs with CIF to a listed port and with FOB leaves no English
-// behind in the page's own parts, fits at 390 and 1280, passes axe, and mirrors in Arabic; the
+// behind in the page's own parts, writes every figure as the language writes amounts, each isolated
+// left to right in Arabic (decision 317), fits at 390 and 1280, passes axe, and mirrors in Arabic; the
 // inquiry dialog opened from a tyre's page is worded in the page's language, says a validation
 // error in it, prices in the page's ?currency=, and sends an inquiry the shop stores; a refused
 // shipping choice in /buy-now's address is said in the page's language (decision 310).
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { BUY_NOW_CATALOGUE, DEAL_TEXT_CATALOGUE, INQUIRY_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { BUY_NOW_CATALOGUE, DEAL_CATALOGUE, DEAL_TEXT_CATALOGUE, INQUIRY_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { fillMessage } from "../../app/i18n/fill-message";
 import { LOCALES, pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
 import { formatMoney } from "../../app/domain/money";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { englishLeft } from "../support/english-left";
+import { expectIsolatedRightToLeft } from "../support/left-to-right";
 import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
@@ -33,6 +35,47 @@ const BUY_NOW_PARTS =
  * the page holds as text inside <noscript>, is read by no buyer.
  */
 const SAME = ["Total", "Subtotal", "Message", /^(?:FOB|CIF|DDP) \p{Lu}/u, /^<style>/];
+
+/** The amounts, in cents, a text of the English page writes in the shop's format ("€64,934.70"), in order. */
+const eurosIn = (text: string) => [...text.matchAll(/€([\d,]+)\.(\d{2})/g)].map((match) => Number(`${match[1]!.replace(/,/g, "")}${match[2]}`));
+
+/** Cents as `language` writes a figure: formatMoney in its locale; in Arabic without the right-to-left mark its isolate stands for. */
+function written(cents: number, language: OtherLanguage): string {
+  const text = formatMoney({ amountMinor: cents, currency: "EUR" }, LOCALES[language]);
+  return language === "ar" ? text.replace("\u200f", "") : text;
+}
+
+/** A figure's cents read back in any of the languages: two decimals, Latin digits. */
+const centsOf = (text: string) => Number(text.replace(/\D/g, ""));
+
+/**
+ * The places /buy-now writes amounts: the breakdown's figures, the notes under them, the cheaper-load
+ * hint and the shipping rates of the purchase terms (the fourth line of their first panel).
+ */
+const FIGURES = ["unit-price", "subtotal", "shipping", "insurance", "total"].map((row) => `[data-quote="${row}"] [data-quote-value]`);
+const SENTENCES = [
+  '[data-quote="unit-price"] [data-quote-note]',
+  '[data-quote="shipping"] [data-quote-note]',
+  '[data-hint="more-costs-less"] > span',
+  '[data-hint="remove-to-save"] > span',
+  "section[aria-labelledby=terms-heading] li >> nth=3",
+];
+
+/**
+ * Each amount `place` of the English page writes, written in `language` on `page`: a figure alone
+ * exactly, a sentence's among its words; in Arabic each one isolated left to right, in the
+ * sentence's order. Returns how many amounts it checked.
+ */
+async function expectAmountsIn(page: Page, english: Page, language: OtherLanguage, place: string, alone: boolean): Promise<number> {
+  const [shown, source] = [page.locator(place), english.locator(place)];
+  if ((await source.count()) === 0) return 0;
+  const amounts = eurosIn(await source.innerText()).map((cents) => written(cents, language));
+  const text = await shown.innerText();
+  if (alone) expect(text, `${language} ${place}`).toBe(amounts[0] ?? "");
+  for (const amount of amounts) expect(text, `${language} ${place}`).toContain(amount);
+  if (language === "ar" && amounts.length > 0) expect(await expectIsolatedRightToLeft(shown, /^[\d,]+\.\d{2}\u00a0€$/), place).toEqual(amounts);
+  return amounts.length;
+}
 
 describe("buy-now and the inquiry dialog in four languages", () => {
   const storefront = useStorefront("sqlite");
@@ -98,21 +141,31 @@ describe("buy-now and the inquiry dialog in four languages", () => {
       expect(await page.locator("main h1").innerText()).toContain(words.heading);
       expect(await page.title()).toContain(words.heading);
       expect(await englishLeft(page, english, { within: BUY_NOW_PARTS, same: SAME }), language).toEqual([]);
-      // The breakdown's numbers are the English page's: only the words change.
-      for (const row of ["unit-price", "subtotal", "total"]) {
-        expect(await page.locator(`[data-quote="${row}"] [data-quote-value]`).innerText(), `${language} ${row}`).toBe(
-          await english.locator(`[data-quote="${row}"] [data-quote-value]`).innerText(),
-        );
+      // Every amount the English page writes, the figures and those inside sentences, as the language
+      // writes amounts (decision 317); the purchase terms' shipping panel open, so their rates are laid out.
+      for (const open of [page, english]) {
+        const panel = DEAL_CATALOGUE[open === page ? language : "en"].shippingInfo;
+        const button = open.getByRole("button", { name: panel, exact: true });
+        if ((await button.getAttribute("aria-expanded")) === "false") await button.click();
       }
-      // An amount inside a note's sentence is written as the language writes amounts (decision 310).
-      if (terms === "CIF") {
-        const rate = /€([\d,]+)\.(\d{2})/.exec(await english.locator('[data-quote="shipping"] [data-quote-note]').innerText())!;
-        const amount = formatMoney({ amountMinor: Number(`${rate[1]!.replace(/,/g, "")}${rate[2]}`), currency: "EUR" }, LOCALES[language]);
-        expect(await page.locator('[data-quote="shipping"] [data-quote-note]').innerText(), language).toContain(amount);
-      }
-      // Typing a quantity under the minimum says why in the language.
+      let checked = 0;
+      for (const place of FIGURES) checked += await expectAmountsIn(page, english, language, place, true);
+      for (const place of SENTENCES) checked += await expectAmountsIn(page, english, language, place, false);
+      // Under CIF five figures, the freight rate in its note and the terms' three rates; under FOB,
+      // whose freight is the buyer's, three figures and the rates.
+      expect(checked, language).toBeGreaterThanOrEqual(terms === "CIF" ? 9 : 6);
+      // Typing a quantity under the minimum says why in the language, and the loader prices the
+      // minimum: the figures it sends back are written in the language too.
       await page.locator("#quantity").fill("20");
-      await expect.poll(() => page.locator("#quantity-adjustment").innerText()).toBe(fillMessage(words.belowMinimum, { minimum: "50", priced: "50" }));
+      await expect
+        .poll(() => page.locator("#quantity-adjustment").innerText(), { message: `${language}: the note on a quantity under the minimum` })
+        .toBe(fillMessage(words.belowMinimum, { minimum: "50", priced: "50" }));
+      const figure = (row: string) => page.locator(`[data-quote="${row}"] [data-quote-value]`).innerText();
+      await expect
+        .poll(async () => [await figure("subtotal"), written(centsOf(await figure("unit-price")) * 50, language)], {
+          message: `${language}: the subtotal of 50 pcs, reloaded as the language writes it`,
+        })
+        .toSatisfy(([subtotal, fifty]) => subtotal === fifty);
       await page.locator("#quantity").fill("281");
       await page.locator("#quantity").blur();
       await page.waitForURL((url) => url.searchParams.get("quantity") === "281");
