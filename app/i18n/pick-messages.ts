@@ -11,3 +11,13 @@ export function pickMessages<Area extends keyof MessageAreas>(messages: MessageA
   for (const key of keys) picked[key] = messages[key];
   return picked as MessageAreas[Area];
 }
+
+/**
+ * An area's messages without `keys`: the words a page's loader writes into sentences itself, which
+ * none of its components read. Typed as the whole area, as `pickMessages` is.
+ */
+export function omitMessages<Area extends keyof MessageAreas>(messages: MessageAreas[Area], keys: ReadonlyArray<keyof MessageAreas[Area]>): MessageAreas[Area] {
+  const kept: Partial<MessageAreas[Area]> = { ...messages };
+  for (const key of keys) delete kept[key];
+  return kept as MessageAreas[Area];
+}

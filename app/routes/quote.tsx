@@ -26,7 +26,8 @@ import { isQuoteRequestResult, loadQuoteRequestBuyerForm, QuoteRequestForm, Quot
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
 import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
-import { messagesFor } from "~/i18n/catalogues.server";
+import { messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
+import { omitMessages, pickMessages } from "~/i18n/pick-messages";
 import { requestLanguage, textDirection } from "~/i18n/languages";
 import { fillMessage } from "~/i18n/fill-message";
 import { PageMessages } from "~/i18n/page-messages";
@@ -46,6 +47,90 @@ import { displayRateFor } from "~/currency/display-currency.server";
 import { convertedDeal, convertedMoney } from "~/domain/shown-money";
 import { Alert } from "~/components/alert";
 import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
+
+/**
+ * The words an empty basket's page draws: its title and heading, the empty note, and the notes
+ * of a request just sent or an inquiry put back. The other 80-odd (the lines', the plan's, the
+ * request form's) were 2 KiB of its document compressed, for a page that shows none of them.
+ */
+const EMPTY_BASKET_WORDS = [
+  "title",
+  "heading",
+  "lead",
+  "backAgain",
+  "leftOut",
+  "empty",
+  "emptyBefore",
+  "emptyLink",
+  "emptyAfter",
+  "sent",
+  "sentText",
+  "sentLink",
+] as const;
+
+/**
+ * The basket's words this loader writes into sentences itself: the planner's, the readiness notes,
+ * the tier notes and the refusals (basket-wording.ts, plan-text.ts). The page's components read
+ * none of them; sent too, they were half of the page's data (about 2 KiB a page).
+ */
+const SERVER_WORDED_BASKET = [
+  "belowMinimum",
+  "fillUp",
+  "pcs",
+  "nothingToShip",
+  "fillsPart",
+  "fillsMore",
+  "byWeight",
+  "summary",
+  "summaryRoom",
+  "containerBar",
+  "percentFull",
+  "fillSuggestion",
+  "fillLast",
+  "unknownSizes",
+  "unknownSize",
+  "tierTrial",
+  "tier20ft",
+  "tier40ft",
+  "readyNow",
+  "readyBy",
+  "allInStock",
+  "inStock",
+  "incoming",
+  "madeToOrder",
+  "readyPartsBy",
+  "noneToHave",
+  "atMost",
+  "warnNone",
+  "warnAtMost",
+  "swapText",
+  "aTyre",
+  "container20ft",
+  "container40ft",
+  "noLongerOffered",
+  "noPriceToday",
+  "otherCurrency",
+  "notInCatalogue",
+  "namedNoPrice",
+  "namedOtherCurrency",
+  "quantityRange",
+  "basketFull",
+  "notInQuote",
+  "chooseTyre",
+  "chooseSwap",
+  "chooseIntent",
+] as const;
+
+/** Of the list pages' words, the two this page draws: the VAT note and 'Add to quote' (the fill-up button). */
+const QUOTE_LISTING_WORDS = ["vatNote", "addToQuote"] as const;
+
+function quotePageMessages<Messages extends Pick<MessageAreas, "basket" | "listing">>(messages: Messages): Messages {
+  return {
+    ...messages,
+    basket: omitMessages<"basket">(messages.basket, SERVER_WORDED_BASKET),
+    listing: pickMessages<"listing">(messages.listing, QUOTE_LISTING_WORDS),
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
@@ -92,10 +177,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // form: the inquiry's buttons' words only (decision 313).
   const messages =
     quote.lines.length === 0 && quote.setAside.length === 0
-      ? messagesFor(language, ["basket"])
-      : requestState.form
-        ? messagesFor(language, ["basket", "listing", "deal", "inquiry"])
-        : messagesFor(language, ["basket", "listing", "deal", "inquiryButtons"]);
+      ? { basket: pickMessages<"basket">(messagesFor(language, ["basket"]).basket, EMPTY_BASKET_WORDS) }
+      : quotePageMessages(
+          requestState.form
+            ? messagesFor(language, ["basket", "listing", "deal", "inquiry"])
+            : messagesFor(language, ["basket", "listing", "deal", "inquiryButtons"]),
+        );
   return data(
     {
       ...shown,

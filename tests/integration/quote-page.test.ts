@@ -5,6 +5,8 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listBasket } from "../../app/quote-basket/basket-repository.server";
+import { messagesFor } from "../../app/i18n/catalogues.server";
+import { LANGUAGES, pathInLanguage } from "../../app/i18n/languages";
 import { AuthClient } from "../support/auth-client";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 import { startStorefront, type RunningStorefront } from "../support/test-storefront";
@@ -134,5 +136,22 @@ describe.each(TEST_DIALECTS)("the quote page on %s", (dialect) => {
     const buyerHtml = await buyerPage.text();
     expect(buyerHtml.match(/data-quote-count[^>]*>[^<]*</)?.[0]).toBe('data-quote-count="true">77<');
     expect(await (await fetch(`${shop.baseUrl}/trial-tyres`)).text()).not.toContain("data-quote-count");
+  });
+
+  it.each(LANGUAGES)("sends the page the words its components draw, not those its loader writes (%s)", async (language) => {
+    const { basket, listing } = messagesFor(language, ["basket", "listing"]);
+    // JSON-escaped as the loader's data writes them.
+    const inData = (html: string, text: string) => html.includes(JSON.stringify(JSON.stringify(text)).slice(3, -3));
+    const visitor = new AuthClient(shop.baseUrl);
+    const empty = await (await visitor.get(pathInLanguage(language, "/quote"))).text();
+    expect(empty).toContain(basket.emptyLink);
+    expect(empty).not.toContain("undefined");
+    for (const text of [basket.linesHeading, basket.requestLead, listing.vatNote]) expect(inData(empty, text), text).toBe(false);
+    await post(visitor, { intent: "add", tyre: tyres[0]!, quantity: 100 });
+    const withLine = await (await visitor.get(pathInLanguage(language, "/quote"))).text();
+    expect(withLine).not.toContain("undefined");
+    for (const text of [basket.linesHeading, basket.requestLead, listing.vatNote]) expect(inData(withLine, text), text).toBe(true);
+    // Sentences the loader words itself, and the list pages' filters: none of the page's components read them.
+    for (const text of [basket.quantityRange, basket.fillsPart, basket.tier20ft, listing.regularPrice]) expect(inData(withLine, text), text).toBe(false);
   });
 });
