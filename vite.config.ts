@@ -145,6 +145,10 @@ export default defineConfig({
               // the inquiry dialog: in the shell rather than a request of their own or a chunk of
               // other pages' code those pages would load for them (decision 214).
               if (id.endsWith("/app/freight/shipping-choice-params.ts")) return "shell";
+              // A few bytes read by /quote, the shipping terms and the quote request's form to load a part
+              // of a page on its own: merged as a small chunk, it rode along with the language suggestion's
+              // words, which /buy-now and /quote then loaded for it (+1 KiB).
+              if (id.endsWith("/app/browser/preloadable-lazy.ts")) return "shell";
               // A page's messages (decision 294), read by home and by the shared components every buying
               // page draws: in the shell rather than a small chunk merged into another that home then loaded.
               if (id.endsWith("/app/i18n/page-messages.tsx")) return "shell";

@@ -1,41 +1,25 @@
 // 'Request quote' on /quote: the whole basket as one purchase inquiry. A visitor gets the button
 // and spec §6's login-required toast (without JavaScript the login page); a signed-in buyer the
 // inquiry form (quote-request-buyer-form.tsx), loaded only for them. Decision 132.
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Form, Link } from "react-router";
 import { loginHref } from "../auth/redirect-path";
 import { NO_CHOICE_FIELDS, type ChoiceFields } from "../freight/choice-fields";
-import { FOCUS_RING, SUBMIT_BUTTON } from "~/styles/buttons";
-import { fillMessage } from "~/i18n/fill-message";
+import { SUBMIT_BUTTON } from "~/styles/buttons";
 import { usePageMessages } from "~/i18n/page-messages";
+import { preloadableLazy } from "~/browser/preloadable-lazy";
 import type { QuoteRequestDefaults, QuoteRequestResult } from "./quote-request-buyer-form";
 
 export type { QuoteRequestDefaults, QuoteRequestResult };
 
-type BuyerForm = typeof import("./quote-request-buyer-form").QuoteRequestBuyerForm;
-let loadedBuyerForm: BuyerForm | undefined;
-
 /**
- * Loads the buyer's form before a render that shows it: the server renders a page in one synchronous
- * pass (decision 187), so /quote's loader calls this for a signed-in buyer and the lazy component
- * below resolves at once instead of suspending (as the shipping terms chooser does, decision 214).
+ * The buyer's form, loaded before a render that shows it: the server renders a page in one synchronous
+ * pass (decision 187), so /quote's loader calls `loadQuoteRequestBuyerForm` for a signed-in buyer and
+ * the lazy component then resolves at once instead of suspending (as the shipping terms chooser does, decision 214).
  */
-export async function loadQuoteRequestBuyerForm(): Promise<void> {
-  loadedBuyerForm ??= (await import("./quote-request-buyer-form")).QuoteRequestBuyerForm;
-}
-
-const QuoteRequestBuyerForm = lazy(() => {
-  const loaded = loadedBuyerForm;
-  // A thenable that resolves as it is read, so React renders the loaded form in the same pass.
-  if (loaded)
-    return { then: (resolve: (module: { default: BuyerForm }) => void) => resolve({ default: loaded }) } as unknown as Promise<{ default: BuyerForm }>;
-  return import("./quote-request-buyer-form").then((module) => ({ default: module.QuoteRequestBuyerForm }));
-});
-
-/** Whether an answer of the quote page's action is the request's (the other intents answer without `values`). */
-export function isQuoteRequestResult(answer: unknown): answer is QuoteRequestResult {
-  return typeof answer === "object" && answer !== null && "values" in answer && "message" in answer;
-}
+const buyerForm = preloadableLazy(async () => (await import("./quote-request-buyer-form")).QuoteRequestBuyerForm);
+export const loadQuoteRequestBuyerForm = buyerForm.preload;
+const QuoteRequestBuyerForm = buyerForm.Component;
 
 function Heading() {
   const basket = usePageMessages("basket");
@@ -98,19 +82,5 @@ export function QuoteRequestForm({
         {basket.toSendIt}
       </p>
     </section>
-  );
-}
-
-/** After the request: its number, where the confirmation went, and where to follow it. */
-export function QuoteRequestSent({ id, email }: { id: number; email: string }) {
-  const basket = usePageMessages("basket");
-  return (
-    <div role="status" className="mt-6 rounded-xl border border-green-300 bg-green-50 p-6" data-quote-sent={id}>
-      <p className="text-lg font-semibold text-green-900">{fillMessage(basket.sent, { id })}</p>
-      <p className="mt-1 text-green-900">{fillMessage(basket.sentText, { email })}</p>
-      <Link to="/account/inquiries" className={`mt-3 inline-block font-semibold text-brand-700 underline ${FOCUS_RING}`}>
-        {basket.sentLink}
-      </Link>
-    </div>
   );
 }

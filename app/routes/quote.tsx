@@ -1,30 +1,23 @@
 // /quote: the quote basket. Several tyre sizes in one load, planned into containers
 // and priced by the whole load. Add, change, remove and 'Request quote' are plain form posts, so
 // they work without JavaScript. Personal: never kept by the render cache (its path is not a public one).
-import { data, Form, Link, redirect } from "react-router";
+import { Suspense } from "react";
+import { data, Link, redirect } from "react-router";
 import { readForm } from "~/forms/read-form.server";
 import { failureResponse } from "~/forms/form-response.server";
 import { formFailure, type FailureKind } from "~/forms/form-result";
 import { checkForm, formValues } from "~/forms/check-form";
-import { AddToQuoteButton } from "~/components/add-to-quote-button";
-import { QuoteRow, QuoteTotal } from "~/components/quote-row";
-import { LineQuantityHint } from "~/components/line-quantity-hint";
-import { BreakdownRows } from "~/components/deal-shipping-rows";
-import { loadShippingTermsChooser, ShippingTermsPanel } from "~/components/shipping-terms-panel";
+import { loadShippingTermsChooser } from "~/components/shipping-terms-panel";
 import { choiceFields, choiceQuery } from "~/freight/choice-fields";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { readShippingChoice } from "~/freight/shipping-choice";
 import { quoteHints } from "~/quote-basket/quote-hints.server";
 import { quoteWords } from "~/quote-basket/quote-words";
-import { PurchaseTerms } from "~/components/purchase-terms";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
-import { QuotePlan } from "~/components/quote-plan";
-import { LoadReadinessNote } from "~/components/load-readiness-note";
-import { StockSwapForm } from "~/components/stock-swap-form";
-import { VatNote } from "~/components/vat-note";
-import { isQuoteRequestResult, loadQuoteRequestBuyerForm, QuoteRequestForm, QuoteRequestSent } from "~/components/quote-request-form";
+import { loadQuoteRequestBuyerForm } from "~/components/quote-request-form";
+import { isQuoteRequestResult, QuoteRequestSent } from "~/components/quote-request-sent";
+import { preloadableLazy } from "~/browser/preloadable-lazy";
 import { loadQuoteRequestState, requestQuote } from "~/inquiries/quote-request.server";
-import { formatMoney } from "~/domain/money";
 import { MINIMUM_ORDER_QUANTITY } from "~/domain/pricing";
 import { messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
 import { omitMessages, pickMessages } from "~/i18n/pick-messages";
@@ -36,7 +29,7 @@ import { basketWording } from "~/quote-basket/basket-wording.server";
 import { leftToRight, say, sayPieces } from "~/quote-basket/basket-wording";
 import { sayBasketFailure, sayBasketReason } from "~/quote-basket/basket-reasons";
 import { planTexts } from "~/quote-basket/plan-text";
-import { addToBasket, MAX_LINE_QUANTITY, removeFromBasket, setBasketQuantity, swapInBasket } from "~/quote-basket/basket-lines";
+import { addToBasket, removeFromBasket, setBasketQuantity, swapInBasket } from "~/quote-basket/basket-lines";
 import { BASKET_FORM_FIELDS, basketChangeSchema } from "~/quote-basket/basket-form";
 import { changeRequestBasket, readBasket } from "~/quote-basket/basket.server";
 import { checkAddable, loadQuote } from "~/quote-basket/quote.server";
@@ -46,7 +39,6 @@ import { PRIVATE_CACHE_CONTROL, PRIVATE_HEADERS } from "~/http/private-response"
 import { displayRateFor } from "~/currency/display-currency.server";
 import { convertedDeal, convertedMoney } from "~/domain/shown-money";
 import { Alert } from "~/components/alert";
-import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
 
 /**
  * The words an empty basket's page draws: its title and heading, the empty note, and the notes
@@ -150,6 +142,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const terms = { fields: choiceFields(choice.choice) };
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   if (requestState.form) await loadQuoteRequestBuyerForm();
+  if (quote.lines.length > 0 || quote.setAside.length > 0) await quoteLoad.preload();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
   const shipping = containerRateTexts(quote.deal?.currency ?? "EUR", rate);
   // Every amount in the buyer's display currency (decision 298): the lines add up to the total there too.
@@ -253,13 +246,15 @@ export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
 }
 
+/** The basket with lines in it, in a chunk an empty basket's page does not load (quote-load.tsx). */
+const quoteLoad = preloadableLazy(async () => (await import("./quote-load")).QuoteLoad);
+const QuoteLoad = quoteLoad.Component;
+
 export default function Quote({ loaderData, actionData }: Route.ComponentProps) {
-  const { lines, setAside, deal: quote, sent, again, hints, words, terms, readiness, swaps, texts, messages, moneyLocale, rtl } = loaderData;
+  const { lines, setAside, sent, again, messages, rtl } = loaderData;
   const basket = messages.basket;
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, moneyLocale);
-  // Sizes and names read left to right inside an Arabic sentence or label.
+  // Names read left to right inside an Arabic sentence.
   const named = (name: string) => (rtl ? `\u2066${name}\u2069` : name);
-  const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
   const requestResult = isQuoteRequestResult(actionData) ? actionData : null;
   const error = requestResult ? null : (actionData?.message ?? null);
   return (
@@ -292,147 +287,9 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
           )
         ) : (
           // The plan's extra height goes to the request's row, not between the lines and the request (a blank gap beside one line).
-          <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start">
-            <section aria-labelledby="lines-heading">
-              <h2 id="lines-heading" className="sr-only">
-                {basket.linesHeading}
-              </h2>
-              <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
-                {lines.map((line, i) => {
-                  const quoted = quote?.lines[i];
-                  return (
-                    // A phone: the tyre and Remove, then the quantity and the line's total at the right edge, where
-                    // every line's total lines up; a wide screen: one row, with a column for each.
-                    <li
-                      key={line.tyreId}
-                      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto_7rem_auto]"
-                      data-quote-line={line.tyreId}
-                    >
-                      <div className="col-start-1 row-start-1 min-w-0">
-                        <Link to={line.path} translate="no" className={`font-semibold text-gray-900 hover:text-brand-700 ${FOCUS_RING}`}>
-                          {line.name}
-                        </Link>
-                        <p className="text-sm text-gray-600">
-                          <span translate="no" dir="ltr">
-                            {line.size}
-                          </span>{" "}
-                          · {quoted ? fillMessage(basket.perTyre, { price: money(quoted.unitPrice) }) : money(line.offerPrice)}
-                        </p>
-                        {readiness.lines[i] && (
-                          <p className="text-sm text-gray-700" data-line-readiness>
-                            {readiness.lines[i]}
-                          </p>
-                        )}
-                        {swaps[i] && <StockSwapForm tyreId={line.tyreId} name={named(`${line.name} ${line.size}`)} swap={swaps[i]} />}
-                        {hints.moreCostsLess?.lineIndex === i && (
-                          <LineQuantityHint
-                            tyreId={line.tyreId}
-                            quantity={hints.moreCostsLess.quantity}
-                            text={words?.hints.moreCostsLess ?? ""}
-                            hint="more-costs-less"
-                          />
-                        )}
-                      </div>
-                      <Form method="post" className="col-start-1 row-start-2 flex items-center gap-2 sm:col-start-2 sm:row-start-1">
-                        <input type="hidden" name="intent" value="set" />
-                        <input type="hidden" name="tyre" value={line.tyreId} />
-                        <label htmlFor={`quantity-${line.tyreId}`} className="sr-only">
-                          {fillMessage(basket.quantityOf, { name: named(`${line.name} ${line.size}`) })}
-                        </label>
-                        <input
-                          id={`quantity-${line.tyreId}`}
-                          name="quantity"
-                          type="number"
-                          min={1}
-                          max={MAX_LINE_QUANTITY}
-                          defaultValue={line.quantity}
-                          key={line.quantity}
-                          className={`w-24 rounded-md border border-gray-400 px-2 py-2 tabular-nums ${FOCUS_RING}`}
-                        />
-                        <button type="submit" className={SMALL_QUIET_BUTTON}>
-                          {basket.update}
-                        </button>
-                      </Form>
-                      <p
-                        className="col-start-2 row-start-2 text-end font-semibold whitespace-nowrap tabular-nums text-gray-900 sm:col-start-3 sm:row-start-1"
-                        data-line-total
-                      >
-                        {quoted ? money(quoted.lineTotal) : ""}
-                      </p>
-                      <Form method="post" className="col-start-2 row-start-1 justify-self-end sm:col-start-4">
-                        <input type="hidden" name="intent" value="remove" />
-                        <input type="hidden" name="tyre" value={line.tyreId} />
-                        <button
-                          type="submit"
-                          className={SMALL_QUIET_BUTTON}
-                          aria-label={fillMessage(basket.removeNamed, { name: named(`${line.name} ${line.size}`) })}
-                        >
-                          {basket.remove}
-                        </button>
-                      </Form>
-                    </li>
-                  );
-                })}
-                {setAside.map((line, i) => (
-                  <li key={line.tyreId} className="flex flex-col gap-2 bg-gray-50 p-4 sm:flex-row sm:items-center" data-set-aside={line.tyreId}>
-                    <div className="flex-1">
-                      <p className="font-semibold text-gray-700">
-                        <span translate="no">{line.name}</span> · {texts.setAside[i]}
-                      </p>
-                      <p className="text-sm text-gray-600">{line.reason}</p>
-                    </div>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="remove" />
-                      <input type="hidden" name="tyre" value={line.tyreId} />
-                      <button type="submit" className={SMALL_QUIET_BUTTON} aria-label={fillMessage(basket.removeNamed, { name: named(line.name) })}>
-                        {basket.remove}
-                      </button>
-                    </Form>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            {/* On a phone the plan and price come before the request; beside the lines and the request on a wide screen. */}
-            {quote && (
-              <section aria-labelledby="plan-heading" className="space-y-5 rounded-xl lg:row-span-2 border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
-                <h2 id="plan-heading" className="text-xl font-bold text-gray-900">
-                  {basket.planHeading}
-                </h2>
-                {texts.plan && <QuotePlan texts={texts.plan} />}
-                <LoadReadinessNote readiness={readiness} />
-                <dl className="divide-y divide-gray-200">
-                  {words?.breakdown.terms && <QuoteRow {...words.breakdown.terms} />}
-                  <QuoteRow name="pieces" term={basket.pieces} value={texts.pieces} />
-                  <QuoteRow name="subtotal" term={basket.subtotal} note={words?.tierNote} value={money(quote.goods)} />
-                  <BreakdownRows rows={words?.breakdown.shipping ?? []} />
-                  <QuoteTotal total={money(quote.total)} label={basket.total} />
-                </dl>
-                <VatNote className="-mt-4" />
-                {texts.belowMinimum && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{texts.belowMinimum}</p>}
-                {texts.fillUp && quote.plan.room[0] && lines[0] && (
-                  <AddToQuoteButton tyreId={lines[0].tyreId} quantity={quote.plan.room[0].pieces} label={texts.fillUp} />
-                )}
-                {hints.removeToSave && removeLine && (
-                  <LineQuantityHint
-                    tyreId={removeLine.tyreId}
-                    quantity={removeLine.quantity - hints.removeToSave.pieces}
-                    text={words?.hints.removeToSave ?? ""}
-                    hint="remove-to-save"
-                  />
-                )}
-                <div className="border-t border-gray-200 pt-4">
-                  <ShippingTermsPanel action="/quote" hidden={[]} fields={terms.fields} />
-                </div>
-              </section>
-            )}
-            <QuoteRequestForm defaults={loaderData.form} result={requestResult} choice={terms.fields} />
-            <section aria-labelledby="terms-heading" className="lg:col-span-2">
-              <h2 id="terms-heading" className="mb-3 text-xl font-bold text-gray-900">
-                {basket.termsHeading}
-              </h2>
-              <PurchaseTerms shipping={loaderData.shipping} />
-            </section>
-          </div>
+          <Suspense fallback={null}>
+            <QuoteLoad data={loaderData} requestResult={requestResult} />
+          </Suspense>
         )}
       </div>
     </PageMessages>
