@@ -18,6 +18,7 @@ import { quoteHints } from "~/quote-basket/quote-hints.server";
 import { quoteWords } from "~/quote-basket/quote-words";
 import { PurchaseTerms } from "~/components/purchase-terms";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
+import { dealWording } from "~/buy-now/deal-wording.server";
 import { QuotePlan } from "~/components/quote-plan";
 import { LoadReadinessNote } from "~/components/load-readiness-note";
 import { StockSwapForm } from "~/components/stock-swap-form";
@@ -50,6 +51,7 @@ import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const wording = basketWording(language);
+  const dealWords = dealWording(language);
   const basket = await readBasket(request, context);
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL: the reason, and the basket left as it is.
@@ -66,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   if (requestState.form) await loadQuoteRequestBuyerForm();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  const shipping = containerRateTexts(quote.deal?.currency ?? "EUR", rate);
+  // The container rates written as the page writes its figures (decision 317).
+  const shipping = containerRateTexts(quote.deal?.currency ?? "EUR", rate, dealWords.figure);
   // Every amount in the buyer's display currency (decision 298): the lines add up to the total there too.
   const shown = {
     ...page,
@@ -101,7 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...shown,
       ...requestState,
       hints,
-      words: quoteWords(quote, hints, rate, wording),
+      words: quoteWords(quote, hints, rate, dealWords, wording),
       terms,
       shipping,
       texts,
@@ -242,6 +245,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                             tyreId={line.tyreId}
                             quantity={hints.moreCostsLess.quantity}
                             text={words?.hints.moreCostsLess ?? ""}
+                            label={words?.orders.moreCostsLess ?? ""}
                             hint="more-costs-less"
                           />
                         )}
@@ -330,6 +334,7 @@ export default function Quote({ loaderData, actionData }: Route.ComponentProps) 
                     tyreId={removeLine.tyreId}
                     quantity={removeLine.quantity - hints.removeToSave.pieces}
                     text={words?.hints.removeToSave ?? ""}
+                    label={words?.orders.removeToSave ?? ""}
                     hint="remove-to-save"
                   />
                 )}
