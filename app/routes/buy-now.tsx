@@ -122,7 +122,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shipping = containerRateTexts(STORE_CURRENCY, rate, words.figure);
   const shown = withShownPrices(buyNowTyre(tyre), rate);
   const description = buyNowDescription(shown, messages.buyNow, words);
-  return { tyre: shown, quantity, refused: null, pricing, availability, shipping, messages, description };
+  // The card's prices as the page writes its figures (decision 317).
+  const payable = payablePrice(shown);
+  const prices = { price: shown.price && words.figure(shown.price), payable: payable && words.figure(payable) };
+  return { tyre: shown, quantity, refused: null, pricing, availability, shipping, messages, description, prices };
 }
 
 const tyreName = (tyre: Pick<Tyre, "brand" | "model"> & { size: { normalized: string } }) => `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
@@ -181,7 +184,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           </span>
         </h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-          <TyreSummary tyre={tyre} availability={availability} />
+          <TyreSummary tyre={tyre} availability={availability} prices={loaderData.prices} />
           {/* On a phone the calculator comes first: under the product card it sat about 1,000 px down. */}
           <section aria-labelledby="bulk-price-heading" className="order-first rounded-xl lg:order-none border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
