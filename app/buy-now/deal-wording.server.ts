@@ -5,7 +5,7 @@
 import { DEAL_TEXT_CATALOGUE } from "../i18n/catalogues.server";
 import { formatMessage, type MessageValues } from "../i18n/format-message";
 import { LOCALES, moneyLocale, textDirection, type Language } from "../i18n/languages";
-import { leftToRightAmount } from "../i18n/left-to-right";
+import { leftToRightAmount, leftToRightIn } from "../i18n/left-to-right";
 import type { DealShipping, MoreCostsLess, RemoveToSave, ShownDeal } from "../domain/deal";
 import type { ShowMoney } from "../domain/deal-text";
 import { formatMoney, money, type Money } from "../domain/money";
@@ -51,6 +51,8 @@ function makeDealWording(language: Language) {
      */
     figure: (amount: Money) => leftToRightAmount(rtl, formatMoney(amount, numberLocale)),
     pieces,
+    /** A hint's button: "Order 1,120 pcs" (quote-text.ts' formatPieces in English). */
+    orderPieces: (n: number) => say(words.orderPieces, { pieces: pieces(n) }),
     containers,
     buyerFreight,
     dutiesQuotedBySeller: words.dutiesQuotedBySeller,
@@ -124,9 +126,10 @@ function makeDealWording(language: Language) {
       return say(words.insurance, { percent: (basisPoints / 100).toLocaleString(numberLocale, { maximumFractionDigits: 2 }) });
     },
 
+    /** `size`: the line's, where a load has several (/quote): read left to right in Arabic, as the basket's sentences read it. */
     removeToSave(hint: RemoveToSave, size: string | undefined, show: ShowMoney = formatMoney): string {
       const values = { pieces: count(hint.pieces), saves: show(hint.saves), container: hint.container };
-      return size ? say(words.removeToSaveOf, { ...values, size }) : say(words.removeToSave, values);
+      return size ? say(words.removeToSaveOf, { ...values, size: leftToRightIn(rtl, size) }) : say(words.removeToSave, values);
     },
 
     moreCostsLess(hint: MoreCostsLess, show: ShowMoney = formatMoney): string {

@@ -6,7 +6,7 @@ import { capacityHintParts, capacityNote } from "./container-counts";
 import { dealWording } from "./deal-wording.server";
 import { formatMoney, type CurrencyCode } from "../domain/money";
 import { LOCALES } from "../i18n/languages";
-import { tierNote } from "./quote-text";
+import { formatPieces, tierNote } from "./quote-text";
 
 const lagos = { code: "NGAPP", name: "Lagos Apapa", country: "NG", rate20Minor: 245_000, rate40Minor: 390_000, transitDays: 18, example: true };
 const table: FreightTable = { ...EMPTY_FREIGHT_TABLE, ports: [lagos] };
@@ -36,6 +36,22 @@ describe("the pricing engine's sentences in a page's language", () => {
       expect(hintTexts(hints, "295/80R22.5", undefined, english)).toEqual(hintTexts(hints, "295/80R22.5"));
       expect(english.tierNote(deal)).toBe(tierNote(deal));
     }
+  });
+
+  it.each([
+    ["en", [1, 70, 1_120], ["Order 1 pcs", "Order 70 pcs", "Order 1,120 pcs"]],
+    ["fr", [70, 1_120], ["Commander 70 pièces", "Commander 1\u202f120 pièces"]],
+    ["ar", [70, 1_120], ["اطلب 70 قطعة", "اطلب 1,120 قطعة"]],
+  ] as const)("words a hint's button in %s with the language's count", (language, counts, labels) => {
+    expect(counts.map((n) => dealWording(language).orderPieces(n))).toEqual(labels);
+    if (language === "en") for (const n of counts) expect(english.orderPieces(n)).toBe(`Order ${formatPieces(n)}`);
+  });
+
+  it("isolates the size of the pieces to remove in Arabic, and only there", () => {
+    const hint = { lineIndex: 0, pieces: 20, saves: { amountMinor: 394_304, currency: "EUR" as const }, container: "40ft" as const };
+    expect(english.removeToSave(hint, "315/80R22.5")).toBe("Remove 20 pcs of 315/80R22.5 to save €3,943.04 (one 40ft less)");
+    expect(dealWording("fr").removeToSave(hint, "315/80R22.5")).toContain(" en 315/80R22.5 ");
+    expect(dealWording("ar").removeToSave(hint, "315/80R22.5")).toContain(" من \u2066315/80R22.5\u2069 ");
   });
 
   it("writes the container texts in English as container-counts.ts does, for the spec's size and another", () => {

@@ -5,6 +5,7 @@ import { patternName } from "../catalogue/listing-names";
 import { usePageMessages } from "../i18n/page-messages";
 import { AvailabilityNote } from "./availability-note";
 import { EuLabel } from "./eu-label";
+import { IsolatedText } from "./isolated-text";
 import { PriceTag } from "./price-tag";
 import { StarRating } from "./star-rating";
 import { TyreImage } from "./tyre-image";
@@ -17,7 +18,19 @@ export type SummaryTyre = Pick<
   size: Pick<Tyre["size"], "normalized">;
 };
 
-export function TyreSummary({ tyre, availability }: { tyre: SummaryTyre; availability?: AvailabilityText }) {
+/**
+ * The card's regular and payable price as /buy-now's loader wrote them: in the page's language, each
+ * isolated left to right in Arabic (decision 317), as its other figures. Written in the browser, the
+ * isolation's code would ride in the price tag's chunk, which every list page loads.
+ */
+export interface WrittenPrices {
+  price: string | null;
+  payable: string | null;
+}
+
+const drawn = (text: string | null) => text && <IsolatedText text={text} />;
+
+export function TyreSummary({ tyre, availability, prices }: { tyre: SummaryTyre; availability?: AvailabilityText; prices?: WrittenPrices }) {
   const listing = usePageMessages("listing");
   const pattern = patternName(listing, tyre.pattern);
   // [term, value, whether the value is the catalogue's own code or name: never translated, left to right in Arabic]
@@ -39,7 +52,12 @@ export function TyreSummary({ tyre, availability }: { tyre: SummaryTyre; availab
             {tyre.model}
           </h2>
           <StarRating rating={tyre.rating} reviewCount={tyre.reviewCount} />
-          <PriceTag price={tyre.price} offerPrice={tyre.offerPrice} suffix={listing.perTyre} />
+          <PriceTag
+            price={tyre.price}
+            offerPrice={tyre.offerPrice}
+            suffix={listing.perTyre}
+            written={prices && { price: drawn(prices.price), payable: drawn(prices.payable) }}
+          />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">

@@ -2,6 +2,7 @@
 // why the unit prices and shipping are what they are. Pure, for the page (in its language) and the
 // e-mails and stored inquiries (in English, the default).
 import type { Deal } from "~/domain/deal";
+import type { ShowMoney } from "~/domain/deal-text";
 import type { LoadPlan } from "~/domain/container-plan";
 import { formatMoney } from "~/domain/money";
 import { ENGLISH_BASKET, leftToRight, say, sayPieces, type BasketWording } from "./basket-wording";
@@ -77,9 +78,16 @@ export function planTexts(plan: LoadPlan, wording: BasketWording): PlanTexts {
   };
 }
 
-/** Why each tyre costs its offer price plus this much: the whole load decides (spec §9 bands). */
-export function basketTierNote(quote: Pick<Deal, "tier" | "surchargePerUnit">, wording: BasketWording = ENGLISH_BASKET): string {
-  const surcharge = formatMoney(quote.surchargePerUnit, wording.moneyLocale);
+/**
+ * Why each tyre costs its offer price plus this much: the whole load decides (spec §9 bands).
+ * `show`: how the page writes the surcharge (converted, isolated in Arabic); the wording's locale unless told.
+ */
+export function basketTierNote(
+  quote: Pick<Deal, "tier" | "surchargePerUnit">,
+  wording: BasketWording = ENGLISH_BASKET,
+  show: ShowMoney = (amount) => formatMoney(amount, wording.moneyLocale),
+): string {
+  const surcharge = show(quote.surchargePerUnit);
   switch (quote.tier) {
     case "trial":
       return say(wording, "tierTrial", { surcharge });

@@ -1,12 +1,15 @@
 // What /quote prints beside its numbers, worded by its loader (decision 240): the shipping rows,
-// the tier's note under the subtotal and the cheaper-load hints' sentences. Sent as text, so the
-// page's script carries none of the wording; null for an empty basket. Amounts in the buyer's
-// display currency at `rate` (decision 298), each converted as convertedDeal converts it.
+// the tier's note under the subtotal, the cheaper-load hints' sentences and their buttons. Sent as
+// text, so the page's script carries none of the wording; null for an empty basket. Amounts in the
+// buyer's display currency at `rate` (decision 298), each converted as convertedDeal converts it,
+// and written as the page's language writes them, isolated left to right in Arabic (decision 317).
 import { hintTexts, shippingBreakdown, type HintTexts, type ShippingBreakdown } from "~/buy-now/breakdown-rows";
+import type { DealWording } from "~/buy-now/deal-wording.server";
 import { shownDeal, type DealHints } from "~/domain/deal";
+import type { ShowMoney } from "~/domain/deal-text";
 import type { ExchangeRate } from "~/domain/exchange-rate";
-import { convertedMoney, showMoney } from "~/domain/shown-money";
-import { ENGLISH_BASKET, type BasketWording } from "./basket-wording";
+import { convertedMoney } from "~/domain/shown-money";
+import type { BasketWording } from "./basket-wording";
 import { basketTierNote } from "./plan-text";
 import type { QuotePage } from "./quote.server";
 
@@ -14,21 +17,30 @@ export interface QuoteWords {
   breakdown: ShippingBreakdown;
   tierNote: string;
   hints: HintTexts;
+  /** Each hint's button: "Order 1,120 pcs", the line's quantity the hint sets; null without the hint. */
+  orders: HintTexts;
 }
 
+/** `words` and `wording`: the page's language's deal and basket wording (English on an English page). */
 export function quoteWords(
   quote: Pick<QuotePage, "deal" | "lines">,
   hints: DealHints,
-  rate: ExchangeRate | null = null,
-  wording: BasketWording = ENGLISH_BASKET,
+  rate: ExchangeRate | null,
+  words: DealWording,
+  wording: BasketWording,
 ): QuoteWords | null {
   const { deal } = quote;
   if (!deal) return null;
-  const removeFrom = hints.removeToSave ? quote.lines[hints.removeToSave.lineIndex] : undefined;
-  const show = (amount: Parameters<typeof showMoney>[0]) => showMoney(amount, rate);
+  const { removeToSave, moreCostsLess } = hints;
+  const removeFrom = removeToSave ? quote.lines[removeToSave.lineIndex] : undefined;
+  const show: ShowMoney = (amount) => words.figure(convertedMoney(amount, rate));
   return {
-    breakdown: shippingBreakdown(shownDeal(deal), show),
-    tierNote: basketTierNote({ tier: deal.tier, surchargePerUnit: convertedMoney(deal.surchargePerUnit, rate) }, wording),
-    hints: hintTexts(hints, removeFrom?.size, show),
+    breakdown: shippingBreakdown(shownDeal(deal), show, words),
+    tierNote: basketTierNote(deal, wording, show),
+    hints: hintTexts(hints, removeFrom?.size, show, words),
+    orders: {
+      removeToSave: removeToSave && removeFrom ? words.orderPieces(removeFrom.quantity - removeToSave.pieces) : null,
+      moreCostsLess: moreCostsLess && words.orderPieces(moreCostsLess.quantity),
+    },
   };
 }

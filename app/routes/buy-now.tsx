@@ -9,7 +9,6 @@ import { quantityFromSearchParams } from "~/buy-now/quantity-input";
 import { priceBuyNow } from "~/buy-now/buy-now-pricing.server";
 import { keptCapacityOverrides, keptFreightTable } from "~/quote-basket/kept-pricing-tables.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
-import { formatMoney } from "~/domain/money";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
 import { shopDate } from "~/domain/seller-quote";
 import { withShownPrices } from "~/domain/shown-money";
@@ -23,12 +22,13 @@ import { QuantityCalculator } from "~/components/quantity-calculator";
 import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
 import { BACK_BUTTON } from "~/styles/buttons";
-import { dealWording } from "~/buy-now/deal-wording.server";
+import { dealWording, type DealWording } from "~/buy-now/deal-wording.server";
 import { messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
 import { requestLanguage, type Language } from "~/i18n/languages";
 import { pickMessages } from "~/i18n/pick-messages";
 import { PageMessages } from "~/i18n/page-messages";
+import type { BuyNowMessages } from "~/i18n/messages/buy-now.en";
 
 /** The areas the page and the components it draws read, the inquiry dialog's included. */
 const AREAS = ["buyNow", "deal", "inquiryButtons", "listing"] as const;
@@ -120,23 +120,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // In the buyer's display currency (decision 285): the card's prices and the terms' container rates,
   // the rates written as the page writes its figures (decision 317).
   const shipping = containerRateTexts(STORE_CURRENCY, rate, words.figure);
-  return { tyre: withShownPrices(buyNowTyre(tyre), rate), quantity, refused: null, pricing, availability, shipping, messages };
+  const shown = withShownPrices(buyNowTyre(tyre), rate);
+  const description = buyNowDescription(shown, messages.buyNow, words);
+  // The card's prices as the page writes its figures (decision 317).
+  const payable = payablePrice(shown);
+  const prices = { price: shown.price && words.figure(shown.price), payable: payable && words.figure(payable) };
+  return { tyre: shown, quantity, refused: null, pricing, availability, shipping, messages, description, prices };
+}
+
+const tyreName = (tyre: Pick<Tyre, "brand" | "model"> & { size: { normalized: string } }) => `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
+
+/**
+ * The meta description, worded by the loader: its price in the display currency as the page's
+ * language writes amounts, plain as the tyre page's description writes it (decision 317).
+ */
+function buyNowDescription(tyre: ReturnType<typeof buyNowTyre>, words: BuyNowMessages, dealWords: DealWording): string {
+  const name = tyreName(tyre);
+  const price = payablePrice(tyre);
+  return price ? fillMessage(words.descriptionFrom, { name, price: dealWords.money(price) }) : fillMessage(words.description, { name });
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   if (!loaderData) return [];
-  const { tyre, messages } = loaderData;
-  const words = messages.buyNow;
+  const words = loaderData.messages.buyNow;
   if (loaderData.refused) return [{ title: `${words.refusedTitle} | Tyre Wholesale` }, { name: "robots", content: "noindex" }];
-  if (!tyre) return [{ title: `${words.noProductTitle} | Tyre Wholesale` }, { name: "robots", content: "noindex" }];
-  const name = `${tyre.brand} ${tyre.model} ${tyre.size.normalized}`;
-  const price = payablePrice(tyre);
+  if (!loaderData.tyre) return [{ title: `${words.noProductTitle} | Tyre Wholesale` }, { name: "robots", content: "noindex" }];
   return [
-    { title: `${fillMessage(words.title, { name })} | Tyre Wholesale` },
-    {
-      name: "description",
-      content: price ? fillMessage(words.descriptionFrom, { name, price: formatMoney(price) }) : fillMessage(words.description, { name }),
-    },
+    { title: `${fillMessage(words.title, { name: tyreName(loaderData.tyre) })} | Tyre Wholesale` },
+    { name: "description", content: loaderData.description },
   ];
 }
 
@@ -173,7 +184,7 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
           </span>
         </h1>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start">
-          <TyreSummary tyre={tyre} availability={availability} />
+          <TyreSummary tyre={tyre} availability={availability} prices={loaderData.prices} />
           {/* On a phone the calculator comes first: under the product card it sat about 1,000 px down. */}
           <section aria-labelledby="bulk-price-heading" className="order-first rounded-xl lg:order-none border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
             <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">

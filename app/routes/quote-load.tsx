@@ -65,6 +65,7 @@ export function QuoteLoad({ data, requestResult }: { data: Route.ComponentProps[
                       tyreId={line.tyreId}
                       quantity={hints.moreCostsLess.quantity}
                       text={words?.hints.moreCostsLess ?? ""}
+                      label={words?.orders.moreCostsLess ?? ""}
                       hint="more-costs-less"
                     />
                   )}
@@ -153,6 +154,7 @@ export function QuoteLoad({ data, requestResult }: { data: Route.ComponentProps[
               tyreId={removeLine.tyreId}
               quantity={removeLine.quantity - hints.removeToSave.pieces}
               text={words?.hints.removeToSave ?? ""}
+              label={words?.orders.removeToSave ?? ""}
               hint="remove-to-save"
             />
           )}

@@ -14,6 +14,7 @@ import { readShippingChoice } from "~/freight/shipping-choice";
 import { quoteHints } from "~/quote-basket/quote-hints.server";
 import { quoteWords } from "~/quote-basket/quote-words";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
+import { dealWording } from "~/buy-now/deal-wording.server";
 import { loadQuoteRequestBuyerForm } from "~/components/quote-request-form";
 import { isQuoteRequestResult, QuoteRequestSent } from "~/components/quote-request-sent";
 import { preloadableLazy } from "~/browser/preloadable-lazy";
@@ -127,6 +128,7 @@ function quotePageMessages<Messages extends Pick<MessageAreas, "basket" | "listi
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request);
   const wording = basketWording(language);
+  const dealWords = dealWording(language);
   const basket = await readBasket(request, context);
   const choice = await pageShippingChoice(request, context);
   // A bad shipping choice in the URL: the reason, and the basket left as it is.
@@ -144,7 +146,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (requestState.form) await loadQuoteRequestBuyerForm();
   if (quote.lines.length > 0 || quote.setAside.length > 0) await quoteLoad.preload();
   // A visitor's basket is as personal as a buyer's: no browser or proxy keeps it (decision 090).
-  const shipping = containerRateTexts(quote.deal?.currency ?? "EUR", rate);
+  // The container rates written as the page writes its figures (decision 317).
+  const shipping = containerRateTexts(quote.deal?.currency ?? "EUR", rate, dealWords.figure);
   // Every amount in the buyer's display currency (decision 298): the lines add up to the total there too.
   const shown = {
     ...page,
@@ -181,7 +184,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...shown,
       ...requestState,
       hints,
-      words: quoteWords(quote, hints, rate, wording),
+      words: quoteWords(quote, hints, rate, dealWords, wording),
       terms,
       shipping,
       texts,

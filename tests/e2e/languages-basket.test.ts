@@ -1,8 +1,9 @@
 // The quote basket and the buyer's account in French, Spanish, Portuguese and Arabic (decision 294):
-// /quote with two sizes (the plan, a made-to-order line's ready day and a line that asks for more
-// than can be had), My inquiries with a sent inquiry and a quote to accept, the order's
+// /quote with two sizes shipped CIF (the plan, a made-to-order line's ready day, a line that asks for
+// more than can be had, the shipping rows and a cheaper-load hint, their amounts as the language
+// writes them: decision 317), My inquiries with a sent inquiry and a quote to accept, the order's
 // confirmation and the company page. Each in its language, no English left in the parts the
-// basket's catalogues word, fitting at 390 and 1280 and axe clean, Arabic mirrored; and an action's
+// shop's catalogues word, fitting at 390 and 1280 and axe clean, Arabic mirrored; and an action's
 // refusal answered in Arabic.
 // SHOTS_DIR=/some/dir saves screenshots of the French and Arabic pages for a person to look at.
 import type { Page } from "playwright-core";
@@ -11,7 +12,7 @@ import { listWarehouses, writeAvailability } from "../../app/catalogue/availabil
 import { bumpCatalogueRevision } from "../../app/catalogue/revision.server";
 import { decimalAmount, formatMoney } from "../../app/domain/money";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
-import { BASKET_CATALOGUE, COMPANY_CATALOGUE, ORDERS_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { BASKET_CATALOGUE, COMPANY_CATALOGUE, DEAL_CATALOGUE, ORDERS_CATALOGUE } from "../../app/i18n/catalogues.server";
 import { LOCALES, pathInLanguage, type OtherLanguage } from "../../app/i18n/languages";
 import type { AuthClient } from "../support/auth-client";
 import { dealTyres, storedDealInquiry, userIdOf } from "../support/deal-inquiry";
@@ -24,41 +25,48 @@ import { shootForReview } from "../support/review-shots";
 import { signedUpSeller } from "../support/seller";
 import { PROFILE_FORM } from "../support/seller-profile-form";
 import { useStorefront } from "../support/storefront";
+import { eurosIn, expectAmountsIn } from "../support/written-amounts";
 
 const LANGUAGES: OtherLanguage[] = ["fr", "es", "pt", "ar"];
-/** Rightly the same in the language: "Total" and "Subtotal" in Spanish and Portuguese (and "Total" in French), "Message" and "Documents" in French. */
-const SAME = ["Total", "Total:", "Subtotal", "Message", "Documents"];
+/**
+ * Rightly the same in the language: "Total" and "Subtotal" in Spanish and Portuguese (and "Total" in
+ * French), "Message" and "Documents" in French; an Incoterm with its named place ("CIF Lagos Apapa
+ * (NGAPP)") in every language; and the purchase terms' no-script style, held as text inside <noscript>.
+ */
+const SAME = ["Total", "Total:", "Subtotal", "Message", "Documents", /^(?:FOB|CIF|DDP) \p{Lu}/u, /^<style>/];
 
 /**
- * The parts of /quote the basket's catalogue words. Left out: the shipping rows, the cheaper-load
- * hints, the shipping terms panel, the purchase terms and the VAT note (the buy-now and list
- * components), and the request form's shared fields (the inquiry dialog's).
+ * The parts of /quote the shop's catalogues word: the lines with their hints, the plan with the
+ * breakdown, the hints and the shipping terms, and the purchase terms. Left out: the request form's
+ * shared fields (the inquiry dialog's).
  */
 const QUOTE_PARTS = [
   "main h1",
   "main h1 + p",
   "[data-quote-line] > div:first-child > p",
+  "[data-quote-line] [data-hint]",
   "[data-stock-swap]",
   "[data-quote-line] > form",
-  "#plan-heading",
-  '[data-quote="pieces"]',
-  '[data-quote="subtotal"]',
-  '[data-quote="total"]',
-  "[data-plan-summary]",
-  "[data-plan-summary] + ol",
-  "[data-load-readiness]",
+  "section[aria-labelledby=plan-heading]",
   "[data-quote-request] > h2, [data-quote-request] > h2 + p, [data-quote-request] > form > button, [data-quote-request] > p",
-  "#terms-heading",
+  "section[aria-labelledby=terms-heading]",
 ].join(", ");
+
+/** Where /quote's loader writes amounts (decision 317): the shipping rows' figures alone; their notes, the tier's note, the hints and the purchase terms' rates in sentences. */
+const QUOTE_FIGURES = ["shipping", "insurance"].map((row) => `[data-quote="${row}"] [data-quote-value]`);
+const QUOTE_SENTENCES = [
+  '[data-quote="shipping"] [data-quote-note]',
+  '[data-quote="subtotal"] [data-quote-note]',
+  '[data-hint="remove-to-save"] > span',
+  '[data-hint="more-costs-less"] > span',
+  "section[aria-labelledby=terms-heading] li >> nth=3",
+];
 
 /** My inquiries: the heading, and each inquiry whole (its summary, lines, price rows and quote). */
 const INQUIRIES_PARTS = "main h1, main h1 + p, [data-inquiry]";
 /** The order page: its heading, the quote with its tyres' table, and the form. */
 const ORDER_PARTS =
   "main h1, main h1 + p, main a[href$='/account/inquiries'], [data-order-quote] > div, [data-order-quote] > dl, [data-order-quote] > p, [data-order-quote] table, main form";
-
-/** An amount as the shop writes it in English ("€64,934.70"), read back into minor units. */
-const englishAmounts = (text: string) => [...text.matchAll(/€([\d,]+)\.(\d{2})/g)].map((m) => Number(`${m[1]!.replace(/,/g, "")}${m[2]}`));
 
 /** The company page without the country list (Intl's names, many the same in English) and what the buyer typed. */
 const COMPANY_PARTS = "main h1, main h1 + p, main h2, main h2 + p, main label, main form p, main button, [data-company-member] > span:last-child";
@@ -67,13 +75,14 @@ describe("the basket and the buyer's account in four languages", () => {
   const storefront = useStorefront("sqlite");
   const base = () => storefront.app.baseUrl;
 
-  /** Opens `path` in each language and in English, and checks each as the brief asks. */
+  /** Opens `path` in each language and in English, and checks each as the brief asks, and with `also`. */
   async function checkEveryLanguage(
     open: (path: string) => Promise<Page>,
     path: string,
     within: string,
     shot: string,
     mirrored: (page: Page) => Promise<void>,
+    also?: (page: Page, english: Page, language: OtherLanguage) => Promise<void>,
   ) {
     const english = await open(path);
     // One page goes through the languages: a new page costs Chromium a renderer each time.
@@ -84,6 +93,7 @@ describe("the basket and the buyer's account in four languages", () => {
       const shown = page;
       expect(await shown.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([language, language === "ar" ? "rtl" : "ltr"]);
       expect(await englishLeft(shown, english, { within, same: SAME }), `${language} ${path}`).toEqual([]);
+      await also?.(shown, english, language);
       for (const width of [PHONE, DESKTOP]) {
         await expectLayoutAt(shown, width, {
           axe: width === axeWidthOf(language),
@@ -110,7 +120,7 @@ describe("the basket and the buyer's account in four languages", () => {
     };
   }
 
-  it("/quote with two sizes: the plan, a ready day and a warning, in each language; Arabic mirrored", async () => {
+  it("/quote with two sizes shipped CIF: the plan, a ready day, a warning, the shipping rows and a hint, in each language; Arabic mirrored", async () => {
     const { db } = storefront.database;
     const [waiting, short] = await twoTruckSizesInEuro(db);
     // The first made to order (a ready day), the second with 100 in stock and no more to order (a warning).
@@ -133,9 +143,10 @@ describe("the basket and the buyer's account in four languages", () => {
       await bumpCatalogueRevision(trx, now);
     });
     const context = await storefront.newContext({ width: DESKTOP });
+    // 280 pcs of the two sizes fill a second 40ft container a little: a hint says what fewer would save.
     for (const [tyre, quantity] of [
       [waiting!, 120],
-      [short!, 300],
+      [short!, 160],
     ] as const) {
       const added = await context.request.post(`${base()}/quote`, {
         form: { intent: "add", tyre: String(tyre.id), quantity: String(quantity) },
@@ -154,14 +165,30 @@ describe("the basket and the buyer's account in four languages", () => {
     const french = await open("/fr/quote");
     expect(await french.locator("main h1").textContent()).toBe(BASKET_CATALOGUE.fr.heading);
     expect(await french.locator("[data-quote-line]").count()).toBe(2);
-    expect(await french.locator("[data-load-readiness] p").last().textContent()).toContain("300");
+    expect(await french.locator("[data-load-readiness] p").last().textContent()).toContain("160");
     await french.close();
-    await checkEveryLanguage(open, "/quote", QUOTE_PARTS, "languages-basket-quote", async (page) => {
+    const port = await db.selectFrom("freight_port").select(["code", "name"]).where("code", "=", "NGAPP").executeTakeFirstOrThrow();
+    const cif = `/quote?terms=CIF&place=${encodeURIComponent(`${port.name} (${port.code})`)}`;
+    const mirrored = async (page: Page) => {
       // The lines start on the right, the plan beside them on the left.
       const lines = await page.locator("section[aria-labelledby=lines-heading]").boundingBox();
       const plan = await page.locator("section[aria-labelledby=plan-heading]").boundingBox();
       expect(lines!.x + lines!.width).toBeGreaterThan(DESKTOP / 2);
       expect(plan!.x).toBeLessThan(lines!.x);
+    };
+    await checkEveryLanguage(open, cif, QUOTE_PARTS, "languages-basket-quote", mirrored, async (page, english, language) => {
+      expect(await page.locator("[data-hint=remove-to-save]").count(), `${language}: the hint`).toBe(1);
+      // Every amount the loader writes, as the language writes amounts (decision 317); the purchase
+      // terms' shipping panel open, so their rates are laid out.
+      for (const shown of [page, english]) {
+        const button = shown.getByRole("button", { name: DEAL_CATALOGUE[shown === page ? language : "en"].shippingInfo, exact: true });
+        if ((await button.getAttribute("aria-expanded")) === "false") await button.click();
+      }
+      let checked = 0;
+      for (const place of QUOTE_FIGURES) checked += await expectAmountsIn(page, english, language, place, true);
+      for (const place of QUOTE_SENTENCES) checked += await expectAmountsIn(page, english, language, place, false);
+      // The freight and insurance, the freight rate in its note, the hint's saving and the terms' three rates.
+      expect(checked, language).toBeGreaterThanOrEqual(7);
     });
 
     // A refused change answers in Arabic: a tyre no longer in the catalogue.
@@ -262,7 +289,7 @@ describe("the basket and the buyer's account in four languages", () => {
     });
     // The schedule's amounts, inside its sentences, as each language writes amounts (decision 310).
     const englishOrder = await open(`/account/inquiries/${quotedId}/order`);
-    const schedule = englishAmounts(await englishOrder.locator("[data-order-schedule]").innerText());
+    const schedule = eurosIn(await englishOrder.locator("[data-order-schedule]").innerText());
     expect(schedule).toHaveLength(2);
     for (const language of ["fr", "ar"] as const) {
       const order = await open(pathInLanguage(language, `/account/inquiries/${quotedId}/order`));

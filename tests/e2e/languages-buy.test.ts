@@ -13,10 +13,10 @@ import { LOCALES, pathInLanguage, type OtherLanguage } from "../../app/i18n/lang
 import { formatMoney } from "../../app/domain/money";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { englishLeft } from "../support/english-left";
-import { expectIsolatedRightToLeft } from "../support/left-to-right";
 import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
+import { eurosIn, expectAmountsIn, written } from "../support/written-amounts";
 
 const LANGUAGES: OtherLanguage[] = ["fr", "es", "pt", "ar"];
 
@@ -36,21 +36,13 @@ const BUY_NOW_PARTS =
  */
 const SAME = ["Total", "Subtotal", "Message", /^(?:FOB|CIF|DDP) \p{Lu}/u, /^<style>/];
 
-/** The amounts, in cents, a text of the English page writes in the shop's format ("€64,934.70"), in order. */
-const eurosIn = (text: string) => [...text.matchAll(/€([\d,]+)\.(\d{2})/g)].map((match) => Number(`${match[1]!.replace(/,/g, "")}${match[2]}`));
-
-/** Cents as `language` writes a figure: formatMoney in its locale; in Arabic without the right-to-left mark its isolate stands for. */
-function written(cents: number, language: OtherLanguage): string {
-  const text = formatMoney({ amountMinor: cents, currency: "EUR" }, LOCALES[language]);
-  return language === "ar" ? text.replace("\u200f", "") : text;
-}
-
 /** A figure's cents read back in any of the languages: two decimals, Latin digits. */
 const centsOf = (text: string) => Number(text.replace(/\D/g, ""));
 
 /**
  * The places /buy-now writes amounts: the breakdown's figures, the notes under them, the cheaper-load
- * hint and the shipping rates of the purchase terms (the fourth line of their first panel).
+ * hint, the shipping rates of the purchase terms (the fourth line of their first panel), and the
+ * tyre card's price (its offer price and the regular price struck through).
  */
 const FIGURES = ["unit-price", "subtotal", "shipping", "insurance", "total"].map((row) => `[data-quote="${row}"] [data-quote-value]`);
 const SENTENCES = [
@@ -59,23 +51,9 @@ const SENTENCES = [
   '[data-hint="more-costs-less"] > span',
   '[data-hint="remove-to-save"] > span',
   "section[aria-labelledby=terms-heading] li >> nth=3",
+  "article[aria-labelledby=tyre-summary-name] [data-price-payable] strong",
+  "article[aria-labelledby=tyre-summary-name] s",
 ];
-
-/**
- * Each amount `place` of the English page writes, written in `language` on `page`: a figure alone
- * exactly, a sentence's among its words; in Arabic each one isolated left to right, in the
- * sentence's order. Returns how many amounts it checked.
- */
-async function expectAmountsIn(page: Page, english: Page, language: OtherLanguage, place: string, alone: boolean): Promise<number> {
-  const [shown, source] = [page.locator(place), english.locator(place)];
-  if ((await source.count()) === 0) return 0;
-  const amounts = eurosIn(await source.innerText()).map((cents) => written(cents, language));
-  const text = await shown.innerText();
-  if (alone) expect(text, `${language} ${place}`).toBe(amounts[0] ?? "");
-  for (const amount of amounts) expect(text, `${language} ${place}`).toContain(amount);
-  if (language === "ar" && amounts.length > 0) expect(await expectIsolatedRightToLeft(shown, /^[\d,]+\.\d{2}\u00a0€$/), place).toEqual(amounts);
-  return amounts.length;
-}
 
 describe("buy-now and the inquiry dialog in four languages", () => {
   const storefront = useStorefront("sqlite");
@@ -151,9 +129,14 @@ describe("buy-now and the inquiry dialog in four languages", () => {
       let checked = 0;
       for (const place of FIGURES) checked += await expectAmountsIn(page, english, language, place, true);
       for (const place of SENTENCES) checked += await expectAmountsIn(page, english, language, place, false);
-      // Under CIF five figures, the freight rate in its note and the terms' three rates; under FOB,
-      // whose freight is the buyer's, three figures and the rates.
-      expect(checked, language).toBeGreaterThanOrEqual(terms === "CIF" ? 9 : 6);
+      // Under CIF five figures, the freight rate in its note, the terms' three rates and the card's
+      // price; under FOB, whose freight is the buyer's, three figures, the rates and the card's price.
+      expect(checked, language).toBeGreaterThanOrEqual(terms === "CIF" ? 10 : 7);
+      // The meta description's price as the language writes amounts, plain as the tyre page's is.
+      const description = (open: Page) => open.locator('meta[name="description"]').getAttribute("content");
+      const [price] = eurosIn((await description(english)) ?? "");
+      expect(price, "the English description's price").toBeGreaterThan(0);
+      expect(await description(page), language).toContain(formatMoney({ amountMinor: price!, currency: "EUR" }, LOCALES[language]));
       // Typing a quantity under the minimum says why in the language, and the loader prices the
       // minimum: the figures it sends back are written in the language too.
       await page.locator("#quantity").fill("20");

@@ -101,6 +101,8 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // before: buy-now 127.78 (from 127.87), quote 123.67 (from 123.78), other pages 0.08-0.75 less.
   // The isolated text rides with the buying basics instead of the lists' chunk (+0.65 on both
   // pages where it was), and the speed symbols leave the shell for the lists' chunk (vite.config.ts).
+  // /quote's words and /buy-now's card price from the loaders (decision 323), the same sum beside a
+  // build of the commit before: quote 123.59 (from 123.68), buy-now 127.79 (127.78), home 125.88 (125.85).
   "routes/buy-now": 128,
   "routes/quote": 124,
   // The not-found page's ways on (decision 221), 2026-11-26, this sum over its build beside a build of

@@ -3,6 +3,7 @@ import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_AR: DealTextMessages = {
   pieces: "{count} قطعة",
+  orderPieces: "اطلب {pieces}",
   containers:
     "{count} × {count, plural, zero {حاوية} one {حاوية} two {حاوية} few {حاويات} many {حاوية} other {حاوية}} {container, select, 20ft {20 قدم} other {40 قدم}}",
   termsNotChosen: "لم يتم اختيار شروط الشحن",

@@ -4,6 +4,8 @@
 // browser never receives this area.
 export const DEAL_TEXT_EN = {
   pieces: "{count} pcs",
+  // /quote's hint buttons: {pieces} is `pieces` worded.
+  orderPieces: "Order {pieces}",
   containers: "{count} × {container, select, 20ft {20ft} other {40ft}} {count, plural, one {container} other {containers}}",
   termsNotChosen: "Shipping terms not chosen",
   termsAndPlace: "{term} {place}",

@@ -3,6 +3,7 @@ import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_ES: DealTextMessages = {
   pieces: "{count} uds.",
+  orderPieces: "Pedir {pieces}",
   containers: "{count} × {count, plural, one {contenedor} many {contenedores} other {contenedores}} de {container, select, 20ft {20 pies} other {40 pies}}",
   termsNotChosen: "Condiciones de envío sin elegir",
   termsAndPlace: "{term} {place}",

@@ -3,6 +3,7 @@ import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_FR: DealTextMessages = {
   pieces: "{count} pièces",
+  orderPieces: "Commander {pieces}",
   containers: "{count} × {count, plural, one {conteneur} many {conteneurs} other {conteneurs}} {container, select, 20ft {20 pieds} other {40 pieds}}",
   termsNotChosen: "Conditions de livraison non choisies",
   termsAndPlace: "{term} {place}",

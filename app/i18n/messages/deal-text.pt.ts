@@ -3,6 +3,7 @@ import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_PT: DealTextMessages = {
   pieces: "{count} peças",
+  orderPieces: "Pedir {pieces}",
   containers: "{count} × {count, plural, one {contêiner} many {contêineres} other {contêineres}} de {container, select, 20ft {20 pés} other {40 pés}}",
   termsNotChosen: "Condições de frete não escolhidas",
   termsAndPlace: "{term} {place}",

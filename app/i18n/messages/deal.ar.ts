@@ -26,5 +26,4 @@ export const DEAL_AR: DealMessages = {
   guarantee: "سنتان ضد عيوب التصنيع.",
   total: "الإجمالي",
   vatNote: "الأسعار لا تشمل ضريبة القيمة المضافة.",
-  orderPieces: "اطلب {pieces}",
 };

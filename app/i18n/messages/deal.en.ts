@@ -1,6 +1,6 @@
 // The words around a priced load that /buy-now and /quote both draw in the browser (spec §9,
-// decisions 210, 214): the shipping terms chooser and its opener, the purchase terms panels, the
-// total and the line hints' button. Plain {name} arguments only: the browser fills them.
+// decisions 210, 214): the shipping terms chooser and its opener, the purchase terms panels and the
+// total. Plain {name} arguments only: the browser fills them.
 export const DEAL_EN = {
   termsLegend: "Shipping terms (Incoterms 2020)",
   fobExplanation: "Goods loaded at our port; you book the sea freight",
@@ -26,7 +26,6 @@ export const DEAL_EN = {
   guarantee: "2 years against manufacturing defects.",
   total: "Total",
   vatNote: "Prices exclude VAT.",
-  orderPieces: "Order {pieces}",
 };
 
 export type DealMessages = typeof DEAL_EN;

@@ -26,5 +26,4 @@ export const DEAL_ES: DealMessages = {
   guarantee: "2 años contra defectos de fabricación.",
   total: "Total",
   vatNote: "Precios sin IVA.",
-  orderPieces: "Pedir {pieces}",
 };

@@ -26,5 +26,4 @@ export const DEAL_FR: DealMessages = {
   guarantee: "2 ans contre les défauts de fabrication.",
   total: "Total",
   vatNote: "Prix hors TVA.",
-  orderPieces: "Commander {pieces}",
 };

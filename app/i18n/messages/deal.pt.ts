@@ -26,5 +26,4 @@ export const DEAL_PT: DealMessages = {
   guarantee: "2 anos contra defeitos de fabricação.",
   total: "Total",
   vatNote: "Preços sem impostos.",
-  orderPieces: "Pedir {pieces}",
 };
