@@ -9,7 +9,7 @@ import { REPO_ROOT } from "../support/repo-root";
 import { freePort } from "../support/app-process";
 import { waitUntil } from "../support/wait-until";
 import { runWrk, type WrkResult } from "./wrk";
-import { BROWSER_ENCODINGS, SIGNED_IN_WARM_UP_SECONDS, type LoadSettings } from "./storefront-load";
+import { BROWSER_ENCODINGS, WARM_UP_SECONDS, type LoadSettings } from "./storefront-load";
 
 export async function measureFrameworkFloor(settings: LoadSettings, processes: number, connections = 8): Promise<WrkResult> {
   const root = join(settings.workDir, "floor-app");
@@ -40,7 +40,7 @@ export async function measureFrameworkFloor(settings: LoadSettings, processes: n
       `the floor app at ${baseUrl} to answer`,
     );
     const load = { baseUrl, paths: ["/"], connections, headers: BROWSER_ENCODINGS, workDir: settings.workDir };
-    await runWrk({ ...load, seconds: SIGNED_IN_WARM_UP_SECONDS });
+    await runWrk({ ...load, seconds: WARM_UP_SECONDS });
     return await runWrk({ ...load, seconds: settings.seconds });
   } finally {
     // The primary and its workers are one process group.

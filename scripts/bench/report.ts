@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { DialectName } from "../../app/db/connect.server";
 import { REPO_ROOT } from "../support/repo-root";
 import { withGeneratedPart } from "./report-file";
-import { SIGNED_IN_WARM_UP_SECONDS, type PageFigure } from "./storefront-load";
+import { WARM_UP_SECONDS, type PageFigure } from "./storefront-load";
 import type { WrkResult } from "./wrk";
 
 export interface DialectFigures {
@@ -104,7 +104,7 @@ function floorLines(results: DialectFigures[], run: RunSettings): string[] {
       .join(", ");
   return [
     "",
-    `**React Router's own floor** (scripts/bench/framework-floor.ts, decision 186): the smallest framework-mode page (one loader value, one paragraph, React Router's default entry.server) served by Express 5 with ${run.processes} processes, no session, no compression, no logging, under the signed-in load (8 connections, after ${SIGNED_IN_WARM_UP_SECONDS} s of warm-up): **${fixed(floor.requestsPerSecond)} req/s** (p99 ${fixed(floor.p99Ms, 1)} ms). No page of the shop can be faster. Ten times the old shop's pages in this run asks:`,
+    `**React Router's own floor** (scripts/bench/framework-floor.ts, decision 186): the smallest framework-mode page (one loader value, one paragraph, React Router's default entry.server) served by Express 5 with ${run.processes} processes, no session, no compression, no logging, under the signed-in load (8 connections, after ${WARM_UP_SECONDS} s of warm-up): **${fixed(floor.requestsPerSecond)} req/s** (p99 ${fixed(floor.p99Ms, 1)} ms). No page of the shop can be faster. Ten times the old shop's pages in this run asks:`,
     "",
     ...results.filter((r) => r.signedIn.some((f) => f.baseline)).map((r) => `- ${r.dialect === "sqlite" ? "SQLite" : "PostgreSQL"}: ${asks(r)}.`),
   ];
@@ -222,14 +222,14 @@ export function writePerformanceReport(results: DialectFigures[], before: Dialec
       );
     lines.push(
       "",
-      "Buying pages for a visitor (no session), 32 connections, as a browser asks (gzip or brotli); the basket is the visitor's cookie:",
+      `Buying pages for a visitor (no session), 32 connections, as a browser asks (gzip or brotli); the basket is the visitor's cookie; a page rendered each time is measured after ${WARM_UP_SECONDS} s of the same load:`,
       "",
       ...buyingTable(r),
     );
     const served = r.signedIn.every((f) => f.baseline);
     lines.push(
       "",
-      `Signed-in buyer (rendered every time), 8 connections, each page measured after ${SIGNED_IN_WARM_UP_SECONDS} s of the same load` +
+      `Signed-in buyer (rendered every time), 8 connections, each page measured after ${WARM_UP_SECONDS} s of the same load` +
         (served
           ? `; "before" is ${run.baseline} (the shop before the performance work, one process) served in this run, each page right after ours:`
           : `; "before" is the starting figure, measured on another day (the baseline checkout could not be made):`),
