@@ -125,6 +125,7 @@ export async function loadQuote(
       availability: availability.get(line.tyreId) ?? null,
     })),
     today,
+    tables.swapCandidates,
   );
   const swaps =
     wording === ENGLISH_BASKET

@@ -20,47 +20,54 @@ export interface SwapLine {
 /** Tyres of one size and pattern considered per line: more would be a catalogue of one size's brands. */
 const CANDIDATES_PER_LINE = 200;
 
-/** Per line, in order, the in-stock tyre to suggest, or null. */
-export async function stockSwapsFor(db: Kysely<Database>, lines: readonly SwapLine[], today: string): Promise<Array<StockSwap | null>> {
+/** The tyres one waiting line may be swapped for: its size and pattern, itself left out, with price and availability. */
+export type SwapCandidatesRead = (db: Kysely<Database>, size: string, pattern: string, tyreId: number) => Promise<SwapCandidate[]>;
+
+export const swapCandidatesOf: SwapCandidatesRead = async (db, size, pattern, tyreId) => {
+  const rows = await db
+    .selectFrom("tyre")
+    .innerJoin("brand", "brand.id", "tyre.brand_id")
+    .select(["tyre.id", "brand.name as brand", "tyre.model", "tyre.price_minor", "tyre.price_currency", "tyre.offer_price_minor", "tyre.offer_price_currency"])
+    .where("tyre.size_normalized", "=", size)
+    .where("tyre.pattern", "=", pattern)
+    .where("tyre.id", "!=", tyreId)
+    .orderBy("tyre.id")
+    .limit(CANDIDATES_PER_LINE)
+    .execute();
+  const priced = rows.filter((row) => row.offer_price_minor !== null || row.price_minor !== null);
+  const availability = await availabilityOf(
+    db,
+    priced.map((row) => Number(row.id)),
+  );
+  return priced.map((row) => {
+    const offer = row.offer_price_minor !== null;
+    return {
+      tyreId: Number(row.id),
+      name: `${row.brand} ${row.model}`,
+      priceMinor: Number(offer ? row.offer_price_minor : row.price_minor),
+      currency: (offer ? row.offer_price_currency : row.price_currency) ?? STORE_CURRENCY,
+      availability: availability.get(Number(row.id)) ?? null,
+    };
+  });
+};
+
+/**
+ * Per line, in order, the in-stock tyre to suggest, or null. `candidatesOf`: read afresh, or as a
+ * page reads them, kept per catalogue revision (kept-pricing-tables.server.ts).
+ */
+export async function stockSwapsFor(
+  db: Kysely<Database>,
+  lines: readonly SwapLine[],
+  today: string,
+  candidatesOf: SwapCandidatesRead = swapCandidatesOf,
+): Promise<Array<StockSwap | null>> {
+  const inBasket = new Set(lines.map((l) => l.tyreId));
   return Promise.all(
     lines.map(async (line) => {
       const plan = readyPlan(line.availability, line.quantity, today);
       if (plan.kind === "unknown" || (plan.kind === "ready" && plan.date === today)) return null;
-      const inBasket = new Set(lines.map((l) => l.tyreId));
-      const rows = await db
-        .selectFrom("tyre")
-        .innerJoin("brand", "brand.id", "tyre.brand_id")
-        .select([
-          "tyre.id",
-          "brand.name as brand",
-          "tyre.model",
-          "tyre.price_minor",
-          "tyre.price_currency",
-          "tyre.offer_price_minor",
-          "tyre.offer_price_currency",
-        ])
-        .where("tyre.size_normalized", "=", line.size)
-        .where("tyre.pattern", "=", line.pattern)
-        .where("tyre.id", "!=", line.tyreId)
-        .orderBy("tyre.id")
-        .limit(CANDIDATES_PER_LINE)
-        .execute();
       // A tyre already in the quote is not suggested: swapping would merge two lines.
-      const priced = rows.filter((row) => !inBasket.has(Number(row.id)) && (row.offer_price_minor !== null || row.price_minor !== null));
-      const availability = await availabilityOf(
-        db,
-        priced.map((row) => Number(row.id)),
-      );
-      const candidates: SwapCandidate[] = priced.map((row) => {
-        const offer = row.offer_price_minor !== null;
-        return {
-          tyreId: Number(row.id),
-          name: `${row.brand} ${row.model}`,
-          priceMinor: Number(offer ? row.offer_price_minor : row.price_minor),
-          currency: (offer ? row.offer_price_currency : row.price_currency) ?? STORE_CURRENCY,
-          availability: availability.get(Number(row.id)) ?? null,
-        };
-      });
+      const candidates = (await candidatesOf(db, line.size, line.pattern, line.tyreId)).filter((candidate) => !inBasket.has(candidate.tyreId));
       return stockSwapFor(line, candidates, today);
     }),
   );

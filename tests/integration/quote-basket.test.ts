@@ -8,7 +8,12 @@ import { quoteBulkOrder } from "../../app/domain/pricing";
 import { addToBasket, removeFromBasket, setBasketQuantity } from "../../app/quote-basket/basket-lines";
 import { changeBasket, listBasket } from "../../app/quote-basket/basket-repository.server";
 import { checkAddable, loadQuote } from "../../app/quote-basket/quote.server";
-import { LEGACY_FILES, readJson, truckEntry } from "../support/fixtures";
+import { KEPT_TABLES } from "../../app/quote-basket/kept-pricing-tables.server";
+import { listWarehouses, writeAvailability } from "../../app/catalogue/availability.server";
+import { bumpCatalogueRevision } from "../../app/catalogue/revision.server";
+import { NO_SHIPPING_CHOICE } from "../../app/domain/deal";
+import { ENGLISH_BASKET } from "../../app/quote-basket/basket-wording";
+import { LEGACY_FILES, readJson, truckEntry, truckFile } from "../support/fixtures";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
 
 describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
@@ -131,6 +136,48 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
     const short = await loadQuote(database.db, [{ tyreId: ids.other, quantity: 60 }]);
     expect([short.readiness.load, short.readiness.warnings.length]).toEqual([null, 1]);
     expect(short.readiness.warnings[0]).toMatch(/: you ask for 60 pcs, but at most 40 pcs can be had\.$/);
+  });
+
+  it("suggests the in-stock tyre for a waiting line, kept per catalogue revision on the page as the stock is (decision 263)", async () => {
+    // Two tyres of one size and pattern: the first made to order, the second in stock.
+    await importCatalogue(
+      database.db,
+      truckFile("Swapco", "Drive", [
+        truckEntry({ productCode: "S-1", model: "Waits", size: "385/65R22.5" }),
+        truckEntry({ productCode: "S-2", model: "Ready", size: "385/65R22.5" }),
+      ]),
+    );
+    const tyreId = async (model: string) => Number((await database.db.selectFrom("tyre").select("id").where("model", "=", model).executeTakeFirstOrThrow()).id);
+    const waiting = { id: await tyreId("Waits") };
+    const candidate = { id: await tyreId("Ready") };
+    const supply = { notOrderable: false, dotYear: null, dotWeek: null, dotMaxAgeMonths: null };
+    const stockOf = async (pieces: number, bump: boolean) =>
+      database.db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString();
+        await writeAvailability(
+          trx,
+          [
+            { tyreId: Number(waiting.id), input: { stock: [], incoming: [], supply: { ...supply, leadTimeDays: 35 } } },
+            {
+              tyreId: Number(candidate.id),
+              input: { stock: pieces ? [{ warehouse: "Rotterdam", pieces }] : [], incoming: [], supply: { ...supply, leadTimeDays: null } },
+            },
+          ],
+          await listWarehouses(trx),
+          now,
+        );
+        if (bump) await bumpCatalogueRevision(trx, now);
+      });
+    const swapOf = async (tables?: typeof KEPT_TABLES) =>
+      (await loadQuote(database.db, [{ tyreId: Number(waiting.id), quantity: 100 }], NO_SHIPPING_CHOICE, ENGLISH_BASKET, tables)).swaps[0]?.tyreId ?? null;
+    await stockOf(5000, true);
+    expect([await swapOf(), await swapOf(KEPT_TABLES)]).toEqual([Number(candidate.id), Number(candidate.id)]);
+    // Stock written without a new revision: the page keeps what it read at this revision.
+    await stockOf(0, false);
+    expect([await swapOf(), await swapOf(KEPT_TABLES)]).toEqual([null, Number(candidate.id)]);
+    // As the seller's stock screens and feed do: a new revision, read afresh.
+    await stockOf(0, true);
+    expect(await swapOf(KEPT_TABLES)).toBeNull();
   });
 
   it("refuses to add an unknown, unpriced or other-currency tyre, with a reason", async () => {
