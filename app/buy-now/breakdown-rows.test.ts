@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { dealHints, priceDeal, resolveShipping, shownDeal, type ShippingChoice } from "../domain/deal";
 import { EMPTY_FREIGHT_TABLE, type FreightTable } from "../domain/freight";
 import { showMoney } from "../domain/shown-money";
-import { hintTexts, shippingBreakdown } from "./breakdown-rows";
+import { hintOrders, hintTexts, shippingBreakdown } from "./breakdown-rows";
+import { dealWording } from "./deal-wording.server";
 
 const lagos = { code: "NGAPP", name: "Lagos Apapa", country: "NG", rate20Minor: 245_000, rate40Minor: 390_000, transitDays: 18, example: true };
 const table: FreightTable = { ...EMPTY_FREIGHT_TABLE, ports: [lagos] };
@@ -50,6 +51,18 @@ describe("the shipping rows the loaders word for /buy-now and /quote (decision 2
     const texts = hintTexts(dealHints(deal), "295/80R22.5");
     expect(texts.removeToSave).toBe("Remove 1 pcs of 295/80R22.5 to save €2,000.00 (one 40ft less)");
     expect(hintTexts(dealHints(dealFor({ term: null }, 50))).moreCostsLess).toBe("51 pcs cost €72.00 less than 50");
+  });
+
+  it.each([
+    ["281 pcs on /buy-now: one fewer saves a container", 281, 281, { removeToSave: "Order 280 pcs", moreCostsLess: null }],
+    ["50 pcs: one more costs less", 50, 50, { removeToSave: null, moreCostsLess: "Order 51 pcs" }],
+    ["a line of 1,121 of a larger load on /quote: the pieces come off the line", 1_401, 1_121, { removeToSave: "Order 1,120 pcs", moreCostsLess: null }],
+  ] as const)("labels the hints' buttons with the quantity each sets: %s", (_, quantity, from, labels) => {
+    expect(hintOrders(dealHints(dealFor({ term: null }, quantity)), from, dealWording("en").orderPieces)).toEqual(labels);
+  });
+
+  it("labels no remove button without the quantity the pieces come off", () => {
+    expect(hintOrders(dealHints(dealFor({ term: null }, 281)), undefined, dealWording("fr").orderPieces)).toEqual({ removeToSave: null, moreCostsLess: null });
   });
 
   it("writes every amount, the rate in the freight note and the hints' savings in a display currency (decision 285)", () => {

@@ -102,3 +102,15 @@ export function hintTexts(hints: DealHints, size?: string, show: ShowMoney = for
     moreCostsLess: hints.moreCostsLess && words.moreCostsLess(hints.moreCostsLess, show),
   };
 }
+
+/**
+ * The hints' buttons, each with the quantity it sets ("Order 1,120 pcs"): `from`, the quantity the
+ * pieces to remove come off (the load's on /buy-now, the line's on /quote); `orderPieces`, the
+ * page's language's label (deal-wording.server.ts).
+ */
+export function hintOrders(hints: DealHints, from: number | undefined, orderPieces: (pieces: number) => string): HintTexts {
+  return {
+    removeToSave: hints.removeToSave && from !== undefined ? orderPieces(from - hints.removeToSave.pieces) : null,
+    moreCostsLess: hints.moreCostsLess && orderPieces(hints.moreCostsLess.quantity),
+  };
+}

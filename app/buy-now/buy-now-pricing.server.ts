@@ -12,7 +12,7 @@ import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
 import type { BuyNowAmounts, BuyNowPricing } from "./buy-now-pricing";
 import type { PriceTier } from "~/domain/pricing";
-import { hintTexts, shippingBreakdown } from "./breakdown-rows";
+import { hintOrders, hintTexts, shippingBreakdown } from "./breakdown-rows";
 import { dealWording, type DealWording } from "./deal-wording.server";
 
 /**
@@ -69,6 +69,7 @@ export function priceBuyNow(
     unitPrice: deal && deal.lines[0]!.unitPrice,
     hints,
     hintTexts: hints && hintTexts(hints, undefined, show, words),
+    hintOrders: deal && hints && hintOrders(hints, deal.pieces, words.orderPieces),
     breakdown: shown && shippingBreakdown(shown, show, { ...words, freightNote: (deal) => words.freightNote(deal, show) }),
     amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate, words, show),
     fields: choiceFields(choice),

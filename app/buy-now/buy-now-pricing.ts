@@ -36,6 +36,8 @@ export interface BuyNowPricing {
   hints: DealHints | null;
   /** The hints' sentences; null with the deal. */
   hintTexts: HintTexts | null;
+  /** The hints' buttons ("Order 1,120 pcs"), in the page's language; null with the deal. */
+  hintOrders: HintTexts | null;
   /** The breakdown's shipping rows, worded here (decision 240); null with the deal. */
   breakdown: ShippingBreakdown | null;
   /** The unit price, subtotal and total as written, in the display currency when one is chosen (decision 285); null with the deal. */

@@ -35,11 +35,13 @@ function makeDealWording(language: Language) {
   const numbers = new Intl.NumberFormat(numberLocale, { maximumFractionDigits: 0 });
   const say = (message: string, values: MessageValues = {}) => formatMessage(locale, message, values);
   const count = (n: number) => numbers.format(n);
-  const pieces = (n: number) => say(words.pieces, { count: count(n) });
+  const pieces = (n: number) => say(words.pieces, { count: count(n), n });
   const containers = (n: number, container: string) => say(words.containers, { count: n, container });
   const buyerFreight = (shipping: Pick<DealShipping, "portOfLoading">) => say(words.buyerFreight, { port: shipping.portOfLoading });
   const containerCount = (size: string, counts: SizeCounts, container: ContainerSize) =>
-    isSpecReference(size, counts) ? say(words.pieces, { count: SPEC_RANGES[container] }) : say(words.about, { count: count(counts[container]) });
+    isSpecReference(size, counts)
+      ? say(words.pieces, { count: SPEC_RANGES[container], n: counts[container] })
+      : say(words.about, { count: count(counts[container]) });
 
   return {
     language,
@@ -128,7 +130,7 @@ function makeDealWording(language: Language) {
 
     /** `size`: the line's, where a load has several (/quote): read left to right in Arabic, as the basket's sentences read it. */
     removeToSave(hint: RemoveToSave, size: string | undefined, show: ShowMoney = formatMoney): string {
-      const values = { pieces: count(hint.pieces), saves: show(hint.saves), container: hint.container };
+      const values = { pieces: pieces(hint.pieces), saves: show(hint.saves), container: hint.container };
       return size ? say(words.removeToSaveOf, { ...values, size: leftToRightIn(rtl, size) }) : say(words.removeToSave, values);
     },
 

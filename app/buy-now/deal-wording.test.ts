@@ -40,11 +40,33 @@ describe("the pricing engine's sentences in a page's language", () => {
 
   it.each([
     ["en", [1, 70, 1_120], ["Order 1 pcs", "Order 70 pcs", "Order 1,120 pcs"]],
-    ["fr", [70, 1_120], ["Commander 70 pièces", "Commander 1\u202f120 pièces"]],
-    ["ar", [70, 1_120], ["اطلب 70 قطعة", "اطلب 1,120 قطعة"]],
+    ["fr", [1, 70, 1_120], ["Commander 1 pièce", "Commander 70 pièces", "Commander 1\u202f120 pièces"]],
+    ["ar", [1, 70, 1_120], ["اطلب 1 قطعة", "اطلب 70 قطعة", "اطلب 1,120 قطعة"]],
   ] as const)("words a hint's button in %s with the language's count", (language, counts, labels) => {
     expect(counts.map((n) => dealWording(language).orderPieces(n))).toEqual(labels);
     if (language === "en") for (const n of counts) expect(english.orderPieces(n)).toBe(`Order ${formatPieces(n)}`);
+  });
+
+  // The language's plural forms: French and Brazilian Portuguese count 0 and 1 as one; Arabic writes 3 to 10 with its own form.
+  it.each([
+    ["en", [0, 1, 2, 3, 11, 100, 1_120], ["0 pcs", "1 pcs", "2 pcs", "3 pcs", "11 pcs", "100 pcs", "1,120 pcs"]],
+    ["fr", [0, 1, 2, 1_120], ["0 pièce", "1 pièce", "2 pièces", "1\u202f120 pièces"]],
+    ["es", [0, 1, 2, 1_120], ["0 uds.", "1 ud.", "2 uds.", "1120 uds."]],
+    ["pt", [0, 1, 2, 1_120], ["0 peça", "1 peça", "2 peças", "1.120 peças"]],
+    ["ar", [0, 1, 2, 3, 10, 11, 100, 1_120], ["0 قطعة", "1 قطعة", "2 قطعة", "3 قطع", "10 قطع", "11 قطعة", "100 قطعة", "1,120 قطعة"]],
+  ] as const)("writes a count of pieces in %s with the count's plural form", (language, counts, pieces) => {
+    expect(counts.map((n) => dealWording(language).pieces(n))).toEqual(pieces);
+    if (language === "en") for (const n of counts) expect(english.pieces(n)).toBe(formatPieces(n));
+  });
+
+  it.each([
+    ["en", "Remove 1 pcs of 315/80R22.5 to save €3,943.04 (one 40ft less)", "Remove 20 pcs of 315/80R22.5 to save €3,943.04 (one 40ft less)"],
+    ["fr", "Retirez 1 pièce en 315/80R22.5 pour", "Retirez 20 pièces en 315/80R22.5 pour"],
+    ["pt", "Retire 1 peça de 315/80R22.5 e", "Retire 20 peças de 315/80R22.5 e"],
+  ] as const)("counts the pieces to remove in %s with the count's plural form", (language, one, twenty) => {
+    const hint = (pieces: number) => ({ lineIndex: 0, pieces, saves: { amountMinor: 394_304, currency: "EUR" as const }, container: "40ft" as const });
+    expect(dealWording(language).removeToSave(hint(1), "315/80R22.5")).toContain(one);
+    expect(dealWording(language).removeToSave(hint(20), "315/80R22.5")).toContain(twenty);
   });
 
   it("isolates the size of the pieces to remove in Arabic, and only there", () => {

@@ -70,10 +70,10 @@ export function QuantityCalculator({
   const [typed, setTyped] = useState<string | null>(null);
   const quantity = draft === null ? committed : quantityFromInput(draft);
   const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1), words, locale);
-  const orderPieces = (quantity: number) => fillMessage(words.orderPieces, { quantity });
   const { counts } = pricing;
   const hints = pricing.hints ?? { removeToSave: null, moreCostsLess: null };
   const hintText = pricing.hintTexts ?? { removeToSave: null, moreCostsLess: null };
+  const hintOrder = pricing.hintOrders ?? { removeToSave: null, moreCostsLess: null };
   // The container texts come worded from the loader, so the page carries no wording code (decision 258).
   const hint = pricing.capacityWords.hint;
   const removeTo = hints.removeToSave ? deal.pieces - hints.removeToSave.pieces : null;
@@ -145,7 +145,7 @@ export function QuantityCalculator({
               <IsolatedText text={hintText.moreCostsLess ?? ""} />
             </span>
             <button type="submit" name="quantity" value={hints.moreCostsLess.quantity} className={hintButton}>
-              {orderPieces(hints.moreCostsLess.quantity)}
+              {hintOrder.moreCostsLess}
             </button>
           </p>
         )}
@@ -168,7 +168,7 @@ export function QuantityCalculator({
               <IsolatedText text={hintText.removeToSave ?? ""} />
             </span>
             <button type="submit" form={FORM_ID} name="quantity" value={removeTo} className={hintButton}>
-              {orderPieces(removeTo)}
+              {hintOrder.removeToSave}
             </button>
           </p>
         )}

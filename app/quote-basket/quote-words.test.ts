@@ -5,7 +5,9 @@ import { formatPieces } from "~/buy-now/quote-text";
 import { dealHints, priceDeal, resolveShipping, shownDeal } from "~/domain/deal";
 import type { ExchangeRate } from "~/domain/exchange-rate";
 import { EMPTY_FREIGHT_TABLE } from "~/domain/freight";
-import { convertedMoney, showMoney } from "~/domain/shown-money";
+import { formatMoney } from "~/domain/money";
+import { convertedDeal, convertedMoney, showMoney } from "~/domain/shown-money";
+import { fillMessage } from "~/i18n/fill-message";
 import type { Language } from "~/i18n/languages";
 import { ENGLISH_BASKET } from "./basket-wording";
 import { basketWording } from "./basket-wording.server";
@@ -35,12 +37,17 @@ const wordsIn = (language: Language, quantities: [number, number], rate: Exchang
   return quoteWords(quote, hints, rate, dealWording(language), basketWording(language))!;
 };
 
-/** What /quote said before it spoke the page's language: the English modules, in the shop's money format. */
+/**
+ * What /quote said before it spoke the page's language: the English modules, in the shop's money
+ * format; and its figures as its page formatted them in the browser.
+ */
 function englishModules(quantities: [number, number], rate: ExchangeRate | null): QuoteWords {
   const { quote, hints } = basket(quantities);
   const deal = quote.deal;
   const show = (amount: Parameters<typeof showMoney>[0]) => showMoney(amount, rate);
   const removeFrom = hints.removeToSave && quote.lines[hints.removeToSave.lineIndex]!;
+  const shown = convertedDeal(deal, rate);
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, ENGLISH_BASKET.moneyLocale);
   return {
     breakdown: shippingBreakdown(shownDeal(deal), show),
     tierNote: basketTierNote({ tier: deal.tier, surchargePerUnit: convertedMoney(deal.surchargePerUnit, rate) }, ENGLISH_BASKET),
@@ -48,6 +55,14 @@ function englishModules(quantities: [number, number], rate: ExchangeRate | null)
     orders: {
       removeToSave: removeFrom && `Order ${formatPieces(removeFrom.quantity - hints.removeToSave!.pieces)}`,
       moreCostsLess: hints.moreCostsLess && `Order ${formatPieces(hints.moreCostsLess.quantity)}`,
+    },
+    figures: {
+      lines: shown.lines.map((line) => ({
+        price: fillMessage(ENGLISH_BASKET.messages.perTyre, { price: money(line.unitPrice) }),
+        total: money(line.lineTotal),
+      })),
+      goods: money(shown.goods),
+      total: money(shown.total),
     },
   };
 }
@@ -138,6 +153,32 @@ describe("/quote's words beside its numbers, in the page's language", () => {
     const english = englishModules([...expected.quantities], expected.rate).breakdown;
     for (const [i, row] of words.breakdown.shipping.entries()) expect(row.term).not.toBe(english.shipping[i]!.term);
     expect(words.breakdown.terms?.term).not.toBe(english.terms?.term);
+  });
+
+  it.each([
+    {
+      language: "fr",
+      quantities: [200, 90],
+      lines: [
+        { price: `418,00${nb}€ le pneu`, total: `83${nn}600,00${nb}€` },
+        { price: `455,00${nb}€ le pneu`, total: `40${nn}950,00${nb}€` },
+      ],
+      goods: `124${nn}550,00${nb}€`,
+      total: `132${nn}788,20${nb}€`,
+    },
+    {
+      language: "ar",
+      quantities: [30, 20],
+      lines: [
+        { price: `${isolated(`438.00${nb}€`)} للإطار`, total: isolated(`13,140.00${nb}€`) },
+        { price: `${isolated(`475.00${nb}€`)} للإطار`, total: isolated(`9,500.00${nb}€`) },
+      ],
+      goods: isolated(`22,640.00${nb}€`),
+      total: isolated(`25,173.07${nb}€`),
+    },
+  ] as const)("$language, $quantities pcs: the unit prices, line totals, subtotal and total as the language writes them", (expected) => {
+    const { language, quantities, ...figures } = expected;
+    expect(wordsIn(language, [...quantities], null).figures).toEqual(figures);
   });
 
   it("has nothing to say for an empty basket", () => {

@@ -13,17 +13,16 @@ import { QuotePlan } from "~/components/quote-plan";
 import { LoadReadinessNote } from "~/components/load-readiness-note";
 import { StockSwapForm } from "~/components/stock-swap-form";
 import { VatNote } from "~/components/vat-note";
+import { IsolatedText } from "~/components/isolated-text";
 import { QuoteRequestForm, type QuoteRequestResult } from "~/components/quote-request-form";
-import { formatMoney } from "~/domain/money";
 import { fillMessage } from "~/i18n/fill-message";
 import { MAX_LINE_QUANTITY } from "~/quote-basket/basket-lines";
 import { FOCUS_RING, SMALL_QUIET_BUTTON } from "~/styles/buttons";
 import type { Route } from "./+types/quote";
 
 export function QuoteLoad({ data, requestResult }: { data: Route.ComponentProps["loaderData"]; requestResult: QuoteRequestResult | null }) {
-  const { lines, setAside, deal: quote, hints, words, terms, readiness, swaps, texts, messages, moneyLocale, rtl } = data;
+  const { lines, setAside, deal: quote, hints, words, terms, readiness, swaps, texts, messages, rtl } = data;
   const basket = messages.basket;
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, moneyLocale);
   // Sizes and names read left to right inside an Arabic sentence or label.
   const named = (name: string) => (rtl ? `\u2066${name}\u2069` : name);
   const removeLine = hints.removeToSave ? lines[hints.removeToSave.lineIndex] : undefined;
@@ -35,7 +34,8 @@ export function QuoteLoad({ data, requestResult }: { data: Route.ComponentProps[
         </h2>
         <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white">
           {lines.map((line, i) => {
-            const quoted = quote?.lines[i];
+            // Written by the loader as the page writes its figures, isolated in Arabic (decision 317).
+            const figures = words?.figures.lines[i];
             return (
               // A phone: the tyre and Remove, then the quantity and the line's total at the right edge, where
               // every line's total lines up; a wide screen: one row, with a column for each.
@@ -52,7 +52,7 @@ export function QuoteLoad({ data, requestResult }: { data: Route.ComponentProps[
                     <span translate="no" dir="ltr">
                       {line.size}
                     </span>{" "}
-                    · {quoted ? fillMessage(basket.perTyre, { price: money(quoted.unitPrice) }) : money(line.offerPrice)}
+                    · <IsolatedText text={figures?.price ?? ""} />
                   </p>
                   {readiness.lines[i] && (
                     <p className="text-sm text-gray-700" data-line-readiness>
@@ -94,7 +94,7 @@ export function QuoteLoad({ data, requestResult }: { data: Route.ComponentProps[
                   className="col-start-2 row-start-2 text-end font-semibold whitespace-nowrap tabular-nums text-gray-900 sm:col-start-3 sm:row-start-1"
                   data-line-total
                 >
-                  {quoted ? money(quoted.lineTotal) : ""}
+                  <IsolatedText text={figures?.total ?? ""} />
                 </p>
                 <Form method="post" className="col-start-2 row-start-1 justify-self-end sm:col-start-4">
                   <input type="hidden" name="intent" value="remove" />
@@ -140,9 +140,9 @@ export function QuoteLoad({ data, requestResult }: { data: Route.ComponentProps[
           <dl className="divide-y divide-gray-200">
             {words?.breakdown.terms && <QuoteRow {...words.breakdown.terms} />}
             <QuoteRow name="pieces" term={basket.pieces} value={texts.pieces} />
-            <QuoteRow name="subtotal" term={basket.subtotal} note={words?.tierNote} value={money(quote.goods)} />
+            <QuoteRow name="subtotal" term={basket.subtotal} note={words?.tierNote} value={words?.figures.goods ?? ""} />
             <BreakdownRows rows={words?.breakdown.shipping ?? []} />
-            <QuoteTotal total={money(quote.total)} label={basket.total} />
+            <QuoteTotal total={words?.figures.total ?? ""} label={basket.total} />
           </dl>
           <VatNote className="-mt-4" />
           {texts.belowMinimum && <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{texts.belowMinimum}</p>}

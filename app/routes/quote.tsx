@@ -67,6 +67,7 @@ const EMPTY_BASKET_WORDS = [
  * none of them; sent too, they were half of the page's data (about 2 KiB a page).
  */
 const SERVER_WORDED_BASKET = [
+  "perTyre",
   "belowMinimum",
   "fillUp",
   "pcs",
@@ -189,7 +190,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shipping,
       texts,
       messages,
-      moneyLocale: wording.moneyLocale,
       rtl: textDirection(language) === "rtl",
     },
     { headers: { ...basket.headers, ...PRIVATE_HEADERS } },

@@ -53,8 +53,13 @@ const QUOTE_PARTS = [
 ].join(", ");
 
 /** Where /quote's loader writes amounts (decision 317): the shipping rows' figures alone; their notes, the tier's note, the hints and the purchase terms' rates in sentences. */
-const QUOTE_FIGURES = ["shipping", "insurance"].map((row) => `[data-quote="${row}"] [data-quote-value]`);
+const QUOTE_FIGURES = [
+  ...["subtotal", "shipping", "insurance", "total"].map((row) => `[data-quote="${row}"] [data-quote-value]`),
+  ...[1, 2].map((line) => `[data-quote-line]:nth-child(${line}) [data-line-total]`),
+];
 const QUOTE_SENTENCES = [
+  // Each line's unit price, after its size.
+  ...[1, 2].map((line) => `[data-quote-line]:nth-child(${line}) > div:first-child > p:first-of-type`),
   '[data-quote="shipping"] [data-quote-note]',
   '[data-quote="subtotal"] [data-quote-note]',
   '[data-hint="remove-to-save"] > span',
@@ -187,8 +192,9 @@ describe("the basket and the buyer's account in four languages", () => {
       let checked = 0;
       for (const place of QUOTE_FIGURES) checked += await expectAmountsIn(page, english, language, place, true);
       for (const place of QUOTE_SENTENCES) checked += await expectAmountsIn(page, english, language, place, false);
-      // The freight and insurance, the freight rate in its note, the hint's saving and the terms' three rates.
-      expect(checked, language).toBeGreaterThanOrEqual(7);
+      // The subtotal, freight, insurance and total, each line's unit price and total, the freight
+      // rate in its note, the hint's saving and the terms' three rates.
+      expect(checked, language).toBeGreaterThanOrEqual(13);
     });
 
     // A refused change answers in Arabic: a tyre no longer in the catalogue.

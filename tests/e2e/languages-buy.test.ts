@@ -55,6 +55,9 @@ const SENTENCES = [
   "article[aria-labelledby=tyre-summary-name] s",
 ];
 
+/** The remove-to-save hint's button at 281 pcs under CIF: the 280 it sets, counted as the language counts pieces. */
+const ORDER_280: Record<OtherLanguage, string> = { fr: "Commander 280 pièces", es: "Pedir 280 uds.", pt: "Pedir 280 peças", ar: "اطلب 280 قطعة" };
+
 describe("buy-now and the inquiry dialog in four languages", () => {
   const storefront = useStorefront("sqlite");
   let reference: { id: number; detail: string };
@@ -132,6 +135,7 @@ describe("buy-now and the inquiry dialog in four languages", () => {
       // Under CIF five figures, the freight rate in its note, the terms' three rates and the card's
       // price; under FOB, whose freight is the buyer's, three figures, the rates and the card's price.
       expect(checked, language).toBeGreaterThanOrEqual(terms === "CIF" ? 10 : 7);
+      if (terms === "CIF") expect(await page.locator('[data-hint="remove-to-save"] button').innerText(), language).toBe(ORDER_280[language]);
       // The meta description's price as the language writes amounts, plain as the tyre page's is.
       const description = (open: Page) => open.locator('meta[name="description"]').getAttribute("content");
       const [price] = eurosIn((await description(english)) ?? "");

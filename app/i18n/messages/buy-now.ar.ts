@@ -18,7 +18,6 @@ export const BUY_NOW_AR: BuyNowMessages = {
   quantityHint: "الحد الأدنى للطلب {minimum} قطعة. تتسع الحاوية 20 قدم لـ {twenty}، والحاوية 40 قدم لـ {forty}.",
   update: "تحديث",
   fullContainer: "حاوية كاملة:",
-  orderPieces: "اطلب {quantity} قطعة",
   addToQuote: "أضف {quantity} إلى عرض السعر",
   notANumber: "«{typed}» ليس رقماً، لذا فالسعر للحد الأدنى للطلب وهو {priced} قطعة.",
   belowMinimum: "الحد الأدنى للطلب {minimum} قطعة، لذا فالسعر لـ {priced} قطعة.",

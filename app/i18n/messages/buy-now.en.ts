@@ -17,7 +17,6 @@ export const BUY_NOW_EN = {
   quantityHint: "Minimum order {minimum} pcs. A 20ft container takes {twenty}, a 40ft container {forty}.",
   update: "Update",
   fullContainer: "Full container:",
-  orderPieces: "Order {quantity} pcs",
   addToQuote: "Add {quantity} to quote",
   notANumber: '"{typed}" is not a number, so the price is for the minimum order of {priced} pcs.',
   belowMinimum: "The minimum order is {minimum} pcs, so the price is for {priced} pcs.",

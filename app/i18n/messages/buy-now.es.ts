@@ -18,7 +18,6 @@ export const BUY_NOW_ES: BuyNowMessages = {
   quantityHint: "Pedido mínimo {minimum} uds. Un contenedor de 20 pies lleva {twenty}; uno de 40 pies, {forty}.",
   update: "Actualizar",
   fullContainer: "Contenedor completo:",
-  orderPieces: "Pedir {quantity} uds.",
   addToQuote: "Añadir {quantity} a la cotización",
   notANumber: "«{typed}» no es un número, así que el precio es para el pedido mínimo de {priced} uds.",
   belowMinimum: "El pedido mínimo es de {minimum} uds., así que el precio es para {priced} uds.",

@@ -19,7 +19,6 @@ export const BUY_NOW_FR: BuyNowMessages = {
   quantityHint: "Commande minimum {minimum} pièces. Un conteneur 20 pieds contient {twenty}, un conteneur 40 pieds {forty}.",
   update: "Recalculer",
   fullContainer: "Conteneur complet :",
-  orderPieces: "Commander {quantity} pièces",
   addToQuote: "Ajouter {quantity} au devis",
   notANumber: "« {typed} » n’est pas un nombre : le prix est donc celui de la commande minimum de {priced} pièces.",
   belowMinimum: "La commande minimum est de {minimum} pièces : le prix est donc pour {priced} pièces.",

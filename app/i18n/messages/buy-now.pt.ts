@@ -19,7 +19,6 @@ export const BUY_NOW_PT: BuyNowMessages = {
   quantityHint: "Pedido mínimo de {minimum} peças. Um contêiner de 20 pés leva {twenty}; um de 40 pés, {forty}.",
   update: "Atualizar",
   fullContainer: "Contêiner cheio:",
-  orderPieces: "Pedir {quantity} peças",
   addToQuote: "Adicionar {quantity} à cotação",
   notANumber: "“{typed}” não é um número, então o preço é para o pedido mínimo de {priced} peças.",
   belowMinimum: "O pedido mínimo é de {minimum} peças, então o preço é para {priced} peças.",

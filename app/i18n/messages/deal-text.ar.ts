@@ -2,7 +2,7 @@
 import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_AR: DealTextMessages = {
-  pieces: "{count} قطعة",
+  pieces: "{n, plural, zero {{count} قطعة} one {{count} قطعة} two {{count} قطعة} few {{count} قطع} many {{count} قطعة} other {{count} قطعة}}",
   orderPieces: "اطلب {pieces}",
   containers:
     "{count} × {count, plural, zero {حاوية} one {حاوية} two {حاوية} few {حاويات} many {حاوية} other {حاوية}} {container, select, 20ft {20 قدم} other {40 قدم}}",
@@ -20,8 +20,8 @@ export const DEAL_TEXT_AR: DealTextMessages = {
   noCountry: "لم يُذكر البلد",
   unlistedPort: "هذا الميناء غير مُدرج لدينا",
   insurance: "{percent}% من 110% من قيمة CIF",
-  removeToSave: "احذف {pieces} قطعة لتوفّر {saves} (حاوية {container, select, 20ft {20 قدم} other {40 قدم}} أقل)",
-  removeToSaveOf: "احذف {pieces} قطعة من {size} لتوفّر {saves} (حاوية {container, select, 20ft {20 قدم} other {40 قدم}} أقل)",
+  removeToSave: "احذف {pieces} لتوفّر {saves} (حاوية {container, select, 20ft {20 قدم} other {40 قدم}} أقل)",
+  removeToSaveOf: "احذف {pieces} من {size} لتوفّر {saves} (حاوية {container, select, 20ft {20 قدم} other {40 قدم}} أقل)",
   moreCostsLess: "{quantity} قطعة تكلّف أقل من {from} بمقدار {saves}",
   shippingEstimate: "الشحن (تقديري)",
   seaFreight: "الشحن البحري",

@@ -3,7 +3,9 @@
 // inquiry's price rows. ICU messages, formatted by the loaders (app/buy-now/deal-wording.server.ts); the
 // browser never receives this area.
 export const DEAL_TEXT_EN = {
-  pieces: "{count} pcs",
+  // {count}: the count as the language writes it, or the spec's range ("150-160"); {n}: the number
+  // its plural form follows. English writes "pcs" for every count, as spec §9 does.
+  pieces: "{n, plural, one {{count} pcs} other {{count} pcs}}",
   // /quote's hint buttons: {pieces} is `pieces` worded.
   orderPieces: "Order {pieces}",
   containers: "{count} × {container, select, 20ft {20ft} other {40ft}} {count, plural, one {container} other {containers}}",
@@ -21,8 +23,8 @@ export const DEAL_TEXT_EN = {
   noCountry: "the country was not given",
   unlistedPort: "we do not list this port",
   insurance: "{percent}% of 110% of the CIF value",
-  removeToSave: "Remove {pieces} pcs to save {saves} (one {container, select, 20ft {20ft} other {40ft}} less)",
-  removeToSaveOf: "Remove {pieces} pcs of {size} to save {saves} (one {container, select, 20ft {20ft} other {40ft}} less)",
+  removeToSave: "Remove {pieces} to save {saves} (one {container, select, 20ft {20ft} other {40ft}} less)",
+  removeToSaveOf: "Remove {pieces} of {size} to save {saves} (one {container, select, 20ft {20ft} other {40ft}} less)",
   moreCostsLess: "{quantity} pcs cost {saves} less than {from}",
   shippingEstimate: "Shipping (estimate)",
   seaFreight: "Sea freight",

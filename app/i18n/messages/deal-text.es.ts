@@ -2,7 +2,7 @@
 import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_ES: DealTextMessages = {
-  pieces: "{count} uds.",
+  pieces: "{n, plural, one {{count} ud.} many {{count} uds.} other {{count} uds.}}",
   orderPieces: "Pedir {pieces}",
   containers: "{count} × {count, plural, one {contenedor} many {contenedores} other {contenedores}} de {container, select, 20ft {20 pies} other {40 pies}}",
   termsNotChosen: "Condiciones de envío sin elegir",
@@ -19,8 +19,8 @@ export const DEAL_TEXT_ES: DealTextMessages = {
   noCountry: "no se indicó el país",
   unlistedPort: "este puerto no está en nuestra lista",
   insurance: "{percent} % del 110 % del valor CIF",
-  removeToSave: "Quite {pieces} uds. y ahorre {saves} (un contenedor de {container, select, 20ft {20 pies} other {40 pies}} menos)",
-  removeToSaveOf: "Quite {pieces} uds. de {size} y ahorre {saves} (un contenedor de {container, select, 20ft {20 pies} other {40 pies}} menos)",
+  removeToSave: "Quite {pieces} y ahorre {saves} (un contenedor de {container, select, 20ft {20 pies} other {40 pies}} menos)",
+  removeToSaveOf: "Quite {pieces} de {size} y ahorre {saves} (un contenedor de {container, select, 20ft {20 pies} other {40 pies}} menos)",
   moreCostsLess: "{quantity} uds. cuestan {saves} menos que {from}",
   shippingEstimate: "Envío (estimado)",
   seaFreight: "Flete marítimo",

@@ -2,7 +2,7 @@
 import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_FR: DealTextMessages = {
-  pieces: "{count} pièces",
+  pieces: "{n, plural, one {{count} pièce} many {{count} pièces} other {{count} pièces}}",
   orderPieces: "Commander {pieces}",
   containers: "{count} × {count, plural, one {conteneur} many {conteneurs} other {conteneurs}} {container, select, 20ft {20 pieds} other {40 pieds}}",
   termsNotChosen: "Conditions de livraison non choisies",
@@ -19,8 +19,8 @@ export const DEAL_TEXT_FR: DealTextMessages = {
   noCountry: "le pays n’a pas été indiqué",
   unlistedPort: "ce port n’est pas dans notre liste",
   insurance: "{percent} % de 110 % de la valeur CIF",
-  removeToSave: "Retirez {pieces} pièces pour économiser {saves} (un {container, select, 20ft {20 pieds} other {40 pieds}} de moins)",
-  removeToSaveOf: "Retirez {pieces} pièces en {size} pour économiser {saves} (un {container, select, 20ft {20 pieds} other {40 pieds}} de moins)",
+  removeToSave: "Retirez {pieces} pour économiser {saves} (un {container, select, 20ft {20 pieds} other {40 pieds}} de moins)",
+  removeToSaveOf: "Retirez {pieces} en {size} pour économiser {saves} (un {container, select, 20ft {20 pieds} other {40 pieds}} de moins)",
   moreCostsLess: "{quantity} pièces coûtent {saves} de moins que {from}",
   shippingEstimate: "Transport (estimation)",
   seaFreight: "Fret maritime",

@@ -2,7 +2,7 @@
 import type { DealTextMessages } from "./deal-text.en";
 
 export const DEAL_TEXT_PT: DealTextMessages = {
-  pieces: "{count} peças",
+  pieces: "{n, plural, one {{count} peça} many {{count} peças} other {{count} peças}}",
   orderPieces: "Pedir {pieces}",
   containers: "{count} × {count, plural, one {contêiner} many {contêineres} other {contêineres}} de {container, select, 20ft {20 pés} other {40 pés}}",
   termsNotChosen: "Condições de frete não escolhidas",
@@ -19,8 +19,8 @@ export const DEAL_TEXT_PT: DealTextMessages = {
   noCountry: "o país não foi informado",
   unlistedPort: "este porto não está na nossa lista",
   insurance: "{percent}% de 110% do valor CIF",
-  removeToSave: "Retire {pieces} peças e economize {saves} (um contêiner de {container, select, 20ft {20 pés} other {40 pés}} a menos)",
-  removeToSaveOf: "Retire {pieces} peças de {size} e economize {saves} (um contêiner de {container, select, 20ft {20 pés} other {40 pés}} a menos)",
+  removeToSave: "Retire {pieces} e economize {saves} (um contêiner de {container, select, 20ft {20 pés} other {40 pés}} a menos)",
+  removeToSaveOf: "Retire {pieces} de {size} e economize {saves} (um contêiner de {container, select, 20ft {20 pés} other {40 pés}} a menos)",
   moreCostsLess: "{quantity} peças custam {saves} menos que {from}",
   shippingEstimate: "Frete (estimativa)",
   seaFreight: "Frete marítimo",
