@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { requestUrlOf, type UrlFacts } from "./request-url";
 
@@ -41,6 +42,9 @@ describe("requestUrlOf", () => {
     ["a space in the host", facts({ host: "a b" }), host],
     ["an unclosed IPv6 bracket", facts({ host: "[::1" }), host],
     ["a bracket that holds no IPv6 address", facts({ host: "[1:2:3]" }), host],
+    ["an IPv4 address past 255", facts({ host: "1.2.3.999" }), host],
+    ["a dotted number that is no IPv4 address", facts({ host: "09.1.1.1" }), host],
+    ["a punycode label that decodes to nothing", facts({ host: "xn--zz" }), host],
     ["a user in the host", facts({ host: "user@shop.example" }), host],
     ["a path in the host", facts({ host: "shop.example/x" }), host],
     ["an empty port", facts({ host: "shop.example:" }), host],
@@ -50,5 +54,19 @@ describe("requestUrlOf", () => {
     ["a proxy's scheme that is not http", facts({ forwardedProto: "javascript" }), "X-Forwarded-Proto must be http or https"],
   ])("refuses %s with its reason", (_what, given, error) => {
     expect(requestUrlOf(given, "fallback.example")).toEqual({ ok: false, error });
+  });
+
+  it("gives a URL whenever it says yes, and says no whenever URL's parser would throw (any host, any path)", () => {
+    const hostText = fc.stringMatching(/^[a-z0-9_.:[\]-]{1,20}$/);
+    const pathText = fc.string({ maxLength: 30 }).map((rest) => `/${rest}`);
+    fc.assert(
+      fc.property(hostText, pathText, fc.boolean(), (host, target, encrypted) => {
+        const result = requestUrlOf(facts({ host, target, encrypted }), "fallback.example");
+        const href = `${encrypted ? "https" : "http"}://${host}${target}`;
+        if (result.ok) expect(result.url.href).toBe(new URL(href).href);
+        else expect(URL.canParse(href) && /^(?:\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_])?\.?)(?::\d{1,5})?$/i.test(host)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
