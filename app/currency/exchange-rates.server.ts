@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { STORE_CURRENCY } from "~/catalogue/tyre-row.server";
 import type { Database } from "~/db/schema";
 import type { ExchangeRate } from "~/domain/exchange-rate";
+import { shopDate } from "~/domain/seller-quote";
 import { currencyFacts } from "./currency-units.server";
 import type { RateRowRules } from "./rate-row";
 
@@ -33,7 +34,10 @@ export function exchangeRateOf(stored: StoredRate): ExchangeRate | null {
   };
 }
 
-/** The rules a rate row keeps in this shop, today. */
+/**
+ * The rules a rate row keeps in this shop, today: the shop's day, as the seller writes the date
+ * they read the rate (after 23:00 UTC in winter, Rotterdam's day is already the next UTC one).
+ */
 export function rateRowRules(now = new Date()): RateRowRules {
-  return { catalogueCurrency: STORE_CURRENCY, isCurrency: (code) => currencyFacts(code) !== null, today: now.toISOString().slice(0, 10) };
+  return { catalogueCurrency: STORE_CURRENCY, isCurrency: (code) => currencyFacts(code) !== null, today: shopDate(now) };
 }
