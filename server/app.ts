@@ -21,7 +21,7 @@ import { catalogueApi } from "./catalogue-api";
 import { freshCompression } from "./fresh-compression";
 import { pageHandler } from "./page-handler";
 import { createPageCache, type PageCache } from "./page-cache/page-cache";
-import { precompressedFiles } from "./precompressed-files";
+import { precompressedFiles, staticFileOptions } from "./precompressed-files";
 import { privateResponses } from "./private-responses";
 import { answerClientErrors } from "./client-errors";
 import { applyHttpLimits, withRequestDeadlines } from "./request-deadlines";
@@ -99,8 +99,9 @@ export function createApp(deps: AppDependencies): StorefrontApp {
       next();
     });
     // Hashed file names change with their content, so they can be cached for good.
-    app.use("/assets", precompressedFiles(assetsDir, { immutable: true, maxAge: "1y" }));
-    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", index: false }));
+    const hashedFiles = { immutable: true, maxAge: "1y" };
+    app.use("/assets", precompressedFiles(assetsDir, hashedFiles));
+    app.use("/assets", express.static(assetsDir, { ...staticFileOptions(hashedFiles), index: false }));
   }
   // Before the render cache, so a session's answer is private with the cache on or off.
   app.use(privateResponses());
