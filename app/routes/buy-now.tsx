@@ -26,7 +26,7 @@ import { dealWording, type DealWording } from "~/buy-now/deal-wording.server";
 import { messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
 import { requestLanguage, type Language } from "~/i18n/languages";
-import { pickMessages } from "~/i18n/pick-messages";
+import { omitMessages, pickMessages } from "~/i18n/pick-messages";
 import { PageMessages } from "~/i18n/page-messages";
 import type { BuyNowMessages } from "~/i18n/messages/buy-now.en";
 
@@ -71,9 +71,17 @@ const BUY_NOW_LISTING_WORDS = [
   "patternTrailer",
 ] as const;
 
+/** The page's own words the loader writes itself: the meta description's two forms. */
+const SERVER_WORDED_BUY_NOW = ["description", "descriptionFrom"] as const;
+
 function buyNowMessages(language: Language): Pick<MessageAreas, (typeof AREAS)[number]> {
   const messages = messagesFor(language, AREAS);
   return { ...messages, listing: pickMessages<"listing">(messages.listing, BUY_NOW_LISTING_WORDS) };
+}
+
+/** The messages the page's components read, for its data: not the ones the loader has written into sentences. */
+function drawnMessages(messages: ReturnType<typeof buyNowMessages>): ReturnType<typeof buyNowMessages> {
+  return { ...messages, buyNow: omitMessages<"buyNow">(messages.buyNow, SERVER_WORDED_BUY_NOW) };
 }
 
 /** What the page shows of the tyre (its card, heading and links), not its whole record (decision 214). */
@@ -103,7 +111,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = parseTyreId(params.get("tyre"));
   const tyre = id === null ? null : await getTyre(context.db, id);
   const language = requestLanguage(request);
-  const messages = buyNowMessages(language);
+  const allMessages = buyNowMessages(language);
+  const messages = drawnMessages(allMessages);
   // A missing or unknown tyre is the spec's no-product page, answered as 404 so it is never indexed.
   const quantity = quantityFromSearchParams(params);
   if (!tyre) return data({ tyre: null, quantity, refused: null, pricing: null, availability: null, shipping: null, messages }, { status: 404 });
@@ -121,7 +130,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the rates written as the page writes its figures (decision 317).
   const shipping = containerRateTexts(STORE_CURRENCY, rate, words.figure);
   const shown = withShownPrices(buyNowTyre(tyre), rate);
-  const description = buyNowDescription(shown, messages.buyNow, words);
+  const description = buyNowDescription(shown, allMessages.buyNow, words);
   // The card's prices as the page writes its figures (decision 317).
   const payable = payablePrice(shown);
   const prices = { price: shown.price && words.figure(shown.price), payable: payable && words.figure(payable) };

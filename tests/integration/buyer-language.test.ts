@@ -14,9 +14,9 @@ import type { Database } from "../../app/db/schema";
 import type { Deal } from "../../app/domain/deal";
 import { decimalAmount } from "../../app/domain/money";
 import { addDays, shopDate } from "../../app/domain/seller-quote";
-import { DEAL_TEXT_CATALOGUE, INQUIRY_CATALOGUE } from "../../app/i18n/catalogues.server";
+import { DEAL_TEXT_CATALOGUE, INQUIRY_CATALOGUE, messagesFor } from "../../app/i18n/catalogues.server";
 import { fillMessage } from "../../app/i18n/fill-message";
-import { pathInLanguage, type Language } from "../../app/i18n/languages";
+import { LANGUAGES, pathInLanguage, type Language } from "../../app/i18n/languages";
 import { submitBasketInquiry } from "../../app/inquiries/submit-inquiry.server";
 import { SHOP_INFO } from "../../app/shop/shop-info";
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from "../../scripts/support/smtp-server";
@@ -158,6 +158,18 @@ describe.each(TEST_DIALECTS)("the buyer's language on %s", (dialect) => {
     await shop?.close();
     await database?.destroy();
     await smtp?.close();
+  });
+
+  it.each(LANGUAGES)("sends /buy-now the words its components draw, not the meta description's forms its loader writes (%s)", async (language) => {
+    const { buyNow } = messagesFor(language, ["buyNow"]);
+    // JSON-escaped as the loader's data writes them.
+    const inData = (html: string, text: string) => html.includes(JSON.stringify(JSON.stringify(text)).slice(3, -3));
+    const html = await (await fetch(`${shop.baseUrl}${pathInLanguage(language, `/buy-now?tyre=${tyres[0]!.id}&quantity=260`)}`)).text();
+    for (const text of [buyNow.heading, buyNow.quantityLabel, buyNow.notANumber]) expect(inData(html, text), text).toBe(true);
+    for (const text of [buyNow.description, buyNow.descriptionFrom]) expect(inData(html, text), text).toBe(false);
+    // The description the loader wrote, in the page's head.
+    const written = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+    expect(written.startsWith(buyNow.descriptionFrom.slice(0, buyNow.descriptionFrom.indexOf("{")).replace(/'/g, "&#x27;"))).toBe(true);
   });
 
   it("records each inquiry's language and the account's last; an inquiry stored without one reads English", async () => {
