@@ -90,6 +90,24 @@ function precompressClientFiles(): Plugin {
   };
 }
 
+/**
+ * React Router's browser code from its production build (decision 327). The package's exports name
+ * only its development build, whose dev warnings (ENABLE_DEV_WARNINGS, its one difference) every
+ * visitor then downloaded: 0.5 KiB compressed. The server keeps the package's own resolution:
+ * bundling a second copy there would split `data()` and its instanceof checks across two copies.
+ */
+function productionReactRouter(): Plugin {
+  const productionFile = (name: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+  const files: Record<string, string> = { "react-router": productionFile("index.mjs"), "react-router/dom": productionFile("dom-export.mjs") };
+  return {
+    name: "production-react-router",
+    enforce: "pre",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (id) => files[id],
+  };
+}
+
 let shell: Set<string> | undefined;
 
 const FORM_BASICS = ["/app/components/alert.tsx", "/app/components/inquiry-field.tsx", "/app/components/admin-freight-field.tsx", "/app/domain/freight.ts"];
@@ -121,7 +139,7 @@ const FORM_CHECKS = ["/app/forms/check-form.ts", "/app/forms/form-result.ts", "/
 const TYRE_PICTURES = ["/app/components/tyre-image.tsx", "/app/catalogue/placeholder-image.ts", "/app/components/add-to-quote-list.tsx"];
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), precompressClientFiles()],
+  plugins: [productionReactRouter(), tailwindcss(), reactRouter(), precompressClientFiles()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

@@ -162,6 +162,15 @@ function shippedBytes(file: string): number {
 describe("route JavaScript and CSS budgets (build manifest)", () => {
   const build = readBuild();
 
+  it("ships React Router's production build to the browser, without its development warnings (decision 327)", () => {
+    const routerFile = readdirSync(resolve(clientDir, "assets")).find((name) => /^react-router-[\w-]+\.js$/.test(name));
+    expect(routerFile).toBeDefined();
+    const router = readFileSync(resolve(clientDir, "assets", routerFile!), "utf8");
+    // Still React Router (its hydration entry), without a warning its development build prints.
+    expect(router).toContain("ssrInfo unavailable for HydratedRouter");
+    expect(router).not.toContain("No routes matched location");
+  });
+
   it.each(Object.entries(ROUTE_BUDGETS_KIB))("%s stays within %i KiB compressed, without the toast library or the inquiry dialog", (routeId, budget) => {
     const files = routeFiles(build, routeId);
     const bytes = files.reduce((sum, f) => sum + shippedBytes(f), 0);
