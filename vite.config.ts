@@ -135,8 +135,18 @@ const LIST_BASICS = ["/app/components/compare-toggle.tsx", "/app/http/packed-loa
 /** The form checks every form's page and the inquiry dialog read (check-form.ts and what it reads). */
 const FORM_CHECKS = ["/app/forms/check-form.ts", "/app/forms/form-result.ts", "/app/forms/plain-text.ts", "/app/domain/incoterms.ts"];
 
-/** A tyre's picture with the lists' 'Add to quote' list, which every product page draws. */
-const TYRE_PICTURES = ["/app/components/tyre-image.tsx", "/app/catalogue/placeholder-image.ts", "/app/components/add-to-quote-list.tsx"];
+/**
+ * A tyre's picture and season badge with the lists' 'Add to quote' list, which every product page
+ * draws. The badge and the seasons it names left the shell with the header's suggestions (decision
+ * 325): in a chunk of their own they were one more request on each of those pages.
+ */
+const TYRE_PICTURES = [
+  "/app/components/tyre-image.tsx",
+  "/app/catalogue/placeholder-image.ts",
+  "/app/components/add-to-quote-list.tsx",
+  "/app/components/season-badge.tsx",
+  "/app/catalogue/seasons-and-vehicle-types.ts",
+];
 
 export default defineConfig({
   plugins: [productionReactRouter(), tailwindcss(), reactRouter(), precompressClientFiles()],
@@ -197,6 +207,10 @@ export default defineConfig({
               // Season, vehicle and pattern names in the page's words, read by home, the lists and the
               // tyre pages: in the shell rather than a small chunk of form checks every list then loaded.
               if (id.endsWith("/app/catalogue/listing-names.ts")) return "shell";
+              // The tyre pages' URLs, read by every catalogue page and the header's suggestions: in the shell
+              // rather than a chunk of their own (too small to compress) or another that the size finder,
+              // the season pages and the bulk pricing page would then load for them (decision 325).
+              if (id.endsWith("/app/catalogue/tyre-path.ts")) return "shell";
               shell ??= shellModules(getModuleInfo);
               return shell.has(id) ? "shell" : undefined;
             },

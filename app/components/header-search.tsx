@@ -1,18 +1,15 @@
 // The header search box: a GET form to /search (works without JavaScript), enhanced with a
-// typing-animation placeholder and up to 10 suggestions from /api/suggest (spec §2 Header).
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Form, useNavigate } from "react-router";
-import { tyreDetailPath } from "~/catalogue/tyre-path";
+// typing-animation placeholder and up to 10 suggestions from /api/suggest (spec §2 Header). The
+// suggestions' code (header-search-suggestions.tsx) loads when the buyer first focuses or types in
+// the box (decision 325); the combobox's state lives here, where the input's aria attributes read it.
+import { lazy, Suspense, useId, useMemo, useRef, useState } from "react";
+import { Form } from "react-router";
 import { useTypingPlaceholder } from "../search/use-typing-placeholder";
 import type { SuggestionItem } from "~/catalogue/suggestion";
-import type { Season } from "~/catalogue/seasons-and-vehicle-types";
-import { SnowMark } from "./season-badge";
+import type { SuggestionKeys } from "./header-search-suggestions";
 import { useShellText } from "~/i18n/use-shell-text";
 
-type Suggestion = SuggestionItem;
-
-/** A suggestion's season as the header's menu names it. */
-const SEASON_WORDS = { summer: "navSummer", winter: "navWinter", allseason: "navAllSeason" } as const satisfies Record<Season, string>;
+const HeaderSearchSuggestions = lazy(() => import("./header-search-suggestions"));
 
 export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
   const [query, setQuery] = useState(initialQuery);
@@ -24,48 +21,20 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
     setQuery(initialQuery);
   }
   const [focused, setFocused] = useState(false);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // Set for good once the buyer focuses or types in the box: the suggestions' chunk loads then.
+  const [engaged, setEngaged] = useState(false);
+  const [suggestions, setSuggestions] = useState<SuggestionItem[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
+  const suggestionKeys = useRef<SuggestionKeys>(null);
   const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const text = useShellText();
   const [drive, winter, trailer] = [text("searchExampleDrive"), text("searchExampleWinter"), text("searchExampleTrailer")];
   // One array per language: a new one would restart the typing animation on every render.
   const examples = useMemo(() => [drive, "Michelin X Multi D", winter, "Bridgestone Blizzak", trailer], [drive, winter, trailer]);
   const animated = useTypingPlaceholder(examples, focused);
-  const request = useRef<AbortController | null>(null);
-  // The text the shown suggestions are for: reopening the list (ArrowDown after Escape) asks again
-  // for nothing, so an answer arriving late cannot reset the option the buyer just moved to.
-  const suggestedFor = useRef<string | null>(null);
 
-  useEffect(() => {
-    const text = query.trim();
-    // Only for a buyer using the box: a search page's prefilled query asks for nothing on load.
-    if (text === "" || !open || text === suggestedFor.current) return;
-    const load = async () => {
-      request.current?.abort();
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const res = await fetch(`/api/suggest?q=${encodeURIComponent(text)}`, { signal: controller.signal });
-        if (!res.ok) return;
-        const body = (await res.json()) as { items: Suggestion[] };
-        suggestedFor.current = text;
-        setSuggestions(body.items);
-        setActive(-1);
-      } catch {
-        // A superseded or failed suggestion request only means no dropdown; search still works.
-      }
-    };
-    const timer = setTimeout(() => void load(), 150);
-    return () => clearTimeout(timer);
-  }, [query, open]);
-
-  const pick = (s: Suggestion) => {
-    setOpen(false);
-    void navigate(tyreDetailPath(s));
-  };
   // An emptied box shows no list: what it suggested was for text that is gone.
   const showList = open && focused && query.trim() !== "" && suggestions.length > 0;
 
@@ -93,10 +62,12 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
         onChange={(e) => {
           setQuery(e.target.value);
           setOpen(true);
+          setEngaged(true);
         }}
         onFocus={() => {
           setFocused(true);
           setOpen(true);
+          setEngaged(true);
         }}
         onBlur={() => setTimeout(() => setFocused(false), 150)}
         onKeyDown={(e) => {
@@ -106,31 +77,14 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
             setOpen(false);
             return;
           }
-          if (!showList) {
-            // Arrow down reopens the list that Escape closed.
-            if (e.key === "ArrowDown" && suggestions.length > 0) {
-              e.preventDefault();
-              setOpen(true);
-              setActive(0);
-            }
-            return;
-          }
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            setActive((i) => (i + 1) % suggestions.length);
-          } else if (e.key === "ArrowUp") {
-            e.preventDefault();
-            setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
-          } else if (e.key === "Enter" && active >= 0) {
-            e.preventDefault();
-            pick(suggestions[active]!);
-          }
+          // The arrow keys and Enter move through and pick suggestions, once their code has come.
+          suggestionKeys.current?.onKeyDown(e);
         }}
         role="combobox"
         aria-expanded={showList}
         aria-controls={`${listId}-list`}
         aria-autocomplete="list"
-        aria-activedescendant={showList && active >= 0 ? `${listId}-option-${active}` : undefined}
+        aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         className="h-11 w-full rounded-full border border-gray-300 bg-white ps-4 pe-12 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
       />
       <button
@@ -150,35 +104,22 @@ export function HeaderSearch({ initialQuery = "" }: { initialQuery?: string }) {
         hidden={!showList}
         className="absolute left-0 right-0 top-12 z-40 max-h-96 overflow-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
       >
-        {suggestions.map((s, i) => (
-          <li
-            key={s.id}
-            id={`${listId}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            data-suggestion={s.id}
-            onMouseDown={(e) => {
-              e.preventDefault();
-              pick(s);
-            }}
-            onMouseEnter={() => setActive(i)}
-            className={`cursor-pointer px-4 py-2 text-sm ${i === active ? "bg-brand-50 text-brand-700" : "text-gray-800"}`}
-          >
-            {/* suggestionLabel's 'brand — model (size) · season', the season in the page's language
-                (decision 310): the catalogue's names kept as written and left to right, also in Arabic;
-                the snow mark follows where it applies. */}
-            <span data-suggestion-label>
-              <bdi translate="no" dir="ltr">{`${s.brand} — ${s.model} (${s.size})`}</bdi>
-              {` · ${text(SEASON_WORDS[s.season])}`}
-            </span>
-            {s.snowMark && (
-              <>
-                {" "}
-                <SnowMark label={text("snowMark")} />
-              </>
-            )}
-          </li>
-        ))}
+        {engaged && (
+          <Suspense fallback={null}>
+            <HeaderSearchSuggestions
+              ref={suggestionKeys}
+              query={query}
+              open={open}
+              setOpen={setOpen}
+              showList={showList}
+              suggestions={suggestions}
+              setSuggestions={setSuggestions}
+              active={active}
+              setActive={setActive}
+              optionId={optionId}
+            />
+          </Suspense>
+        )}
       </ul>
     </Form>
   );

@@ -94,6 +94,64 @@ describe.each(TEST_DIALECTS)("storefront shell on %s", (dialect) => {
     expect(decodeURIComponent(page.url())).toContain(`/${model}?size=${size}`);
   });
 
+  // The suggestions' code is a chunk of its own, loaded when the box is first used (decision 325).
+  const SUGGESTIONS_CODE = /\/assets\/header-search-suggestions-[\w-]+\.js$/;
+
+  it("loads the suggestions' code and asks for suggestions only once the box is used, also for a search page's query", async () => {
+    const page = await storefront.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (SUGGESTIONS_CODE.test(url.pathname)) asked.push("code");
+      if (url.pathname === "/api/suggest") asked.push(`suggest ${url.searchParams.get("q")}`);
+    });
+    await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T09:00:01Z"));
+    await storefront.openHydrated(page, "/search?q=michelin");
+    const search = page.getByRole("combobox", { name: "Search tyres" });
+    expect(await search.inputValue()).toBe("michelin");
+    // Well past a suggestion's 150 ms wait: a request asked on load would have been sent by now.
+    await page.clock.runFor(1_000);
+    await page.clock.resume();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/suggest");
+    await search.focus();
+    await answered;
+    expect(asked).toEqual(["code", "suggest michelin"]);
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await options.first().waitFor();
+    expect(await search.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("suggests for the text typed before the suggestions' code has come, once it has", async () => {
+    const { page } = await open("/");
+    let codeAsked!: () => void;
+    const asked = new Promise<void>((ok) => (codeAsked = ok));
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    await page.route(SUGGESTIONS_CODE, async (route) => {
+      codeAsked();
+      await held;
+      await route.continue();
+    });
+    const search = page.getByRole("combobox", { name: "Search tyres" });
+    await search.fill("x multi d 315/80");
+    await asked;
+    expect(await search.inputValue()).toBe("x multi d 315/80");
+    expect(await search.getAttribute("aria-expanded")).toBe("false");
+    release();
+    const options = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option");
+    await expect.poll(() => options.count()).toBe(2);
+    expect(await page.locator("[data-suggestion-label]").allInnerTexts()).toEqual([
+      "Michelin — X Multi Grip D (315/80R22.5) · Winter",
+      "Michelin — X Multi D (315/80R22.5) · Summer",
+    ]);
+    expect(await search.getAttribute("aria-expanded")).toBe("true");
+    expect(await search.getAttribute("aria-controls")).toBe(await page.getByRole("listbox").getAttribute("id"));
+    await search.press("ArrowDown");
+    expect(await search.getAttribute("aria-activedescendant")).toBe(await options.first().getAttribute("id"));
+    expect(await options.first().getAttribute("aria-selected")).toBe("true");
+  });
+
   it("goes to /search?q= on Enter and on the search icon", async () => {
     const { page } = await open("/");
     const search = page.getByRole("combobox", { name: "Search tyres" });
