@@ -5,7 +5,7 @@ import { getSessionUser } from "./auth/session.server";
 import { buyerBasketPieces } from "./quote-basket/basket.server";
 import { useSessionUser } from "./auth/use-session-user";
 import { useNonce } from "./csp-nonce";
-import { AccountMenu } from "./components/account-menu";
+import { AccountMenu, loadUserMenu } from "./components/account-menu";
 import { ChatButton, ChatButtonRoom } from "./components/chat-button";
 import { ErrorPage } from "./components/error-page";
 import { CompareTray } from "./components/compare-tray";
@@ -38,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user ? accountSettingsFor(context.db, request, user.id).then((settings) => settings.seller) : false,
     // The display currency (decision 285): the header's picker and the rate said once per page.
     backOffice ? null : displayCurrencyShell(context, request, user),
+    // The avatar menu is a chunk of its own: loaded before the render, which draws it in one pass (decision 187).
+    user ? loadUserMenu() : undefined,
   ]);
   return {
     user,
