@@ -270,7 +270,7 @@ export const PRIVACY_CATALOGUE: Record<Language, PrivacyMessages> = { en: PRIVAC
 export const RETURNS_CATALOGUE: Record<Language, ReturnsMessages> = { en: RETURNS_EN, fr: RETURNS_FR, es: RETURNS_ES, pt: RETURNS_PT, ar: RETURNS_AR };
 export const CONTACT_CATALOGUE: Record<Language, ContactMessages> = { en: CONTACT_EN, fr: CONTACT_FR, es: CONTACT_ES, pt: CONTACT_PT, ar: CONTACT_AR };
 export const FORMS_CATALOGUE: Record<Language, FormsMessages> = { en: FORMS_EN, fr: FORMS_FR, es: FORMS_ES, pt: FORMS_PT, ar: FORMS_AR };
-/** The browser loads these itself, one language at a time, when a notice is to be shown (auth-flash-toast.tsx). */
+/** The browser loads these itself, one language at a time, when a notice is to be shown (auth/flash-notice-toast.ts). */
 export const FLASH_CATALOGUE: Record<Language, FlashMessages> = { en: FLASH_EN, fr: FLASH_FR, es: FLASH_ES, pt: FLASH_PT, ar: FLASH_AR };
 
 /**
