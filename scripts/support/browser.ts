@@ -47,3 +47,11 @@ export async function waitForPartHydration(locator: Locator): Promise<void> {
   const element = await locator.elementHandle();
   await locator.page().waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")), element);
 }
+
+/** A client-side visit through React Router's own router, as a link in the page makes. */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+    path,
+  );
+}
