@@ -4,12 +4,12 @@
 // a page that works never loads it, and a 404 loads one file.
 import { isRouteErrorResponse } from "react-router";
 import { useShellText } from "~/i18n/use-shell-text";
-import { SHELL_EN } from "~/i18n/messages/shell.en";
+import { SHELL_ERROR_EN } from "~/i18n/messages/shell-error.en";
 import { ErrorPage } from "./error-page";
 import { NotFoundHelp } from "./not-found-help";
 
 export function RootErrorPage({ error }: { error: unknown }) {
-  const text = useShellText();
+  const text = useShellText(SHELL_ERROR_EN);
   let message = text("unknownError");
   let status = 500;
   if (isRouteErrorResponse(error)) {
@@ -19,7 +19,7 @@ export function RootErrorPage({ error }: { error: unknown }) {
     // 503 is the server's own word that the database is away for a moment (entry.server.tsx).
     if (status < 500 || status === 503) message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
     // The not-found route's own words, in the page's language; a loader's own reason stays as it said it.
-    if (message === SHELL_EN.notFoundMessage) message = text("notFoundMessage");
+    if (message === SHELL_ERROR_EN.notFoundMessage) message = text("notFoundMessage");
   } else if (error instanceof Error && import.meta.env.DEV) {
     message = error.message;
   }

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/browser/use-hydrated";
 import { DEFAULT_AVATAR, displayNameOf, type SessionUser } from "~/auth/session-user";
+import { SHELL_ACCOUNT_EN } from "~/i18n/messages/shell-account.en";
 import { useShellText } from "~/i18n/use-shell-text";
 
 /** One look for every item of the menu: its links and the logout button. */
@@ -20,7 +21,7 @@ export function UserMenu({ user, here, seller }: { user: SessionUser; here: stri
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const name = displayNameOf(user);
-  const text = useShellText();
+  const text = useShellText(SHELL_ACCOUNT_EN);
   // spec §4: logout sets the auth state to loading until the server has answered. A page in a
   // language posts to its prefixed /logout ("/fr/logout").
   const loggingOut = useNavigation().formAction?.endsWith("/logout") ?? false;
