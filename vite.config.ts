@@ -196,10 +196,10 @@ export default defineConfig({
               // The red banner with the form fields read beside it: /quote's request form, the inquiry dialog and
               // the seller's forms read them; apart, /quote loaded the banner and its field as two requests.
               if (FORM_BASICS.some((path) => id.endsWith(path))) return "alert";
-              // The account notices' words, loaded only when a notice is shown (auth-flash-toast.tsx): left
-              // to the small-chunk merge, each language's few words became the host of shared code that
-              // home and the product pages then loaded with the page.
-              if (id.includes("/app/i18n/messages/flash.")) return "flash-notices";
+              // The account notices' words with the code that shows them, loaded only when a notice is
+              // shown (auth-flash-toast.tsx): left to the small-chunk merge, each language's few words
+              // became the host of shared code that home and the product pages then loaded with the page.
+              if (id.includes("/app/i18n/messages/flash.") || id.endsWith("/app/auth/flash-notice-toast.ts")) return "flash-notices";
               // The inquiry buttons' English words, with the buttons every product page draws: left to the
               // small-chunk merge, they joined the exchange rates' code, which every product page then loaded.
               if (id.endsWith("/app/i18n/messages/inquiry-buttons.en.ts") || id.endsWith("/app/components/contact-to-buy-button.tsx"))

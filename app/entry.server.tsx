@@ -11,6 +11,7 @@
 // streaming renderer as before, so a future deferred loader keeps working.
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, UNSAFE_ErrorResponseImpl, isRouteErrorResponse } from "react-router";
+import { loadRootErrorPage } from "./components/root-error-page-loader";
 import { contentSecurityPolicy, scriptHashes } from "./content-security-policy.server";
 import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureOf, type DatabaseFailure } from "./db/database-failure.server";
 import { NonceContext } from "./csp-nonce";
@@ -47,6 +48,8 @@ async function renderPage(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   await readLoaderDataAhead(routerContext);
+  // The error page is a chunk of its own, which a page with an error draws in the same one pass.
+  if (routerContext.staticHandlerContext.errors) await loadRootErrorPage();
   // A storefront page names the manifest without the back office's routes (decision 304).
   const manifestUrl = pageManifestUrl(routerContext.manifest, new URL(request.url).pathname);
   const pageContext =

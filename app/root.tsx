@@ -1,17 +1,16 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData, useSearchParams } from "react-router";
 import { accountSettingsFor } from "./auth/account-settings.server";
 import { getSessionUser } from "./auth/session.server";
 import { buyerBasketPieces } from "./quote-basket/basket.server";
 import { useSessionUser } from "./auth/use-session-user";
 import { useNonce } from "./csp-nonce";
-import { AccountMenu } from "./components/account-menu";
+import { AccountMenu, loadUserMenu } from "./components/account-menu";
 import { ChatButton, ChatButtonRoom } from "./components/chat-button";
-import { ErrorPage } from "./components/error-page";
 import { CompareTray } from "./components/compare-tray";
 import { chooserHref } from "./currency/currency-choices";
 import { displayCurrencyShell } from "./currency/display-currency.server";
-import { NotFoundHelp } from "./components/not-found-help-loader";
+import { RootErrorPage } from "./components/root-error-page-loader";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ToastHost } from "./components/toast-host";
@@ -22,7 +21,6 @@ import { pathInLanguage, splitLanguagePath, textDirection } from "./i18n/languag
 import { LanguageAlternates } from "./components/language-alternates";
 import { LanguageSuggestion } from "./components/language-suggestion";
 import { useLanguage, useShellText } from "./i18n/use-shell-text";
-import { SHELL_EN } from "./i18n/messages/shell.en";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -38,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user ? accountSettingsFor(context.db, request, user.id).then((settings) => settings.seller) : false,
     // The display currency (decision 285): the header's picker and the rate said once per page.
     backOffice ? null : displayCurrencyShell(context, request, user),
+    // The avatar menu is a chunk of its own: loaded before the render, which draws it in one pass (decision 187).
+    user ? loadUserMenu() : undefined,
   ]);
   return {
     user,
@@ -134,26 +134,7 @@ export default function App() {
   return <Outlet />;
 }
 
-// spec §2 '*': 'Oops! Something went wrong.', the message (or 'Unknown error occurred'), Return to Home.
-// A page that is not there also shows the ways on: a size box, the offers and the size pages.
+// spec §2 '*': the error page, in a chunk of its own (root-error-page.tsx).
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const text = useShellText();
-  let message = text("unknownError");
-  let status = 500;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    // A server failure's own words ("Unexpected Server Error") tell a buyer nothing: the spec's
-    // fallback is shown instead; the cause is in the log under the request id.
-    // 503 is the server's own word that the database is away for a moment (entry.server.tsx).
-    if (status < 500 || status === 503) message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
-    // The not-found route's own words, in the page's language; a loader's own reason stays as it said it.
-    if (message === SHELL_EN.notFoundMessage) message = text("notFoundMessage");
-  } else if (error instanceof Error && import.meta.env.DEV) {
-    message = error.message;
-  }
-  return (
-    <ErrorPage status={status} message={message}>
-      {status === 404 && <NotFoundHelp />}
-    </ErrorPage>
-  );
+  return <RootErrorPage error={error} />;
 }

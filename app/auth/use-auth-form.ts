@@ -35,11 +35,27 @@ export function useAuthForm<T>(options: AuthFormDefinition<T> & { actionData: Fo
   return { onSubmit, fieldErrors, formMessage: clientErrors ? null : (actionData?.message ?? null) };
 }
 
-/** /login and /register: the form, and spec §8's 'Google signup failed' toast (`googleFailed`, in the page's language) when Google sent the buyer back with ?error=... */
-export function useSignInForm<T>(definition: AuthFormDefinition<T>, googleFailed: string | null, actionData: FormResult | undefined | null) {
+/**
+ * /login and /register: the form, and spec §8's 'Google signup failed' toast (`googleFailed`, in the
+ * page's language) when Google sent the buyer back with ?error=... `onSent` is called as a form that
+ * passed its checks goes to the server: the routes load the avatar menu's chunk beside the sign-in,
+ * so the page it lands on draws the menu at once.
+ */
+export function useSignInForm<T>(
+  definition: AuthFormDefinition<T>,
+  googleFailed: string | null,
+  actionData: FormResult | undefined | null,
+  onSent: () => Promise<void>,
+) {
   const form = useAuthForm({ ...definition, actionData });
   useEffect(() => {
     if (googleFailed) showErrorToast(googleFailed);
   }, [googleFailed]);
-  return form;
+  return {
+    ...form,
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      form.onSubmit(event);
+      if (!event.defaultPrevented) void onSent();
+    },
+  };
 }

@@ -2,10 +2,11 @@
 // Home button, word for word; below them whatever helps the buyer on (a not-found page's ways on).
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { SHELL_ERROR_EN } from "~/i18n/messages/shell-error.en";
 import { useShellText } from "~/i18n/use-shell-text";
 
 export function ErrorPage({ status, message, children }: { status: number; message: string; children?: ReactNode }) {
-  const text = useShellText();
+  const text = useShellText(SHELL_ERROR_EN);
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-3xl flex-col items-center justify-center gap-4 px-4 py-8 text-center sm:p-8">
       <title>{`${status === 404 ? text("pageNotFound") : text("somethingWentWrong")} | Tyre Wholesale`}</title>

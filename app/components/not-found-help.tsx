@@ -3,14 +3,18 @@
 import { Form, Link } from "react-router";
 import { LanguageSwitcher } from "./language-switcher";
 import { useShellText } from "~/i18n/use-shell-text";
-import type { ShellMessages } from "~/i18n/messages/shell.en";
+import { SHELL_EN } from "~/i18n/messages/shell.en";
+import { SHELL_ERROR_EN } from "~/i18n/messages/shell-error.en";
 
 // Written out rather than imported (tyre-path.ts, styles/buttons.ts): importing them here moved
 // modules between the shared chunks every list and tyre page loads (page-weight.test.ts).
 const SIZE_FINDER_PATH = "/tyres/size";
 const FOCUS_RING = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-const OFFERS: Array<{ to: string; label: keyof ShellMessages }> = [
+/** The English words drawn here: the error page's own and the shell's names of the offers. */
+const NOT_FOUND_EN = { ...SHELL_EN, ...SHELL_ERROR_EN };
+
+const OFFERS: Array<{ to: string; label: keyof typeof NOT_FOUND_EN }> = [
   { to: "/summer-offers", label: "summerOffers" },
   { to: "/winter-offers", label: "winterOffers" },
   { to: "/allseason-offers", label: "allSeasonOffers" },
@@ -19,7 +23,7 @@ const OFFERS: Array<{ to: string; label: keyof ShellMessages }> = [
 ];
 
 export function NotFoundHelp() {
-  const text = useShellText();
+  const text = useShellText(NOT_FOUND_EN);
   return (
     <div className="mt-4 grid w-full gap-6 text-start" data-not-found-help>
       <Form method="get" action={SIZE_FINDER_PATH} className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-gray-200" aria-labelledby="find-size-heading">

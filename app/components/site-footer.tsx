@@ -12,9 +12,9 @@ import { textDirection } from "~/i18n/languages";
 function isolatedIn(direction: "ltr" | "rtl", name: string): string {
   return direction === "rtl" ? `\u2068${name}\u2069` : name;
 }
-import type { ShellMessages } from "~/i18n/messages/shell.en";
+import type { ShellWord } from "~/i18n/messages/shell.en";
 
-type FooterLink = { to: string; label: keyof ShellMessages };
+type FooterLink = { to: string; label: ShellWord };
 
 const INFO: FooterLink[] = [
   { to: "/contact-us", label: "contactUs" },

@@ -7,9 +7,9 @@ import { Link, NavLink } from "react-router";
 import { HeaderSearch } from "./header-search";
 import { QuoteLink } from "./quote-link";
 import { useShellText } from "~/i18n/use-shell-text";
-import type { ShellMessages } from "~/i18n/messages/shell.en";
+import type { ShellWord } from "~/i18n/messages/shell.en";
 
-const NAV: Array<{ to: string; label: keyof ShellMessages }> = [
+const NAV: Array<{ to: string; label: ShellWord }> = [
   { to: "/summer-offers", label: "navSummer" },
   { to: "/winter-offers", label: "navWinter" },
   { to: "/allseason-offers", label: "navAllSeason" },

@@ -169,11 +169,15 @@ import { MAIL_FR } from "./messages/mail.fr";
 import { MAIL_PT } from "./messages/mail.pt";
 import { SHELL_AR } from "./messages/shell.ar";
 import { SHELL_EN, type ShellMessages } from "./messages/shell.en";
+import { SHELL_ACCOUNT_EN } from "./messages/shell-account.en";
+import { SHELL_ERROR_EN } from "./messages/shell-error.en";
 import { SHELL_ES } from "./messages/shell.es";
 import { SHELL_FR } from "./messages/shell.fr";
 import { SHELL_PT } from "./messages/shell.pt";
 
-export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
+/** English's shell words are in three modules, so the browser bundles the signed-in menu's and the error page's with those parts. */
+const SHELL_ALL_EN: ShellMessages = { ...SHELL_EN, ...SHELL_ACCOUNT_EN, ...SHELL_ERROR_EN };
+export const SHELL_CATALOGUE: Record<Language, ShellMessages> = { en: SHELL_ALL_EN, fr: SHELL_FR, es: SHELL_ES, pt: SHELL_PT, ar: SHELL_AR };
 export const CURRENCY_CATALOGUE: Record<Language, CurrencyMessages> = { en: CURRENCY_EN, fr: CURRENCY_FR, es: CURRENCY_ES, pt: CURRENCY_PT, ar: CURRENCY_AR };
 export const HOME_CATALOGUE: Record<Language, HomeMessages> = { en: HOME_EN, fr: HOME_FR, es: HOME_ES, pt: HOME_PT, ar: HOME_AR };
 /** The buyer's e-mails and documents: read on the server only, never sent to a page. */
@@ -270,7 +274,7 @@ export const PRIVACY_CATALOGUE: Record<Language, PrivacyMessages> = { en: PRIVAC
 export const RETURNS_CATALOGUE: Record<Language, ReturnsMessages> = { en: RETURNS_EN, fr: RETURNS_FR, es: RETURNS_ES, pt: RETURNS_PT, ar: RETURNS_AR };
 export const CONTACT_CATALOGUE: Record<Language, ContactMessages> = { en: CONTACT_EN, fr: CONTACT_FR, es: CONTACT_ES, pt: CONTACT_PT, ar: CONTACT_AR };
 export const FORMS_CATALOGUE: Record<Language, FormsMessages> = { en: FORMS_EN, fr: FORMS_FR, es: FORMS_ES, pt: FORMS_PT, ar: FORMS_AR };
-/** The browser loads these itself, one language at a time, when a notice is to be shown (auth-flash-toast.tsx). */
+/** The browser loads these itself, one language at a time, when a notice is to be shown (auth/flash-notice-toast.ts). */
 export const FLASH_CATALOGUE: Record<Language, FlashMessages> = { en: FLASH_EN, fr: FLASH_FR, es: FLASH_ES, pt: FLASH_PT, ar: FLASH_AR };
 
 /**

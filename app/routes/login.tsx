@@ -6,6 +6,7 @@ import { signInWithPassword } from "~/auth/account-actions.server";
 import { loadSignInPage, signInPageAction } from "~/auth/sign-in-page.server";
 import { loginForm } from "~/auth/auth-forms";
 import { useSignInForm } from "~/auth/use-auth-form";
+import { loadUserMenu } from "~/components/account-menu";
 import { AuthEmailField, AuthField } from "~/components/auth-field";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthDivider, AuthGoogleButton } from "~/components/auth-google-button";
@@ -31,7 +32,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const { auth } = messages;
   const busy = useNavigation().state === "submitting";
   const definition = useMemo(() => loginForm(auth), [auth]);
-  const form = useSignInForm(definition, googleFailed ? auth.googleFailed : null, actionData);
+  const form = useSignInForm(definition, googleFailed ? auth.googleFailed : null, actionData, loadUserMenu);
   const registerHref = redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <PageMessages messages={messages}>

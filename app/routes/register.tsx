@@ -6,6 +6,7 @@ import { signUpWithPassword } from "~/auth/account-actions.server";
 import { loadSignInPage, signInPageAction } from "~/auth/sign-in-page.server";
 import { registerForm } from "~/auth/auth-forms";
 import { useSignInForm } from "~/auth/use-auth-form";
+import { loadUserMenu } from "~/components/account-menu";
 import { AuthEmailField, AuthField } from "~/components/auth-field";
 import { AuthCard, AuthNotice, AuthSubmitButton } from "~/components/auth-card";
 import { AuthDivider, AuthGoogleButton } from "~/components/auth-google-button";
@@ -37,7 +38,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { auth } = messages;
   const busy = useNavigation().state === "submitting";
   const definition = useMemo(() => registerForm(auth), [auth]);
-  const form = useSignInForm(definition, googleFailed ? auth.googleFailed : null, actionData);
+  const form = useSignInForm(definition, googleFailed ? auth.googleFailed : null, actionData, loadUserMenu);
   const loginHref = redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
 
   return (

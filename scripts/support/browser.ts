@@ -4,7 +4,7 @@
 // itself runs headless) for the browser tests: the same Blink and V8 without the full browser's
 // frame around them, about half the CPU per page on a suite that is CPU-bound.
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The headless shell when installed (.ci/run installs it), else the full browser. */
@@ -36,4 +36,22 @@ export async function launchTestBrowser(): Promise<Browser> {
 /** Resolves once React has hydrated the page (the root sets html[data-hydrated]), so its handlers are live. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+}
+
+/**
+ * Resolves once React has hydrated this element. A part drawn from a chunk of its own (the signed-in
+ * menu, the error page) hydrates after the page's marker, once its chunk has come; React keeps its
+ * node on each element it has hydrated.
+ */
+export async function waitForPartHydration(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")), element);
+}
+
+/** A client-side visit through React Router's own router, as a link in the page makes. */
+export async function navigateInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate(
+    (to) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to),
+    path,
+  );
 }

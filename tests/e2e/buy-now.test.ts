@@ -10,6 +10,7 @@ import { axeViolations } from "../support/axe";
 import { DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { TEST_DIALECTS } from "../support/test-database";
+import { navigateInPage } from "../../scripts/support/browser";
 
 interface ApiMoney {
   amountMinor: number;
@@ -249,10 +250,7 @@ describe.each(TEST_DIALECTS)("buy-now page on %s", (dialect) => {
     const page = await newPage();
     await openHydrated(page, "/contact-us");
     // A client-side visit, as from the detail page's 'Get Purchase Details >>' (React Router's own router).
-    await page.evaluate(
-      (url) => (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(url),
-      `/buy-now?tyre=${tyre.id}`,
-    );
+    await navigateInPage(page, `/buy-now?tyre=${tyre.id}`);
     await page.locator("[data-quote]").first().waitFor();
     await page.getByRole("link", { name: "Go Back" }).click();
     await page.waitForURL(`${storefront.app.baseUrl}/contact-us`);

@@ -55,6 +55,10 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
   // hreflang links and the suggestion's opener. Raised, each to the next half KiB, by the lead, not a
   // helper: next, the shell's English words from the root loader as the other languages' are, and
   // the opener of the suggestion out of the shell, to win these bytes back.
+  // The shell without the signed-in menu, the account notices' code and the error page (decision
+  // 326), 2026-11-28, this sum over its build: every page 1.04 KiB less (the shell 11,119 to 10,058
+  // bytes compressed); home 124.82, offers 125.20, detail 126.19, search 125.34, buy-now 126.76,
+  // quote 118.44, compare 120.78, login 127.57.
   "routes/home": 126,
   // The stock pages (decisions 245-249), 2026-11-27: summer-offers 123.22 and login 126.40 on the
   // branch's build (its base commit was not built beside it: the lead's merge check re-measures).
@@ -117,10 +121,11 @@ const ROUTE_BUDGETS_KIB: Record<string, number> = {
 };
 
 /**
- * Loaded only when wanted (decisions 061, 325): no route may load them with the page. The header's
- * suggestions load when the search box is first used.
+ * Loaded only when wanted: the toast library and the inquiry dialog (decision 061), the header's
+ * suggestions when the search box is first used (decision 325), the signed-in menu, the error page
+ * and the account notices (decision 326). No route may load them with the page.
  */
-const LAZY_CHUNKS = ["sonner-toaster", "inquiry-dialog", "header-search-suggestions"];
+const LAZY_CHUNKS = ["sonner-toaster", "inquiry-dialog", "header-search-suggestions", "user-menu", "root-error-page", "flash-notices"];
 
 interface RouteManifest {
   entry: { module: string; imports: string[] };
@@ -174,15 +179,12 @@ describe("route JavaScript and CSS budgets (build manifest)", () => {
     expect(router).not.toContain("No routes matched location");
   });
 
-  it.each(Object.entries(ROUTE_BUDGETS_KIB))(
-    "%s stays within %i KiB compressed, without the toast library, the inquiry dialog or the header's suggestions",
-    (routeId, budget) => {
-      const files = routeFiles(build, routeId);
-      const bytes = files.reduce((sum, f) => sum + shippedBytes(f), 0);
-      expect(files.filter((f) => LAZY_CHUNKS.some((lazy) => f.startsWith(`/assets/${lazy}-`)))).toEqual([]);
-      expect(bytes / KIB, files.join(" ")).toBeLessThanOrEqual(budget);
-    },
-  );
+  it.each(Object.entries(ROUTE_BUDGETS_KIB))("%s stays within %i KiB compressed, without the chunks loaded only when wanted", (routeId, budget) => {
+    const files = routeFiles(build, routeId);
+    const bytes = files.reduce((sum, f) => sum + shippedBytes(f), 0);
+    expect(files.filter((f) => LAZY_CHUNKS.some((lazy) => f.startsWith(`/assets/${lazy}-`)))).toEqual([]);
+    expect(bytes / KIB, files.join(" ")).toBeLessThanOrEqual(budget);
+  });
 });
 
 describe.each(TEST_DIALECTS)("first-visit page weight in Chromium (mobile, empty cache) on %s", (dialect) => {

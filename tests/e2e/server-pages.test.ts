@@ -1,7 +1,22 @@
 // The built storefront served by the real server entry, seen through Chromium.
 import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { navigateInPage, waitForPartHydration } from "../../scripts/support/browser";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
+
+/** How many times the page asked for the error page's chunk, as the page goes on. */
+function errorPageChunkRequests(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (/\/assets\/root-error-page-[\w-]+\.js$/.test(request.url())) count++;
+  });
+  return () => count;
+}
+
+/** Marks the document, so a test can tell a client-side visit (the mark stays) from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+const documentStayed = (page: Page) => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
 describe.each(TEST_DIALECTS)("server-rendered pages on %s", (dialect) => {
   const storefront = useStorefront(dialect);
@@ -22,6 +37,37 @@ describe.each(TEST_DIALECTS)("server-rendered pages on %s", (dialect) => {
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Oops! Something went wrong." }).waitFor({ state: "visible" });
     await expect(page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
+  });
+
+  // The error page is a chunk of its own (decision 326): the server has it before it renders an error,
+  // the browser loads it when it draws one.
+  it("hydrates a first-loaded 404's error page once its chunk has come: Return to Home is then a client-side visit", async () => {
+    storefront.expectErrors(/status of 404/);
+    const { page } = await storefront.open("/no/such/page");
+    const message = page.locator("[data-error-message]");
+    expect(await message.innerText()).toBe("Page not found.");
+    await page.locator("main [data-not-found-help]").waitFor();
+    await waitForPartHydration(message);
+    await markDocument(page);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${storefront.app.baseUrl}/`);
+    expect(await documentStayed(page)).toBe(true);
+  });
+
+  it("shows the error page and the ways on after a client-side visit to a missing page; a working page never loads it", async () => {
+    storefront.expectErrors(/status of 404/);
+    const page = await storefront.newPage();
+    const asked = errorPageChunkRequests(page);
+    await storefront.openHydrated(page, "/contact-us");
+    expect(asked()).toBe(0);
+    await markDocument(page);
+    await navigateInPage(page, "/no/such/page");
+    await page.getByRole("heading", { level: 1, name: "Oops! Something went wrong." }).waitFor();
+    expect(await page.locator("[data-error-message]").innerText()).toBe("Page not found.");
+    await page.locator("main [data-not-found-help]").getByLabel("Type a size").waitFor();
+    expect(await page.title()).toBe("Page not found | Tyre Wholesale");
+    expect(await documentStayed(page)).toBe(true);
+    expect(asked()).toBe(1);
   });
 
   it.each([

@@ -2,7 +2,12 @@
 // link and the error and not-found pages, on every page. English is the source every other
 // language translates, and the one the browser keeps for a page whose root loader failed
 // (decision 294); the other languages come with the page, from the root loader. Their arguments are
-// plain ({name}): the browser fills them without an ICU formatter (fill-message.ts).
+// plain ({name}): the browser fills them without an ICU formatter (fill-message.ts). The signed-in
+// menu's and the error page's English words are with those parts, in chunks of their own
+// (shell-account.en.ts, shell-error.en.ts).
+import type { SHELL_ACCOUNT_EN } from "./shell-account.en";
+import type { SHELL_ERROR_EN } from "./shell-error.en";
+
 export const SHELL_EN = {
   skipToContent: "Skip to content",
   homeLink: "Tyre Wholesale home",
@@ -22,12 +27,6 @@ export const SHELL_EN = {
   quote: "Quote",
   quoteWithPieces: "Quote, {pieces} pieces",
   login: "Login",
-  accountMenuFor: "Account menu for {name}",
-  myInquiries: "My inquiries",
-  myCompany: "My company",
-  backOffice: "Back office",
-  logout: "Logout",
-  loggingOut: "Logging out...",
   currencyNav: "Currency",
   pricesIn: "Prices in {code}",
   languageNav: "Language",
@@ -50,19 +49,6 @@ export const SHELL_EN = {
   readingTyreSize: "Reading a tyre size",
   bulkPricing: "Bulk pricing and containers",
   copyright: "© {year} {company} Minimum order 50 pieces.",
-  errorHeading: "Oops! Something went wrong.",
-  returnHome: "Return to Home",
-  pageNotFound: "Page not found",
-  somethingWentWrong: "Something went wrong",
-  errorDescription: "The page could not be shown.",
-  unknownError: "Unknown error occurred",
-  notFoundMessage: "Page not found.",
-  shopBySize: "Shop by size",
-  typeASize: "Type a size",
-  go: "Go",
-  waysOn: "Ways on",
-  allTyreSizes: "All tyre sizes",
-  otherLanguages: "The shop in other languages",
   chat: "Chat",
   chatWithUs: "Chat with us on WhatsApp",
   // The compare tray, on every page while tyres are picked (components/compare-tray.tsx).
@@ -75,4 +61,8 @@ export const SHELL_EN = {
   snowMark: "snow mark",
 };
 
-export type ShellMessages = typeof SHELL_EN;
+/** Every word of the shell, as each language has them and the root loader sends them. */
+export type ShellMessages = typeof SHELL_EN & typeof SHELL_ACCOUNT_EN & typeof SHELL_ERROR_EN;
+
+/** A word every page's shell carries in English. */
+export type ShellWord = keyof typeof SHELL_EN;
