@@ -23,7 +23,7 @@ import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
 import { BACK_BUTTON } from "~/styles/buttons";
 import { dealWording, type DealWording } from "~/buy-now/deal-wording.server";
-import { messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
+import { EU_LABEL_DESCRIPTION_WORDS, messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
 import { requestLanguage, type Language } from "~/i18n/languages";
 import { omitMessages, pickMessages } from "~/i18n/pick-messages";
@@ -63,17 +63,12 @@ const BUY_NOW_LISTING_WORDS = [
   "patternTrailer",
 ] as const;
 
-/**
- * The EU label's text alternative: the label's script has these in English (describeEuLabel), so an
- * English page leaves them out of its data (decision 328).
- */
-const EU_LABEL_DESCRIPTION_WORDS = ["euLabelOf", "euNoData", "euFuel", "euWetGrip", "euNoise", "euNoiseClass", "euSnow", "euIce"] as const;
-
 /** The page's own words the loader writes itself: the meta description's two forms. */
 const SERVER_WORDED_BUY_NOW = ["description", "descriptionFrom"] as const;
 
 function buyNowMessages(language: Language): Pick<MessageAreas, (typeof AREAS)[number]> {
   const messages = messagesFor(language, AREAS);
+  // The EU label's script has its text alternative's English words (decision 328).
   const listingWords = language === "en" ? BUY_NOW_LISTING_WORDS : [...BUY_NOW_LISTING_WORDS, ...EU_LABEL_DESCRIPTION_WORDS];
   return { ...messages, listing: pickMessages<"listing">(messages.listing, listingWords) };
 }
