@@ -10,7 +10,7 @@ import type { CurrencyCode, Money } from "~/domain/money";
 import { convertDealAmounts, convertedMoney } from "~/domain/shown-money";
 import { weightKgOf } from "~/domain/tyre-weight";
 import { choiceFields } from "~/freight/choice-fields";
-import type { BuyNowAmounts, BuyNowPricing } from "./buy-now-pricing";
+import type { BuyNowAmounts, BuyNowPagePricing, BuyNowPricing, BuyNowShownDeal, ShownHint } from "./buy-now-pricing";
 import type { PriceTier } from "~/domain/pricing";
 import { hintOrders, hintTexts, shippingBreakdown } from "./breakdown-rows";
 import { dealWording, type DealWording } from "./deal-wording.server";
@@ -74,4 +74,26 @@ export function priceBuyNow(
     amounts: deal && amountsOf(deal, deal.lines[0]!.unitPrice, rate, words, show),
     fields: choiceFields(choice),
   };
+}
+
+/**
+ * The part of `pricing` the page's browser code reads (decision 328): the deal's words and figures
+ * as written, its container and its hints, each hint with the quantity its button orders.
+ */
+export function pagePricing({ counts, capacityWords, deal, hints, hintTexts, hintOrders, breakdown, amounts, fields }: BuyNowPricing): BuyNowPagePricing {
+  if (!deal || !amounts || !breakdown) return { counts, capacityWords, deal: null, fields };
+  const shown: BuyNowShownDeal = { amounts, breakdown, container: deal.plan.container };
+  const removeToSave: ShownHint | null | undefined = hints?.removeToSave && {
+    text: hintTexts?.removeToSave ?? "",
+    order: hintOrders?.removeToSave ?? "",
+    quantity: deal.pieces - hints.removeToSave.pieces,
+  };
+  const moreCostsLess: ShownHint | null | undefined = hints?.moreCostsLess && {
+    text: hintTexts?.moreCostsLess ?? "",
+    order: hintOrders?.moreCostsLess ?? "",
+    quantity: hints.moreCostsLess.quantity,
+  };
+  if (removeToSave) shown.removeToSave = removeToSave;
+  if (moreCostsLess) shown.moreCostsLess = moreCostsLess;
+  return { counts, capacityWords, deal: shown, fields };
 }

@@ -1,7 +1,8 @@
 // What /buy-now shows for one tyre, the URL's quantity and the buyer's terms, priced on the server
 // by the one pricing engine (decisions 209, 214): the deal and its cheaper-load hints, the size's
 // counts for the container texts, and the chooser's fields. The browser prices nothing:
-// a new quantity reloads this from the loader.
+// a new quantity reloads this from the loader, which sends the page only what it draws
+// (BuyNowPagePricing, decision 328).
 import type { DealHints, ShownDeal } from "../domain/deal";
 import type { Money } from "../domain/money";
 import type { ChoiceFields } from "../freight/choice-fields";
@@ -42,5 +43,34 @@ export interface BuyNowPricing {
   breakdown: ShippingBreakdown | null;
   /** The unit price, subtotal and total as written, in the display currency when one is chosen (decision 285); null with the deal. */
   amounts: BuyNowAmounts | null;
+  fields: ChoiceFields;
+}
+
+/** A cheaper-load hint as the page draws it: its sentence, its button's label and the quantity that button orders. */
+export interface ShownHint {
+  text: string;
+  order: string;
+  quantity: number;
+}
+
+/**
+ * The deal as the page draws it, every amount already written: not the deal's money, shipping and
+ * plan, which only the loader reads. A hint the deal does not have is left out.
+ */
+export interface BuyNowShownDeal {
+  amounts: BuyNowAmounts;
+  breakdown: ShippingBreakdown;
+  /** The container row's value. */
+  container: ContainerSize;
+  removeToSave?: ShownHint;
+  moreCostsLess?: ShownHint;
+}
+
+/** What the loader sends the page of BuyNowPricing (decision 328). */
+export interface BuyNowPagePricing {
+  counts: SizeCounts;
+  capacityWords: CapacityWords;
+  /** Null when the tyre has no price (price on request). */
+  deal: BuyNowShownDeal | null;
   fields: ChoiceFields;
 }

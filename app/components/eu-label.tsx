@@ -97,7 +97,9 @@ function IceCrystal({ x, y }: { x: number; y: number }) {
 export function EuLabel({ euLabel, className = "" }: { euLabel: TyreEuLabel; className?: string }) {
   const listing = usePageMessages("listing");
   const label = euLabelOfTyre(euLabel);
-  const description = describeEuLabel(label, listing);
+  // An English page may leave the text alternative's words out of its data (decision 328): they are
+  // describeEuLabel's own English ones.
+  const description = describeEuLabel(label, listing.euLabelOf === undefined ? undefined : listing);
   const hasNoise = label.noiseDb !== null || label.noiseClass !== null;
   return (
     // Left to right in every language: the label is the regulation's fixed graphic, its texts placed by x.

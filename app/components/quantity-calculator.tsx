@@ -3,10 +3,8 @@
 // (decisions 209, 214), for the size's own container counts and the shipping terms in the URL.
 import { useState, type FormEvent } from "react";
 import { useNavigation, useSearchParams } from "react-router";
-import type { ShippingBreakdown } from "../buy-now/breakdown-rows";
-import type { BuyNowAmounts, BuyNowPricing } from "../buy-now/buy-now-pricing";
+import type { BuyNowPagePricing, BuyNowShownDeal } from "../buy-now/buy-now-pricing";
 import { quantityAdjustment, quantityFromInput, quantityFromSearchParams, QUANTITY_INPUT_MAX_LENGTH } from "../buy-now/quantity-input";
-import type { ShownDeal } from "../domain/deal";
 import { MINIMUM_ORDER_QUANTITY } from "../domain/pricing";
 import { choiceQuery } from "../freight/choice-fields";
 import { AddToQuoteButton } from "./add-to-quote-button";
@@ -42,19 +40,7 @@ function QuantityHint({ message, twenty, forty }: { message: string; twenty: str
   );
 }
 
-export function QuantityCalculator({
-  tyre,
-  deal,
-  amounts,
-  breakdown,
-  pricing,
-}: {
-  tyre: InquiryTyre;
-  deal: ShownDeal;
-  amounts: BuyNowAmounts;
-  breakdown: ShippingBreakdown;
-  pricing: BuyNowPricing;
-}) {
+export function QuantityCalculator({ tyre, deal, pricing }: { tyre: InquiryTyre; deal: BuyNowShownDeal; pricing: BuyNowPagePricing }) {
   const words = usePageMessages("buyNow");
   const locale = LOCALES[useLanguage()];
   const [searchParams, setSearchParams] = useSearchParams();
@@ -71,12 +57,9 @@ export function QuantityCalculator({
   const quantity = draft === null ? committed : quantityFromInput(draft);
   const adjustment = quantityAdjustment(typed ?? searchParams.getAll("quantity").at(-1), words, locale);
   const { counts } = pricing;
-  const hints = pricing.hints ?? { removeToSave: null, moreCostsLess: null };
-  const hintText = pricing.hintTexts ?? { removeToSave: null, moreCostsLess: null };
-  const hintOrder = pricing.hintOrders ?? { removeToSave: null, moreCostsLess: null };
+  const { removeToSave, moreCostsLess } = deal;
   // The container texts come worded from the loader, so the page carries no wording code (decision 258).
   const hint = pricing.capacityWords.hint;
-  const removeTo = hints.removeToSave ? deal.pieces - hints.removeToSave.pieces : null;
 
   // The URL stays the source of truth, replaced rather than pushed so typing leaves no history.
   const writeUrl = (next: number) =>
@@ -139,13 +122,13 @@ export function QuantityCalculator({
         <p id="quantity-adjustment" aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
           {adjustment}
         </p>
-        {hints.moreCostsLess && (
+        {moreCostsLess && (
           <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-green-800" data-hint="more-costs-less">
             <span>
-              <IsolatedText text={hintText.moreCostsLess ?? ""} />
+              <IsolatedText text={moreCostsLess.text} />
             </span>
-            <button type="submit" name="quantity" value={hints.moreCostsLess.quantity} className={hintButton}>
-              {hintOrder.moreCostsLess}
+            <button type="submit" name="quantity" value={moreCostsLess.quantity} className={hintButton}>
+              {moreCostsLess.order}
             </button>
           </p>
         )}
@@ -160,15 +143,15 @@ export function QuantityCalculator({
         </div>
       </form>
       <div aria-busy={pending !== null} className="transition-opacity aria-busy:opacity-60">
-        <BulkQuote deal={deal} amounts={amounts} capacityNote={pricing.capacityWords.note} breakdown={breakdown} />
+        <BulkQuote deal={deal} capacityNote={pricing.capacityWords.note} />
         <VatNote className="mt-1" />
-        {hints.removeToSave && removeTo !== null && (
+        {removeToSave && (
           <p className="mt-3 flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-hint="remove-to-save">
             <span>
-              <IsolatedText text={hintText.removeToSave ?? ""} />
+              <IsolatedText text={removeToSave.text} />
             </span>
-            <button type="submit" form={FORM_ID} name="quantity" value={removeTo} className={hintButton}>
-              {hintOrder.removeToSave}
+            <button type="submit" form={FORM_ID} name="quantity" value={removeToSave.quantity} className={hintButton}>
+              {removeToSave.order}
             </button>
           </p>
         )}

@@ -345,6 +345,21 @@ export function messagesFor<const Areas extends readonly MessageArea[]>(language
  */
 const ENGLISH_IN_THE_BROWSER: ReadonlySet<MessageArea> = new Set(["inquiry", "inquiryButtons", "deal"]);
 
+/**
+ * The list pages' words of the EU label's text alternative: the label's script has them in English
+ * (describeEuLabel's own), so an English page that draws the label leaves them out of its data (decision 328).
+ */
+export const EU_LABEL_DESCRIPTION_WORDS = [
+  "euLabelOf",
+  "euNoData",
+  "euFuel",
+  "euWetGrip",
+  "euNoise",
+  "euNoiseClass",
+  "euSnow",
+  "euIce",
+] as const satisfies ReadonlyArray<keyof MessageAreas["listing"]>;
+
 /** The shell's messages a page in a language carries: none in English, which the browser has already. */
 export function shellMessagesFor(language: Language): ShellMessages | null {
   return language === "en" ? null : SHELL_CATALOGUE[language];

@@ -6,7 +6,7 @@ import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { parseTyreId } from "~/catalogue/tyre-id";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import { quantityFromSearchParams } from "~/buy-now/quantity-input";
-import { priceBuyNow } from "~/buy-now/buy-now-pricing.server";
+import { pagePricing, priceBuyNow } from "~/buy-now/buy-now-pricing.server";
 import { keptCapacityOverrides, keptFreightTable } from "~/quote-basket/kept-pricing-tables.server";
 import { pageShippingChoice } from "~/freight/page-shipping-choice.server";
 import { containerRateTexts } from "~/buy-now/container-rate-texts";
@@ -23,7 +23,7 @@ import { TyreSummary } from "~/components/tyre-summary";
 import type { Route } from "./+types/buy-now";
 import { BACK_BUTTON } from "~/styles/buttons";
 import { dealWording, type DealWording } from "~/buy-now/deal-wording.server";
-import { messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
+import { EU_LABEL_DESCRIPTION_WORDS, messagesFor, type MessageAreas } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
 import { requestLanguage, type Language } from "~/i18n/languages";
 import { omitMessages, pickMessages } from "~/i18n/pick-messages";
@@ -34,7 +34,7 @@ import type { BuyNowMessages } from "~/i18n/messages/buy-now.en";
 const AREAS = ["buyNow", "deal", "inquiryButtons", "listing"] as const;
 
 /**
- * The list pages' words this page's components read: the price tag, the rating, the EU label, the
+ * The list pages' words this page's components read: the price tag, the rating, the EU label's title, the
  * delivery line, the VAT note, 'Add to quote' and the tyre card's facts. Not the filters', sorting's and pages' (about 1 KiB
  * of the document in English).
  */
@@ -47,14 +47,6 @@ const BUY_NOW_LISTING_WORDS = [
   "reviewsOne",
   "reviewsOther",
   "euLabel",
-  "euLabelOf",
-  "euNoData",
-  "euFuel",
-  "euWetGrip",
-  "euNoise",
-  "euNoiseClass",
-  "euSnow",
-  "euIce",
   "deliveryEstimate",
   "vatNote",
   "addToQuote",
@@ -76,7 +68,9 @@ const SERVER_WORDED_BUY_NOW = ["description", "descriptionFrom"] as const;
 
 function buyNowMessages(language: Language): Pick<MessageAreas, (typeof AREAS)[number]> {
   const messages = messagesFor(language, AREAS);
-  return { ...messages, listing: pickMessages<"listing">(messages.listing, BUY_NOW_LISTING_WORDS) };
+  // The EU label's script has its text alternative's English words (decision 328).
+  const listingWords = language === "en" ? BUY_NOW_LISTING_WORDS : [...BUY_NOW_LISTING_WORDS, ...EU_LABEL_DESCRIPTION_WORDS];
+  return { ...messages, listing: pickMessages<"listing">(messages.listing, listingWords) };
 }
 
 /** The messages the page's components read, for its data: not the ones the loader has written into sentences. */
@@ -123,7 +117,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const words = dealWording(language);
   // The freight table and container counts as kept per catalogue revision (kept-pricing-tables.server.ts).
   const [overrides, table] = await Promise.all([keptCapacityOverrides(context.db), keptFreightTable(context.db)]);
-  const pricing = priceBuyNow(tyre, quantity, choice.choice, { overrides, table }, rate, words);
+  const pricing = pagePricing(priceBuyNow(tyre, quantity, choice.choice, { overrides, table }, rate, words));
   if (choice.choice.term !== null) await loadShippingTermsChooser();
   const availability = (await describeAvailabilityOf(context.db, [tyre.id], shopDate(new Date()), language)).get(tyre.id)!;
   // In the buyer's display currency (decision 285): the card's prices and the terms' container rates,
@@ -199,15 +193,8 @@ export default function BuyNow({ loaderData }: Route.ComponentProps) {
             <h2 id="bulk-price-heading" className="mb-4 text-xl font-bold text-gray-900">
               {words.bulkPrice}
             </h2>
-            {pricing.deal && pricing.amounts && pricing.breakdown ? (
-              <QuantityCalculator
-                key={tyre.id}
-                tyre={inquiryTyre}
-                deal={pricing.deal}
-                amounts={pricing.amounts}
-                breakdown={pricing.breakdown}
-                pricing={pricing}
-              />
+            {pricing.deal ? (
+              <QuantityCalculator key={tyre.id} tyre={inquiryTyre} deal={pricing.deal} pricing={pricing} />
             ) : (
               <div className="space-y-4">
                 <p className="text-2xl font-semibold text-gray-800">{words.priceOnRequest}</p>

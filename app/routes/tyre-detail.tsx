@@ -30,9 +30,10 @@ import { BACK_BUTTON, OUTLINE_BUTTON } from "~/styles/buttons";
 import { displayRateFor } from "~/currency/display-currency.server";
 import { shopDate } from "~/domain/seller-quote";
 import { withShownPrices } from "~/domain/shown-money";
-import { messagesFor } from "~/i18n/catalogues.server";
+import { EU_LABEL_DESCRIPTION_WORDS, messagesFor } from "~/i18n/catalogues.server";
 import { fillMessage } from "~/i18n/fill-message";
-import { LOCALES, requestLanguage, textDirection } from "~/i18n/languages";
+import { LOCALES, requestLanguage, textDirection, type Language } from "~/i18n/languages";
+import { omitMessages } from "~/i18n/pick-messages";
 import { leftToRightIn } from "~/i18n/left-to-right";
 import { IsolatedText } from "~/components/isolated-text";
 import { PageMessages } from "~/i18n/page-messages";
@@ -91,8 +92,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     name: tyreName(detail.tyre),
     publicUrl: context.config.publicUrl,
-    messages: messagesFor(language, ["detail", "listing", "inquiryButtons"]),
+    messages: detailMessages(language),
   });
+}
+
+/** The areas the page draws; in English without the EU label's text alternative, which its script has (decision 328). */
+function detailMessages(language: Language) {
+  const messages = messagesFor(language, ["detail", "listing", "inquiryButtons"]);
+  return language === "en" ? { ...messages, listing: omitMessages<"listing">(messages.listing, EU_LABEL_DESCRIPTION_WORDS) } : messages;
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs): Route.MetaDescriptors {

@@ -160,16 +160,28 @@ describe.each(TEST_DIALECTS)("the buyer's language on %s", (dialect) => {
     await smtp?.close();
   });
 
+  // JSON-escaped as the loader's data writes them.
+  const inData = (html: string, text: string) => html.includes(JSON.stringify(JSON.stringify(text)).slice(3, -3));
+  const buyNowPage = async (language: Language) =>
+    (await fetch(`${shop.baseUrl}${pathInLanguage(language, `/buy-now?tyre=${tyres[0]!.id}&quantity=260`)}`)).text();
+
   it.each(LANGUAGES)("sends /buy-now the words its components draw, not the meta description's forms its loader writes (%s)", async (language) => {
     const { buyNow } = messagesFor(language, ["buyNow"]);
-    // JSON-escaped as the loader's data writes them.
-    const inData = (html: string, text: string) => html.includes(JSON.stringify(JSON.stringify(text)).slice(3, -3));
-    const html = await (await fetch(`${shop.baseUrl}${pathInLanguage(language, `/buy-now?tyre=${tyres[0]!.id}&quantity=260`)}`)).text();
+    const html = await buyNowPage(language);
     for (const text of [buyNow.heading, buyNow.quantityLabel, buyNow.notANumber]) expect(inData(html, text), text).toBe(true);
     for (const text of [buyNow.description, buyNow.descriptionFrom]) expect(inData(html, text), text).toBe(false);
     // The description the loader wrote, in the page's head.
     const written = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(written.startsWith(buyNow.descriptionFrom.slice(0, buyNow.descriptionFrom.indexOf("{")).replace(/'/g, "&#x27;"))).toBe(true);
+  });
+
+  it.each(LANGUAGES)("sends /buy-now its deal as the page draws it, and the EU label's words only where they are not English (%s)", async (language) => {
+    const { listing } = messagesFor(language, ["listing"]);
+    const html = await buyNowPage(language);
+    // The deal's money, shipping and hints' figures stay with the loader, which wrote them (decision 328).
+    for (const key of ["surchargePerUnit", "insuranceBasisPoints", "hintTexts", "hintOrders"]) expect(html.includes(key), key).toBe(false);
+    // The label's script has its text alternative's English words.
+    for (const text of [listing.euLabelOf, listing.euFuel]) expect(inData(html, text), text).toBe(language !== "en");
   });
 
   it("records each inquiry's language and the account's last; an inquiry stored without one reads English", async () => {
