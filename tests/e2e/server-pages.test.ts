@@ -74,17 +74,20 @@ describe.each(TEST_DIALECTS)("server-rendered pages on %s", (dialect) => {
     ["brotli", "br", "br"],
     ["gzip", "gzip", "gzip"],
     ["no coding", "identity", null],
-  ])("serves hashed assets (%s) with immutable caching and no validators or ranges, which a never-asked-again file has no use for", async (_name, accept, coding) => {
-    const html = await (await fetch(storefront.app.baseUrl + "/")).text();
-    const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0];
-    expect(asset).toBeDefined();
-    const res = await fetch(storefront.app.baseUrl + asset!, { headers: { "Accept-Encoding": accept } });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-encoding")).toBe(coding);
-    expect(res.headers.get("cache-control")).toMatch(/immutable/);
-    for (const header of ["etag", "last-modified", "accept-ranges"]) expect(res.headers.get(header)).toBeNull();
-    expect((await res.text()).length).toBeGreaterThan(1000);
-  });
+  ])(
+    "serves hashed assets (%s) with immutable caching and no validators or ranges, which a never-asked-again file has no use for",
+    async (_name, accept, coding) => {
+      const html = await (await fetch(storefront.app.baseUrl + "/")).text();
+      const asset = /\/assets\/entry\.client-[^"]+\.js/.exec(html)?.[0];
+      expect(asset).toBeDefined();
+      const res = await fetch(storefront.app.baseUrl + asset!, { headers: { "Accept-Encoding": accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(coding);
+      expect(res.headers.get("cache-control")).toMatch(/immutable/);
+      for (const header of ["etag", "last-modified", "accept-ranges"]) expect(res.headers.get(header)).toBeNull();
+      expect((await res.text()).length).toBeGreaterThan(1000);
+    },
+  );
 
   it("keeps validators on the public files whose names do not change", async () => {
     const res = await fetch(storefront.app.baseUrl + "/favicon.svg");
