@@ -137,7 +137,11 @@ describe("the server started as a person starts it locally, and on a one-core ma
   });
 
   it("runs its processes when started as a person starts it locally (no NODE_ENV, no AUTH_SECRET)", async () => {
-    const local = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2", NODE_ENV: undefined, AUTH_SECRET: undefined });
+    // Three processes compile the sources as they start (a primary and two forks), beside the
+    // rest of the suite on two cores: more time than a built server's start.
+    const local = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2", NODE_ENV: undefined, AUTH_SECRET: undefined }, undefined, [], {
+      startWithinMs: 110_000,
+    });
     try {
       // Connections of their own, so both processes answer.
       for (let i = 0; i < 4; i++) expect((await getFresh(`${local.baseUrl}/trial-tyres`)).status).toBe(200);
