@@ -2,25 +2,9 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SORTS } from "./facets";
 import { CatalogueSearchIndex, type IndexSort, type IndexedTyre, type SubstringGroups } from "./search-index";
+import { indexedTyre } from "./indexed-tyre-fixture";
 
-function tyre(rank: number, searchText: string, rating: number | null, extra: Partial<IndexedTyre> = {}): IndexedTyre {
-  return {
-    rank,
-    tyreId: 100 + rank,
-    rating,
-    searchText,
-    sizeKey: "",
-    season: "summer",
-    snowMark: false,
-    vehicleType: "truck",
-    brandId: 1,
-    brand: "Brand",
-    pattern: "Drive",
-    model: "Model",
-    sizeNormalized: "",
-    ...extra,
-  };
-}
+const tyre = indexedTyre;
 
 const ROWS = [
   tyre(1, "bridgestone | m729 | drive | 315/80r22.5", 4.5, { sizeKey: "3158022.5" }),

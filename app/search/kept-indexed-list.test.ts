@@ -1,26 +1,11 @@
 // The search page's kept index lists: one per index and query, found once, and never one index's
 // list for another's catalogue.
 import { describe, expect, it } from "vitest";
-import { CatalogueSearchIndex, type IndexedTyre, type SubstringGroups } from "~/catalogue/search-index";
+import { CatalogueSearchIndex, type SubstringGroups } from "~/catalogue/search-index";
+import { indexedTyre } from "~/catalogue/indexed-tyre-fixture";
 import { keptIndexedList } from "./search-page.server";
 
-function tyre(rank: number, searchText: string): IndexedTyre {
-  return {
-    rank,
-    tyreId: 100 + rank,
-    rating: null,
-    searchText,
-    sizeKey: "",
-    season: "summer",
-    snowMark: false,
-    vehicleType: "truck",
-    brandId: 1,
-    brand: "Brand",
-    pattern: "Drive",
-    model: "Model",
-    sizeNormalized: "",
-  };
-}
+const tyre = (rank: number, searchText: string) => indexedTyre(rank, searchText, null);
 
 const text = (word: string): SubstringGroups => [[{ column: "search_text", text: word }]];
 const BRANDS = new Map([["brand", "Brand"]]);
