@@ -4,7 +4,8 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type SqliteDialectConfig } from "kysely";
 import { LRUCache } from "lru-cache";
-import pg from "pg";
+import type pg from "pg";
+import { createRequire } from "node:module";
 import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
@@ -148,7 +149,13 @@ function readInt8(text: string): number {
   return value;
 }
 
+/** pg, loaded when a PostgreSQL database is opened: a shop on SQLite never needs it at its start. */
+function loadPg(): typeof pg {
+  return createRequire(import.meta.url)("pg") as typeof pg;
+}
+
 function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
+  const pg = loadPg();
   // Settings in the URL (?options=-c ...) are kept beside ours: pg would let the URL's replace them.
   const connection = new URL(url);
   const urlSettings = connection.searchParams.get("options");

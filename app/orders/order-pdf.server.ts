@@ -4,7 +4,6 @@
 // closing lines; every page says which document it is and "Page n of m". In Arabic the page is
 // mirrored and each line reads right to left (pdf-pen.server.ts, decision 312). What goes in each
 // document is order-documents.server.ts's.
-import PDFDocument from "pdfkit";
 import { pdfLanguageTag, pdfPen } from "../quotes/pdf-pen.server";
 import type { DocumentWords } from "../mail/mail-words";
 
@@ -49,6 +48,8 @@ const MUTED = "#4b5563";
 const RULE = "#d1d5db";
 
 export async function renderOrderPdf(input: OrderPdfInput): Promise<Buffer> {
+  // pdfkit and its fonts load with the first document, not with the server.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

@@ -9,7 +9,6 @@
 // Written in the buyer's language (documentLanguage), Arabic right to left with its table
 // mirrored (pdf-pen.server.ts, decision 312); amounts, codes, bank details, brand, model and size
 // are printed as they are in every language.
-import PDFDocument from "pdfkit";
 import { rateSentence, type ExchangeRate } from "../domain/exchange-rate";
 import { moneyIn } from "../domain/currency-minor-units";
 import { formatMoney, type CurrencyCode } from "../domain/money";
@@ -196,6 +195,8 @@ export async function renderQuotePdf(input: QuotePdfInput): Promise<Buffer> {
   const { seller } = input.proforma;
   const language = documentLanguage(input.language);
   const words = documentWords(language);
+  // pdfkit and its fonts load with the first document, not with the server.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

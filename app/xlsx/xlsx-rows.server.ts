@@ -7,7 +7,7 @@
 // which loses parts stored late (exceljs #683, #3064), and fed text rather than bytes, because
 // it decodes each chunk on its own and splits a letter that straddles two (#2063, #2316).
 import type { Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { openZipArchive, type ZipArchive } from "./zip-archive.server";
 
 export interface XlsxRow {
@@ -43,7 +43,9 @@ export async function readFirstWorksheetRows(path: string, onRow: (row: XlsxRow)
   if (!opened.ok) return { ok: false, problem: "unreadable", detail: opened.problem };
   const { archive } = opened;
   try {
-    return await readRows(archive, new ExcelJS.stream.xlsx.WorkbookReader(path, OPTIONS) as unknown as WorkbookParts, onRow);
+    // Loaded on the first upload, not with the server: exceljs and its zip libraries were a sixth of a start's CPU.
+    const { default: excel } = await import("exceljs");
+    return await readRows(archive, new excel.stream.xlsx.WorkbookReader(path, OPTIONS) as unknown as WorkbookParts, onRow);
   } finally {
     archive.close();
   }

@@ -284,7 +284,12 @@ describe.each(TEST_DIALECTS)("shipping terms and one price on /buy-now and /quot
     await dialog.getByLabel("Phone").fill("+234 800 000 0000");
     await dialog.getByRole("textbox", { name: "Address" }).fill("1 Marina, Lagos");
     await dialog.getByRole("button", { name: "Send" }).click();
-    await dialog.locator("[data-inquiry-sent]").waitFor();
+    // Sent, failed or refused at a field: whichever the dialog shows first, named, so a failure says which.
+    const outcome = await dialog
+      .locator("[data-inquiry-sent], [role=alert] > *, [aria-invalid=true]")
+      .first()
+      .evaluate((node) => (node.hasAttribute("data-inquiry-sent") ? "sent" : `${node.getAttribute("name") ?? ""} ${node.textContent ?? ""}`));
+    expect(outcome).toBe("sent");
     expect(sent).toEqual([expect.objectContaining({ shippingTerms: "CIF", namedPlace: listed.code, quantity: 260 })]);
     await expectLayoutAt(page, DESKTOP);
   });
