@@ -25,6 +25,7 @@ import { precompressedFiles, staticFileOptions } from "./precompressed-files";
 import { privateResponses } from "./private-responses";
 import { answerClientErrors } from "./client-errors";
 import { applyHttpLimits, withRequestDeadlines } from "./request-deadlines";
+import { withoutKeepAliveHeaders } from "./persistent-connections";
 import { requestGuards } from "./request-guards";
 import { requestUrlReader, type RequestUrlReader } from "./request-url";
 import { HSTS, securityHeaders } from "./security-headers";
@@ -259,7 +260,7 @@ export function storefrontListener(app: StorefrontApp): (req: IncomingMessage, r
 
 /** Puts the storefront on `server` as production runs it: the listener, deadlines for slow clients, answers to requests Node cannot parse. */
 export function serveStorefront(server: Server, app: StorefrontApp, config: AppConfig): void {
-  server.on("request", withRequestDeadlines(storefrontListener(app), config.http));
+  server.on("request", withoutKeepAliveHeaders(withRequestDeadlines(storefrontListener(app), config.http)));
   applyHttpLimits(server, config.http);
   answerClientErrors(server);
 }

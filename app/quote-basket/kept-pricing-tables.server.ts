@@ -1,12 +1,14 @@
-// The seller's freight table and container counts, the tyres' availability and the tyres a waiting
-// line may be swapped for, as the priced pages (/quote, /buy-now) read them: once per catalogue
-// revision per process, not six queries a page.
+// The seller's freight table and container counts, the basket's tyres, their availability and the
+// tyres a waiting line may be swapped for, as the priced pages (/quote, /buy-now) read them: once
+// per catalogue revision per process, not six queries a page.
 // Every change of any of them bumps the revision (freight-admin, capacity-admin, `npm run
 // container-capacity`, the stock feed, the availability admin, an order's allocation, an import), so
 // a page never prices with a table older than the catalogue it shows. Answers are shared: callers
 // must not change them.
 import type { Kysely } from "kysely";
 import { availabilityOf } from "~/catalogue/availability.server";
+import { listTyresById } from "~/catalogue/repository.server";
+import type { Tyre } from "~/catalogue/tyre";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
 import type { Database } from "~/db/schema";
 import type { TyreAvailability } from "~/domain/availability";
@@ -19,6 +21,8 @@ import { swapCandidatesOf, type SwapCandidatesRead } from "./stock-swap.server";
 
 const keptFreightTables = revisionMemo<FreightTable>(1);
 const keptOverrides = revisionMemo<CapacityOverrides>(1);
+/** By the tyres asked, in their order: a basket's lines. */
+const keptTyres = revisionMemo<Tyre[]>(1000);
 /** By the set of tyres asked: a basket's, mostly a few popular sizes. */
 const keptAvailability = revisionMemo<Map<number, TyreAvailability>>(1000);
 /** By a waiting line's size, pattern and tyre: up to 200 tyres and their availability, two queries a line. */
@@ -32,6 +36,14 @@ export function keptCapacityOverrides(db: Kysely<Database>): Promise<CapacityOve
   return keptOverrides.get(db, "capacity", () => listCapacityOverrides(db));
 }
 
+/**
+ * A basket's tyres as listTyresById reads them. A tyre's row and its brand change only by an
+ * import, which renews the revision; the stock is read apart (availability).
+ */
+export function keptTyresById(db: Kysely<Database>, ids: readonly number[]): Promise<Tyre[]> {
+  return keptTyres.get(db, ids.join("."), () => listTyresById(db, ids));
+}
+
 export function keptAvailabilityOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, TyreAvailability>> {
   const key = [...new Set(ids)].sort((a, b) => a - b).join(".");
   return keptAvailability.get(db, key, () => availabilityOf(db, ids));
@@ -42,6 +54,7 @@ export const keptSwapCandidatesOf: SwapCandidatesRead = (db, size, pattern, tyre
 
 /** How a pricing reads them: afresh (an inquiry's price, the back office), or kept per revision (a page). */
 export interface PricingTableReads {
+  tyres(db: Kysely<Database>, ids: readonly number[]): Promise<Tyre[]>;
   freight(db: Kysely<Database>): Promise<FreightTable>;
   overrides(db: Kysely<Database>): Promise<CapacityOverrides>;
   availability(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, TyreAvailability>>;
@@ -49,12 +62,14 @@ export interface PricingTableReads {
 }
 
 export const FRESH_TABLES: PricingTableReads = {
+  tyres: listTyresById,
   freight: loadFreightTable,
   overrides: listCapacityOverrides,
   availability: availabilityOf,
   swapCandidates: swapCandidatesOf,
 };
 export const KEPT_TABLES: PricingTableReads = {
+  tyres: keptTyresById,
   freight: keptFreightTable,
   overrides: keptCapacityOverrides,
   availability: keptAvailabilityOf,

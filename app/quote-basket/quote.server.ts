@@ -2,7 +2,7 @@
 // and priced by the whole load; and whether a tyre may join the basket. Read fresh for every
 // request: a basket is personal and never cached (decision 090).
 import type { Kysely } from "kysely";
-import { getTyre, listTyresById } from "~/catalogue/repository.server";
+import { getTyre } from "~/catalogue/repository.server";
 import { payablePrice, type Tyre } from "~/catalogue/tyre";
 import { tyreDetailPath } from "~/catalogue/tyre-path";
 import type { Database } from "~/db/schema";
@@ -56,7 +56,7 @@ const nameOf = (tyre: Tyre) => `${tyre.brand} ${tyre.model}`;
 
 /**
  * `wording`: the language of the set-aside reasons, the readiness and the swaps' sentences (English unless told);
- * `tables`: how the freight table and container counts are read (the page's are kept per revision).
+ * `tables`: how the tyres, the freight table and container counts are read (the page's are kept per revision).
  */
 export async function loadQuote(
   db: Kysely<Database>,
@@ -67,7 +67,7 @@ export async function loadQuote(
 ): Promise<QuotePage> {
   const ids = entries.map((e) => e.tyreId);
   const [tyres, overrides, freight, availability] = await Promise.all([
-    listTyresById(db, ids),
+    tables.tyres(db, ids),
     tables.overrides(db),
     tables.freight(db),
     tables.availability(db, ids),

@@ -19,6 +19,11 @@ export class MemoryCache<T extends SizedEntry> {
     return entry;
   }
 
+  /** The entry without counting it as used. */
+  peek(key: string): T | undefined {
+    return this.entries.get(key);
+  }
+
   set(key: string, entry: T): void {
     this.delete(key);
     if (entry.bytes > this.maxBytes) return;

@@ -51,6 +51,20 @@ export async function storeCachedPage(db: Kysely<Database>, page: StoredPage, no
     .execute();
 }
 
+/**
+ * Replaces a kept page's brotli body with a smaller one of the same page: only the entry that
+ * was compressed (the same key, revision and ETag), so a page rendered again meanwhile is left alone.
+ */
+export async function replaceCachedBrotli(db: Kysely<Database>, page: Pick<StoredPage, "key" | "revision" | "etag">, br: Buffer): Promise<void> {
+  await db
+    .updateTable("page_cache")
+    .set({ body_br: br })
+    .where("key", "=", page.key)
+    .where("revision", "=", page.revision)
+    .where("etag", "=", page.etag)
+    .execute();
+}
+
 /** Removes every entry of an older revision (after an import) and the oldest beyond `maxEntries`. */
 export async function trimPageCache(db: Kysely<Database>, revision: number, maxEntries: number): Promise<void> {
   await db.deleteFrom("page_cache").where("revision", "<>", revision).execute();

@@ -180,6 +180,26 @@ describe.each(TEST_DIALECTS)("quote basket on %s", (dialect) => {
     expect(await swapOf(KEPT_TABLES)).toBeNull();
   });
 
+  it("reads a basket's tyres through the kept tables at the catalogue's current prices: an import's new price shows at once", async () => {
+    const basket = [{ tyreId: ids.euro, quantity: 60 }];
+    const offerOf = async (tables?: typeof KEPT_TABLES) =>
+      (await loadQuote(database.db, basket, NO_SHIPPING_CHOICE, ENGLISH_BASKET, tables)).lines[0]?.offerPrice;
+    const westlakeAt = (offerPrice: string) =>
+      importCatalogue(database.db, {
+        summer: {
+          truck: { Westlake: { tyres: [truckEntry({ productCode: "W-1", model: "Euro Drive", size: "295/80R22.5", price: "€300.00", offerPrice })] } },
+        },
+      });
+    const before = await offerOf(KEPT_TABLES);
+    expect(before).toEqual(await offerOf());
+    await westlakeAt("€270.00");
+    const after = await offerOf(KEPT_TABLES);
+    expect(after).toEqual(await offerOf());
+    expect(after).not.toEqual(before);
+    await westlakeAt("€280.00");
+    expect(await offerOf(KEPT_TABLES)).toEqual(before);
+  });
+
   it("refuses to add an unknown, unpriced or other-currency tyre, with a reason", async () => {
     const basket = [{ tyreId: ids.reference, quantity: 60 }];
     expect(await checkAddable(database.db, basket, 2_000_000_000)).toEqual({ ok: false, reason: "That tyre is not in the catalogue.", status: 404 });

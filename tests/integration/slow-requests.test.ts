@@ -4,6 +4,7 @@
 // answer sent before the body arrived (a 401) closes the connection at once. The deadlines are
 // made short through the configuration. On both databases: the seller's session behind an upload
 // is read from either.
+import { Agent, get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuthClient } from "../support/auth-client";
 import { dripOnSocket } from "../../scripts/support/raw-http";
@@ -100,6 +101,31 @@ describe.each(TEST_DIALECTS)("slow clients on %s", (dialect) => {
     expect(closedAfterMs).toBeGreaterThanOrEqual(UPLOAD_MS);
     expect(closedAfterMs).toBeLessThan(UPLOAD_MS + SLACK_MS);
   }, 15_000);
+
+  it("keeps an HTTP/1.1 connection alive without saying so, and says close when the client asks (decision 331)", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (headers: Record<string, string> = {}) =>
+      new Promise<{ headers: IncomingHttpHeaders; reused: boolean }>((done, fail) => {
+        const request = httpGet(`${shop.baseUrl}/healthz`, { agent, headers }, (response) => {
+          response.resume();
+          response.on("end", () => done({ headers: response.headers, reused: request.reusedSocket }));
+        });
+        request.on("error", fail);
+      });
+    try {
+      const first = await ask();
+      const second = await ask();
+      for (const answer of [first, second]) {
+        expect(answer.headers.connection).toBeUndefined();
+        expect(answer.headers["keep-alive"]).toBeUndefined();
+      }
+      expect(second.reused).toBe(true);
+      const closing = await ask({ Connection: "close" });
+      expect(closing.headers.connection).toBe("close");
+    } finally {
+      agent.destroy();
+    }
+  });
 
   it("still answers an ordinary sign-in form at once, on a connection kept alive", async () => {
     const response = await fetch(`${shop.baseUrl}/login`, {
