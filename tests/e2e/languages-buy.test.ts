@@ -13,7 +13,7 @@ import { LOCALES, pathInLanguage, type OtherLanguage } from "../../app/i18n/lang
 import { formatMoney } from "../../app/domain/money";
 import { fillRegisterForm, uniqueEmail } from "../support/auth-browser";
 import { englishLeft } from "../support/english-left";
-import { axeWidthOf, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
+import { axeCheckedAt, DESKTOP, expectLayoutAt, PHONE } from "../support/layout";
 import { shootForReview } from "../support/review-shots";
 import { useStorefront } from "../support/storefront";
 import { eurosIn, expectAmountsIn, written } from "../support/written-amounts";
@@ -89,11 +89,11 @@ describe("buy-now and the inquiry dialog in four languages", () => {
   const buyNowPath = (terms: "CIF" | "FOB") =>
     `/buy-now?tyre=${reference.id}&quantity=281&terms=${terms}${terms === "CIF" ? `&place=${encodeURIComponent(port)}` : ""}`;
 
-  /** Fits at both widths, passes axe at its language's (axeWidthOf); in Arabic at 1280 the way back starts the page on the right. */
+  /** Fits at both widths, passes axe at its language's (axeCheckedAt); in Arabic at 1280 the way back starts the page on the right. */
   async function expectLayout(page: Page, language: OtherLanguage, backLabel: string) {
     for (const width of [PHONE, DESKTOP]) {
       await expectLayoutAt(page, width, {
-        axe: width === axeWidthOf(language),
+        axe: axeCheckedAt(language, width, page.url()),
         check: async () => {
           if (language !== "ar" || width !== DESKTOP) return;
           const box = (await page.locator("main").getByRole("link", { name: backLabel, exact: true }).boundingBox())!;
@@ -226,7 +226,7 @@ describe("buy-now and the inquiry dialog in four languages", () => {
       const phoneError = fillMessage(words.required, { field: words.phone });
       await dialog.getByText(phoneError).waitFor();
       expect(await dialog.getByLabel(words.phone, { exact: true }).getAttribute("aria-invalid")).toBe("true");
-      for (const width of [PHONE, DESKTOP]) await expectLayoutAt(page, width, { axe: width === axeWidthOf(language) });
+      for (const width of [PHONE, DESKTOP]) await expectLayoutAt(page, width, { axe: axeCheckedAt(language, width, page.url()) });
       await shoot(page, language, "inquiry-dialog");
 
       await dialog.getByLabel(words.phone, { exact: true }).fill("+971 4 555 0100");

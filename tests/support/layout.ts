@@ -11,13 +11,20 @@ export const PHONE = 390;
 export const DESKTOP = 1280;
 
 /**
- * The width at which a page in `language` is checked by axe; at the other it is checked for fit only
- * (decision 311). A language changes a page's words, not its markup or styles, and axe was over half
- * of the language suites' time: the languages take turns, so every language is checked once and
- * each width in two of them, Arabic at the desktop width where its mirrored layout shows most.
+ * Whether a page in `language` is checked by axe at `width` (decisions 311 and 332). A language changes
+ * a page's words, not its markup or styles, and axe was over half of the language suites' time:
+ * Arabic is checked on every page, at the desktop width where its mirrored layout shows most, and
+ * one of French, Spanish and Portuguese at the phone's, taking turns by page (its path without the
+ * language), so each is checked on a third of the pages and every page at both widths.
  */
-export function axeWidthOf(language: Language): number {
-  return language === "fr" || language === "pt" ? PHONE : DESKTOP;
+export function axeCheckedAt(language: Language, width: number, pageUrl: string): boolean {
+  if (language === "ar") return width === DESKTOP;
+  if (width !== PHONE) return false;
+  const { pathname } = new URL(pageUrl);
+  const path = pathname.replace(/^\/(fr|es|pt|ar)(?=\/|$)/, "") || "/";
+  let turn = 0;
+  for (const char of path) turn = (turn * 31 + char.charCodeAt(0)) % 3;
+  return language === (["fr", "es", "pt"] as const)[turn];
 }
 
 /** How far the page reaches past its window sideways, in CSS pixels (0 or less: it fits). */
