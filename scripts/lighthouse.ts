@@ -38,13 +38,15 @@ async function main() {
     const notes: string[] = [];
     for (let run = 1; run <= RUNS; run++) {
       for (const [name, path] of Object.entries(pages)) {
-        const audit = await auditPage(app.baseUrl + path, chromium.port);
+        const audit = await auditPage(app.baseUrl + path, chromium);
         rows.push(row(name, audit));
         for (const failed of audit.failedAudits) notes.push(`- ${name}: ${failed}`);
         notes.push(`- ${name}: LCP element ${audit.lcpElement}`);
       }
     }
-    console.log(`\nLighthouse mobile (default config), ${RUNS} run(s), ${new Date().toISOString()}\n`);
+    console.log(
+      `\nLighthouse mobile (default config; host benchmark index ${chromium.benchmarkIndex}, CPU slowdown ${chromium.cpuSlowdown}x), ${RUNS} run(s), ${new Date().toISOString()}\n`,
+    );
     console.log("| page | performance | accessibility | best practices | SEO | LCP | transferred |");
     console.log("|---|---|---|---|---|---|---|");
     for (const line of rows) console.log(line);

@@ -1,12 +1,16 @@
-// Lighthouse (its default config: the mobile preset, simulated slow 4G and 4x CPU) against pages of
-// a running storefront, in Debian's Chromium started with a DevTools port. Shared by the CI guard
-// (tests/e2e/lighthouse.test.ts) and `npm run lighthouse` (decision 060).
+// Lighthouse (its default config: the mobile preset, simulated slow 4G and 4x CPU, less on a slow
+// host: lighthouse-calibration.ts) against pages of a running storefront, in Debian's Chromium
+// started with a DevTools port. Shared by the CI guard (tests/lighthouse/lighthouse.test.ts) and
+// `npm run lighthouse` (decision 060).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { chromium as playwright } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
+import { cpuSlowdownFor } from "./lighthouse-calibration";
 
 /** The categories held to 95 / 100 / 100 / 100 (decision 060). */
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -27,7 +31,28 @@ export interface PageAudit {
 
 export interface DebuggableChromium {
   port: number;
+  /** Lighthouse's benchmark index of this host, measured in this Chromium when it started. */
+  benchmarkIndex: number;
+  /** The CPU slowdown its audits simulate (cpuSlowdownFor). */
+  cpuSlowdown: number;
   stop(): Promise<void>;
+}
+
+/**
+ * Lighthouse's own benchmark (the one each report prints as "CPU/Memory Power"), run in a blank
+ * page of this Chromium, the best of two: a busy moment only lowers it.
+ */
+async function measureBenchmarkIndex(port: number): Promise<number> {
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    const runs: number[] = [];
+    for (let i = 0; i < 2; i++) runs.push(await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    await page.close();
+    return Math.max(...runs);
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Chromium with a DevTools port Lighthouse can drive; its own profile, removed on stop. */
@@ -52,8 +77,11 @@ export async function startDebuggableChromium(): Promise<DebuggableChromium> {
       fail(new Error(`Chromium exited with ${code}:\n${log}`));
     });
   });
+  const benchmarkIndex = await measureBenchmarkIndex(port);
   return {
     port,
+    benchmarkIndex,
+    cpuSlowdown: cpuSlowdownFor(benchmarkIndex),
     stop: () =>
       new Promise((ok) => {
         // A browser that ignores SIGTERM (seen in CI: the hook waited its whole 120 s) is killed.
@@ -84,12 +112,13 @@ const UNSCORED_AUDITS = ["bf-cache", "screenshot-thumbnails", "final-screenshot"
 /** Lighthouse's own trace failures: its recording broke, the page was never measured. */
 const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 
-export async function auditPage(url: string, port: number, attempt = 1): Promise<PageAudit> {
+export async function auditPage(url: string, chromium: Pick<DebuggableChromium, "port" | "cpuSlowdown">, attempt = 1): Promise<PageAudit> {
   // The full-page screenshot, the filmstrip and the last frame only illustrate a report nobody opens
   // here, and the back/forward cache check navigates away and back again: none weighs in a score,
   // and leaving them out takes about 0.7 s off each audit.
   const result = await lighthouse(url, {
-    port,
+    port: chromium.port,
+    throttling: { cpuSlowdownMultiplier: chromium.cpuSlowdown },
     output: "json",
     logLevel: "error",
     onlyCategories: [...CATEGORIES],
@@ -99,7 +128,7 @@ export async function auditPage(url: string, port: number, attempt = 1): Promise
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   // Seen once in a benchmark run (NO_NAVSTART); one more audit measures the page, any other error fails.
-  if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code) && attempt === 1) return auditPage(url, port, 2);
+  if (lhr.runtimeError && TRACE_FAILURES.has(lhr.runtimeError.code) && attempt === 1) return auditPage(url, chromium, 2);
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
   const failedAudits: string[] = [];

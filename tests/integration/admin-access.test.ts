@@ -37,8 +37,13 @@ describe.each(TEST_DIALECTS)("the back office's gate on %s", (dialect) => {
     expect(response.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  // One buyer and one seller for the pages' reads below: signing up (a password hash, and a seller's
+  // second factor) was most of each test's time, and reading a page changes neither account.
+  let buyer: ReturnType<typeof signedUpBuyer> | undefined;
+  let seller: ReturnType<typeof signedUpSeller> | undefined;
+
   it.each(ADMIN_PAGES)("refuses a buyer at %s with 403 and the reason, page and data request alike", async (path) => {
-    const { client } = await signedUpBuyer(shop.baseUrl);
+    const { client } = await (buyer ??= signedUpBuyer(shop.baseUrl));
     const page = await client.get(path);
     expect(page.status).toBe(403);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
@@ -48,7 +53,7 @@ describe.each(TEST_DIALECTS)("the back office's gate on %s", (dialect) => {
   });
 
   it.each(ADMIN_PAGES)("shows a seller %s, private", async (path) => {
-    const { client } = await signedUpSeller(shop.baseUrl, database);
+    const { client } = await (seller ??= signedUpSeller(shop.baseUrl, database));
     const page = await client.get(path);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
