@@ -173,10 +173,10 @@ describe("the server started as a person starts it locally, and on a one-core ma
   });
 
   it("runs its processes when started as a person starts it locally (no NODE_ENV, no AUTH_SECRET)", async () => {
-    // Three processes compile the sources as they start (a primary and two forks), beside the
-    // rest of the suite on two cores: more time than a built server's start.
+    // `npm start` runs the compiled entry (scripts/start.ts builds it first): a primary and two
+    // forks, which must take the NODE_ENV the person declared (none), not the one main.ts settled.
     const local = await startAppProcess(database.childUrl, { WEB_CONCURRENCY: "2", NODE_ENV: undefined, AUTH_SECRET: undefined }, undefined, [], {
-      startWithinMs: 110_000,
+      entry: "built",
     });
     try {
       // Connections of their own, so both processes answer.
