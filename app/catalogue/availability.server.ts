@@ -17,6 +17,7 @@ import {
 import { AVAILABILITY_CATALOGUE } from "../i18n/catalogues.server";
 import { formatMessage } from "../i18n/format-message";
 import { DEFAULT_LANGUAGE, LOCALES, type Language } from "../i18n/languages";
+import { revisionMemo } from "./revision-memo.server";
 import { shopDate } from "../domain/seller-quote";
 import type { AvailabilityInput, SupplyInput } from "./availability-entry";
 
@@ -86,6 +87,21 @@ export async function availabilityOf(db: Kysely<Database>, ids: readonly number[
     found.production = productionOf(row);
   }
   return result;
+}
+
+/**
+ * Each set of tyres' availability, kept per catalogue revision per process (decision 334): what
+ * the pages show (result cards, a tyre's page, /buy-now, /compare, /quote). Every change of stock,
+ * incoming pieces or supply renews the revision (the stock feed, the availability admin, an
+ * order's allocation, an import), so a page never shows stock older than the catalogue it lists.
+ * A signed-in visitor's list page is rendered every time; this spares it three reads. Keyed by the
+ * set: a page of cards, or a basket. Answers are shared: callers must not change them.
+ */
+const keptAvailability = revisionMemo<Map<number, TyreAvailability>>(2000);
+
+export function keptAvailabilityOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, TyreAvailability>> {
+  const key = [...new Set(ids)].sort((a, b) => a - b).join(".");
+  return keptAvailability.get(db, key, () => availabilityOf(db, ids));
 }
 
 function productionOf(row: { dot_year: number | null; dot_week: number | null; dot_max_age_months: number | null }): ProductionDate | null {
@@ -280,14 +296,14 @@ function makeAvailabilityWording(language: Language): AvailabilityWording {
   };
 }
 
-/** What pages say of each of these tyres (decision 225), worked out on the server so pages carry words, not the rules. */
+/** What pages say of each of these tyres (decision 225), worked out on the server so pages carry words, not the rules; read as kept per revision. */
 export async function describeAvailabilityOf(
   db: Kysely<Database>,
   ids: readonly number[],
   today: string = shopDate(new Date()),
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Map<number, AvailabilityText>> {
-  const found = await availabilityOf(db, ids);
+  const found = await keptAvailabilityOf(db, ids);
   const wording = availabilityWording(language);
   return new Map(ids.map((id) => [id, describeAvailability(found.get(id) ?? null, today, wording)]));
 }

@@ -6,7 +6,7 @@
 // a page never prices with a table older than the catalogue it shows. Answers are shared: callers
 // must not change them.
 import type { Kysely } from "kysely";
-import { availabilityOf } from "~/catalogue/availability.server";
+import { availabilityOf, keptAvailabilityOf } from "~/catalogue/availability.server";
 import { listTyresById } from "~/catalogue/repository.server";
 import type { Tyre } from "~/catalogue/tyre";
 import { revisionMemo } from "~/catalogue/revision-memo.server";
@@ -23,8 +23,6 @@ const keptFreightTables = revisionMemo<FreightTable>(1);
 const keptOverrides = revisionMemo<CapacityOverrides>(1);
 /** By the tyres asked, in their order: a basket's lines. */
 const keptTyres = revisionMemo<Tyre[]>(1000);
-/** By the set of tyres asked: a basket's, mostly a few popular sizes. */
-const keptAvailability = revisionMemo<Map<number, TyreAvailability>>(1000);
 /** By a waiting line's size, pattern and tyre: up to 200 tyres and their availability, two queries a line. */
 const keptSwapCandidates = revisionMemo<SwapCandidate[]>(1000);
 
@@ -42,11 +40,6 @@ export function keptCapacityOverrides(db: Kysely<Database>): Promise<CapacityOve
  */
 export function keptTyresById(db: Kysely<Database>, ids: readonly number[]): Promise<Tyre[]> {
   return keptTyres.get(db, ids.join("."), () => listTyresById(db, ids));
-}
-
-export function keptAvailabilityOf(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, TyreAvailability>> {
-  const key = [...new Set(ids)].sort((a, b) => a - b).join(".");
-  return keptAvailability.get(db, key, () => availabilityOf(db, ids));
 }
 
 export const keptSwapCandidatesOf: SwapCandidatesRead = (db, size, pattern, tyreId) =>

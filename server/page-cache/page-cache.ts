@@ -67,9 +67,11 @@ interface MemoryEntry extends StoredPage {
 const KEPT_BROTLI_QUALITY = 8;
 const FINEST_BROTLI_QUALITY = 11;
 /**
- * The share of one core a process gives to making kept pages smaller: after a refinement that took
- * t, the next waits 19 t. A burst of newly kept pages (a new revision under load) is refined a few
- * a second, never in the way of the pages being served.
+ * The share of one core a process gives to making kept pages smaller: after a refinement whose
+ * compressing took t, the next waits 19 t. A burst of newly kept pages (a new revision under load)
+ * is refined a few a second, never in the way of the pages being served. The database write after
+ * it is not counted: that is waiting, not this process's CPU, and on a busy database it took
+ * seconds, which left every other page unrefined for a minute.
  */
 const REFINE_DUTY = 0.05;
 
@@ -164,17 +166,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (refining || now < refineFrom) return;
     refining = true;
     entry.finest = true;
+    let compressed = now;
     track(
       (async () => {
         try {
           const br = await brotliOf(await gunzipAsync(entry.gzip), FINEST_BROTLI_QUALITY);
+          compressed = performance.now();
           if (br.length >= entry.br.length) return;
           if (memory.peek(entry.key) === entry) memory.set(entry.key, { ...entry, br, bytes: entry.gzip.length + br.length + entry.key.length });
           await replaceCachedBrotli(db, entry, br);
         } finally {
-          const ended = performance.now();
           refining = false;
-          refineFrom = ended + (ended - now) * (1 / REFINE_DUTY - 1);
+          refineFrom = performance.now() + (Math.max(compressed, now) - now) * (1 / REFINE_DUTY - 1);
         }
       })(),
     );

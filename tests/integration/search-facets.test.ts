@@ -14,6 +14,9 @@ import { loadSearchPage, SEARCH_PAGE_SIZE, type SearchPage } from "../../app/sea
 import { CLI_ACTOR } from "../../app/admin/audit-log.server";
 import { readStockFeedFile } from "../../app/admin/stock-feed-file.server";
 import { applyStockFeed } from "../../app/admin/stock-feed.server";
+import { availabilityOf, cardAvailabilityLine } from "../../app/catalogue/availability.server";
+import { describeAvailability } from "../../app/domain/availability";
+import { shopDate } from "../../app/domain/seller-quote";
 import { readySearchIndex, setSearchIndexEnabled } from "../../app/catalogue/search-index.server";
 import { matchCondition, type OrderEb } from "../../app/catalogue/search-condition.server";
 import { countFacetCombinations } from "../../app/catalogue/tyre-facets.server";
@@ -318,10 +321,22 @@ describe.each(TEST_DIALECTS)("search facets after imports on %s", (dialect) => {
         expect(await models("q=bridgestone&sort=availability"), road).toEqual(byAvailability);
         expect(await facet("stock"), road).toEqual([["In stock", inStock.length]]);
       }
+      // The cards' stock lines, read as kept per revision (decision 334), say what a fresh read says.
+      const cards = (await searchPage(database.db, "q=bridgestone")).tyres;
+      const fresh = await availabilityOf(
+        database.db,
+        cards.map((card) => card.id),
+      );
+      const today = shopDate(new Date());
+      expect(cards.map((card) => card.availabilityLine)).toEqual(
+        cards.map((card) => cardAvailabilityLine(describeAvailability(fresh.get(card.id) ?? null, today))),
+      );
+      return cards;
     };
     await feed("code,pieces\nA-1,40\nC-1,0");
     await expectLists(["Alpha"], ["Alpha", "Beta", "Gamma"]);
     await feed("code,pieces\nC-1,90");
-    await expectLists(["Alpha", "Gamma"], ["Gamma", "Alpha", "Beta"]);
+    const cards = await expectLists(["Alpha", "Gamma"], ["Gamma", "Alpha", "Beta"]);
+    expect(cards.find((card) => card.model === "Gamma")!.availabilityLine).toMatch(/\b90\b/);
   });
 });
