@@ -240,13 +240,13 @@ export async function setTyreSupply(trx: Transaction<Database>, tyreId: number, 
 /** A tyre as the API sends it (docs/api.md): with its availability, or null when nothing is known, and the line cards show. */
 export type WithAvailability<T> = T & { availability: (TyreAvailability & { available: number }) | null; availabilityLine?: string };
 
-/** These tyres, each with its availability (one query per table for all of them). */
+/** These tyres, each with its availability (one query per table for all of them, kept per revision: decision 334). */
 export async function withAvailability<T extends { id: number }>(
   db: Kysely<Database>,
   tyres: readonly T[],
   today: string = shopDate(new Date()),
 ): Promise<Array<WithAvailability<T>>> {
-  const found = await availabilityOf(
+  const found = await keptAvailabilityOf(
     db,
     tyres.map((t) => t.id),
   );

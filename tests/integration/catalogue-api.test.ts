@@ -3,6 +3,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { importCatalogue } from "../../app/catalogue/import-catalogue.server";
+import { applyStockFeed } from "../../app/admin/stock-feed.server";
+import { CLI_ACTOR } from "../../app/admin/audit-log.server";
 import { TEST_DIALECTS } from "../support/test-database";
 import { useApi } from "../support/test-server";
 import { LEGACY_FILES, readJson, truckEntry } from "../support/fixtures";
@@ -23,6 +25,7 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
           Nokian: {
             tyres: [
               truckEntry({
+                productCode: "NOKIAN-R5",
                 model: "Hakkapeliitta R5",
                 size: "205/55R16 94R",
                 price: "€120.00",
@@ -68,6 +71,19 @@ describe.each(TEST_DIALECTS)("catalogue API on %s", (dialect) => {
     expect(legacy.body.items[0].availability).toBeNull();
     const file = await (await get("/tyre_data.json")).json();
     expect(file.winter.car.Nokian.tyres[0]).toMatchObject({ stock: { Rotterdam: 1240 }, leadTimeDays: 35, dotYear: 2026 });
+    // Read as kept per catalogue revision (decision 334): a stock feed shows at the next answer.
+    const fed = await applyStockFeed(
+      api.database.db,
+      [
+        { line: 1, cells: ["code", "pieces"] },
+        { line: 2, cells: ["NOKIAN-R5", "300"] },
+      ],
+      { actor: CLI_ACTOR, source: "feed.csv" },
+    );
+    expect(fed).toMatchObject({ ok: true, applied: 1 });
+    const fedStock = { ...availability, stock: [{ warehouse: "Rotterdam", onHand: 300, allocated: 0 }], available: 300 };
+    expect((await json("/api/tyres?q=hakkapeliitta")).body.items[0].availability).toEqual(fedStock);
+    expect((await json(`/api/tyres/${found.body.items[0].id}`)).body.availability).toEqual(fedStock);
   });
 
   it("filters by brand (any case), pattern, model and size", async () => {
