@@ -91,9 +91,10 @@ export async function availabilityOf(db: Kysely<Database>, ids: readonly number[
 
 /**
  * Each set of tyres' availability, kept per catalogue revision per process (decision 334): what
- * the pages show (result cards, a tyre's page, /buy-now, /compare, /quote). Every change of stock,
- * incoming pieces or supply renews the revision (the stock feed, the availability admin, an
- * order's allocation, an import), so a page never shows stock older than the catalogue it lists.
+ * the pages show (result cards, a tyre's page, /buy-now, /compare, /quote) and the catalogue API
+ * sends. Every change of stock, incoming pieces or supply renews the revision (the stock feed, the
+ * availability admin, an order's allocation, an import), so a page never shows stock older than
+ * the catalogue it lists.
  * A signed-in visitor's list page is rendered every time; this spares it three reads. Keyed by the
  * set: a page of cards, or a basket. Answers are shared: callers must not change them.
  */
