@@ -28,9 +28,6 @@ import { loadTyreDetail } from "../app/detail/tyre-detail.server";
 import { loadOfferList } from "../app/offers/offer-list.server";
 import { loadSearchPage } from "../app/search/search-page.server";
 import { numberOption } from "./support/command-line";
-import { applyStockFeed } from "../app/admin/stock-feed.server";
-import { CLI_ACTOR } from "../app/admin/audit-log.server";
-import type { FeedRecord } from "../app/domain/stock-feed";
 
 const count = numberOption("count", 100_000);
 const mixSize = numberOption("mix", 1000);
@@ -229,26 +226,6 @@ async function bench(name: string, handle: DatabaseHandle) {
     console.log(`${name}:   slowest: ${slowestOf(suggestions)}`);
   }
   setSearchIndexEnabled(handle.db, true);
-  // Last: the feed gives every tyre stock, which the rows above must not read.
-  await stockFeed(name, handle);
-}
-
-/**
- * A stock feed of a line per tyre (decision 226; must: under 5 s at 100,000 lines on both
- * databases), applied twice: new rows, then every row changed. Its correctness at scale is
- * tests/integration/stock-feed.test.ts's.
- */
-async function stockFeed(name: string, handle: DatabaseHandle) {
-  const codes = await handle.db.selectFrom("tyre").select(["product_code", "ean"]).orderBy("id").execute();
-  for (const round of [1, 2]) {
-    const records: FeedRecord[] = [{ line: 1, cells: ["code", "pieces"] }];
-    codes.forEach((c, i) => records.push({ line: i + 2, cells: [(i % 2 === 0 ? c.product_code : c.ean) ?? "", String((i * 7 + round) % 5000)] }));
-    const started = performance.now();
-    const outcome = await applyStockFeed(handle.db, records, { actor: CLI_ACTOR, source: `bench-${round}.csv` });
-    if (!outcome.ok || outcome.applied !== codes.length) throw new Error(`the bench's feed was not applied whole: ${JSON.stringify(outcome).slice(0, 300)}`);
-    const what = round === 1 ? "new stock" : "every line changed";
-    console.log(`${name}: stock feed of ${codes.length} lines (${what}) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
 }
 
 /** The detail loader: the first view of a tyre in a revision works out its recommendations; later ones reuse them. */

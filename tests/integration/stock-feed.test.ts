@@ -1,8 +1,8 @@
 // The stock feed against a real database (decision 226): known codes written in one transaction
 // with an audit entry and a new catalogue revision, unknown ones listed, a bad line refusing the
 // whole feed; and a feed of 20,000 lines, four of its row batches, applied correctly twice. Its time at
-// 100,000 lines (must: under 5 s) is `npm run bench`'s, which applies such a feed on both databases:
-// here the catalogue import it needs was a minute of the suite's CPU.
+// 100,000 lines (must: under 5 s) is scripts/bench-stock-feed.ts's, on both databases: here the
+// catalogue import it needs was a minute of the suite's CPU.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI_ACTOR } from "../../app/admin/audit-log.server";
 import { availabilityOf } from "../../app/catalogue/availability.server";
