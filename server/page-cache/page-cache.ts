@@ -177,7 +177,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           await replaceCachedBrotli(db, entry, br);
         } finally {
           refining = false;
-          refineFrom = performance.now() + (Math.max(compressed, now) - now) * (1 / REFINE_DUTY - 1);
+          refineFrom = performance.now() + (compressed - now) * (1 / REFINE_DUTY - 1);
         }
       })(),
     );
