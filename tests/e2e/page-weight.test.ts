@@ -3,11 +3,13 @@
 // as the build ships them compressed, stays within a budget set just above today's size.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { firstVisitBytes, MOBILE_SCREEN, type FirstVisit } from "../../scripts/support/first-visit-bytes";
 import { pathInLanguage } from "../../app/i18n/languages";
 import { REPO_ROOT } from "../support/fixtures";
 import { getRaw } from "../../scripts/support/raw-http";
+import { brotliWindowFor } from "../../server/page-cache/page-cache";
 import { findDetailPath } from "../../scripts/support/lighthouse-audit";
 import { useStorefront } from "../support/storefront";
 import { TEST_DIALECTS } from "../support/test-database";
@@ -294,9 +296,30 @@ describe.each(TEST_DIALECTS)("first-visit page weight in Chromium (mobile, empty
 async function fromTheRenderCache(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     const answer = await getRaw(url, { "Accept-Encoding": "br" });
-    if (answer.headers["x-page-cache"] === undefined || answer.headers["x-page-cache"] === "hit" || answer.status !== 200) return;
+    if (answer.headers["x-page-cache"] === undefined || answer.status !== 200) return;
+    if (answer.headers["x-page-cache"] === "hit") return await refined(url, brotliDecompressSync(answer.body));
   }
   throw new Error(`${url} never came from the render cache`);
+}
+
+/**
+ * Until the render cache answers the page with brotli's smallest body, as it does a page served
+ * again (decision 330): a page kept moments ago still has its first, faster compression, and a
+ * refinement waits its turn after the last one, so without this the two languages of a page could
+ * be measured one refined and one not (3.3 KiB apart on /buy-now, more than the limit).
+ */
+async function refined(url: string, page: Buffer): Promise<void> {
+  const finest = brotliCompressSync(page, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowFor(page.length) },
+  }).length;
+  // Each look asks for the page again, which is what starts its refinement; beside a busy suite a
+  // refinement and the pause after the one before take seconds.
+  const largestOfFour = async () => {
+    let largest = 0;
+    for (let i = 0; i < 4; i++) largest = Math.max(largest, (await getRaw(url, { "Accept-Encoding": "br" })).body.length);
+    return largest;
+  };
+  await expect.poll(largestOfFour, { timeout: 50_000, message: `${url} never got brotli's smallest body` }).toBeLessThanOrEqual(finest);
 }
 
 /** The requests whose bytes differ between two visits, named without the language's prefix, so a failure says where the bytes went. */
