@@ -1,14 +1,17 @@
-// `npm run bench:profile -- [--what suggest|search|api|signed-in] [--path /one/page] [--cached] [--sample] [--count N] [--seconds S] [--db FILE]`:
+// `npm run bench:profile -- [--what suggest|search|api|signed-in] [--path /one/page] [--cached] [--sample] [--count N] [--seconds S] [--db FILE] [--root DIR] [--warm S]`:
 // profile before optimising. Starts the production server as one process under
 // `node --cpu-prof`, drives it with wrk through one of the benchmark's query mixes, stops it, and
-// prints the functions that took the most CPU (self time) and the files they live in. The
-// .cpuprofile is kept for Chrome DevTools. `--db` reuses a database file made by an earlier run.
-// `--cached` keeps the render cache on, to profile pages as anonymous visitors get them (warmed
-// before the profile's run); without it every request renders.
+// prints the server's CPU per request (all its threads, from the kernel's count), the functions that
+// took the most CPU (self time) and the files they live in. The .cpuprofile is kept for Chrome
+// DevTools. `--db` reuses a database file made by an earlier run. `--cached` keeps the render cache
+// on, to profile pages as anonymous visitors get them (warmed before the profile's run); without it
+// every request renders. `--root` serves an older checkout's build instead (built, with its
+// node_modules; the database made by its own import), so two commits compare request for request.
+// `--warm` is the seconds of the same load before the measured run (5).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { generateCatalogue } from "./catalogue/generate-catalogue";
 import { startAppProcess } from "./support/app-process";
 import { connectDatabase } from "../app/db/connect.server";
@@ -19,10 +22,14 @@ import { BROWSER_ENCODINGS, signedInCookie } from "./bench/storefront-load";
 import { ensureTools } from "./bench/tools";
 import { runWrk } from "./bench/wrk";
 import { optionValue } from "./support/command-line";
+import { cpuSecondsOf } from "./support/process-cpu";
+import { REPO_ROOT } from "./support/repo-root";
 
 const WHAT = optionValue("what") ?? "suggest";
 const COUNT = Number(optionValue("count") ?? 100_000);
 const SECONDS = Number(optionValue("seconds") ?? 8);
+const WARM_SECONDS = Number(optionValue("warm") ?? 5);
+const ROOT = resolve(optionValue("root") ?? REPO_ROOT);
 
 interface ProfileNode {
   id: number;
@@ -55,24 +62,32 @@ function summarise(file: string): string {
 }
 
 ensureTools({ wrk: "wrk" });
-buildIfStale();
+// An older checkout's schema is its own migrations': its server and its import make the database.
+const ownSchema = ROOT === REPO_ROOT;
+if (ownSchema) buildIfStale();
+else if (!existsSync(join(ROOT, "build/main.js"))) throw new Error(`${ROOT} has no build/main.js: run npm ci and npm run build there first`);
 const workDir = mkdtempSync(join(tmpdir(), "tyres-profile-"));
 let dbFile = optionValue("db");
 const catalogue = generateCatalogue({ count: COUNT, seed: 1 });
 if (process.argv.includes("--sample")) {
   // An empty database: the server loads the sample catalogue into it, as `npm start` does.
   dbFile = join(workDir, "sample.db");
-  const handle = connectDatabase(dbFile);
-  await migrateToLatest(handle.db);
-  await handle.close();
+  if (ownSchema) {
+    const handle = connectDatabase(dbFile);
+    await migrateToLatest(handle.db);
+    await handle.close();
+  }
 } else if (!dbFile || !existsSync(dbFile)) {
   dbFile ??= join(workDir, "profile.db");
-  const handle = connectDatabase(dbFile);
-  await migrateToLatest(handle.db);
-  await handle.close();
+  if (ownSchema) {
+    const handle = connectDatabase(dbFile);
+    await migrateToLatest(handle.db);
+    await handle.close();
+  }
   const file = join(workDir, "catalogue.json");
   writeFileSync(file, JSON.stringify(catalogue));
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/catalogue-import.ts", file], {
+    cwd: ROOT,
     env: { ...process.env, DATABASE_URL: dbFile, LOG_LEVEL: "warn" },
     stdio: "inherit",
   });
@@ -80,7 +95,7 @@ if (process.argv.includes("--sample")) {
 }
 const profileDir = join(workDir, "cpu");
 const CACHED = process.argv.includes("--cached");
-const app = await startAppProcess(dbFile, { PAGE_CACHE: CACHED ? "on" : "off" }, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`], { entry: "built" });
+const app = await startAppProcess(dbFile, { PAGE_CACHE: CACHED ? "on" : "off" }, ROOT, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`], { entry: "built" });
 const paths =
   WHAT === "suggest"
     ? suggestQueries(catalogue, 1000).map((q) => `/api/suggest?q=${encodeURIComponent(q)}`)
@@ -95,8 +110,16 @@ const headers: Record<string, string> = { ...BROWSER_ENCODINGS };
 if (WHAT === "signed-in") headers.Cookie = await signedInCookie(app.baseUrl);
 // The render cache keeps a page on its second miss: asked twice, each is served from it during the run.
 if (CACHED) for (const path of paths) for (let i = 0; i < 2; i++) await (await fetch(app.baseUrl + path, { headers })).arrayBuffer();
+// A few seconds of the same load first: the JIT, the search index built at start and the caches
+// settle, so the CPU counted below is the requests', as a server that has run a while spends it.
+await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: WARM_SECONDS, headers, workDir });
+const cpuBefore = cpuSecondsOf(app.child.pid!);
 const result = await runWrk({ baseUrl: app.baseUrl, paths, connections: 32, seconds: SECONDS, headers, workDir });
-console.log(`${WHAT}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
+const cpuPerRequest = (cpuSecondsOf(app.child.pid!) - cpuBefore) / result.requests;
+console.log(
+  `${WHAT} (${ROOT}): ${result.requestsPerSecond.toFixed(0)} req/s, server CPU ${(cpuPerRequest * 1e6).toFixed(0)} µs a request, ` +
+    `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+);
 await app.stop();
 const profiles = existsSync(profileDir) ? readdirSync(profileDir).filter((f) => f.endsWith(".cpuprofile")) : [];
 for (const file of profiles) console.log(`\n${join(profileDir, file)}\n${summarise(join(profileDir, file))}`);
