@@ -113,6 +113,7 @@ export function createApp(deps: AppDependencies): StorefrontApp {
         logger,
         memoryBytes: config.pageCache.memoryBytes,
         maxSharedEntries: config.pageCache.maxSharedEntries,
+        refineShare: config.pageCache.refineShare,
         buildVersion: buildVersionOf(deps.pages?.build),
       })
     : null;

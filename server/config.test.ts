@@ -22,6 +22,18 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads the render cache's settings, giving refinement 5% of a core unless told otherwise (decision 330)", () => {
+    expect(loadConfig({ ...base }).pageCache).toEqual({ enabled: true, memoryBytes: 64 * 1024 * 1024, maxSharedEntries: 20_000, refineShare: 0.05 });
+    expect(
+      loadConfig({ ...base, PAGE_CACHE: "off", PAGE_CACHE_MEMORY_MB: "8", PAGE_CACHE_MAX_ENTRIES: "100", PAGE_CACHE_REFINE_SHARE: "1" }).pageCache,
+    ).toEqual({
+      enabled: false,
+      memoryBytes: 8 * 1024 * 1024,
+      maxSharedEntries: 100,
+      refineShare: 1,
+    });
+  });
+
   it("reads SEARCH_INDEX and BUILD_DIR", () => {
     expect(loadConfig({ ...base, SEARCH_INDEX: "off", BUILD_DIR: " build-b " })).toMatchObject({ searchIndex: false, buildDir: "build-b" });
     expect(loadConfig({ ...base, SEARCH_INDEX: "on" }).searchIndex).toBe(true);
@@ -62,6 +74,9 @@ describe("loadConfig", () => {
     [{ HTTP_HEADERS_TIMEOUT_MS: "40000", HTTP_REQUEST_TIMEOUT_MS: "30000" }, "HTTP_HEADERS_TIMEOUT_MS"],
     [{ HTTP_REQUEST_TIMEOUT_MS: "60000", UPLOAD_TIMEOUT_MS: "30000" }, "UPLOAD_TIMEOUT_MS"],
     [{ UPLOAD_MIN_BYTES_PER_SECOND: "0" }, "UPLOAD_MIN_BYTES_PER_SECOND"],
+    [{ PAGE_CACHE_REFINE_SHARE: "0" }, "PAGE_CACHE_REFINE_SHARE"],
+    [{ PAGE_CACHE_REFINE_SHARE: "1.5" }, "PAGE_CACHE_REFINE_SHARE"],
+    [{ PAGE_CACHE_REFINE_SHARE: "half" }, "PAGE_CACHE_REFINE_SHARE"],
   ])("refuses %j naming %s", (env, variable) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     try {

@@ -31,7 +31,7 @@ export interface AppConfig {
   /** The shop's own social profiles for the footer and the contact page; none until the seller sets them. */
   socialLinks: SocialLink[];
   /** The render cache for anonymous GETs (decision 090). */
-  pageCache: { enabled: boolean; memoryBytes: number; maxSharedEntries: number };
+  pageCache: { enabled: boolean; memoryBytes: number; maxSharedEntries: number; refineShare: number };
   /** Searches and suggestions answered from the in-memory index (decision 093); off: SQL answers them all. */
   searchIndex: boolean;
   /** The production build the server serves, relative to the checkout (lets two builds sit side by side). */
@@ -95,6 +95,8 @@ const schema = z.object({
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(64),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(10).max(10_000_000).default(20_000),
+  // The share of one core a process gives to making kept pages smaller (decision 330).
+  PAGE_CACHE_REFINE_SHARE: z.coerce.number().gt(0).max(1).default(0.05),
   SEARCH_INDEX: z.enum(["on", "off"]).default("on"),
   BUILD_DIR: z.string().trim().min(1).default("build"),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
@@ -173,7 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       const at = entry.indexOf("=");
       return { name: entry.slice(0, at).trim(), href: entry.slice(at + 1) };
     }),
-    pageCache: { enabled: e.PAGE_CACHE === "on", memoryBytes: e.PAGE_CACHE_MEMORY_MB * 1024 * 1024, maxSharedEntries: e.PAGE_CACHE_MAX_ENTRIES },
+    pageCache: {
+      enabled: e.PAGE_CACHE === "on",
+      memoryBytes: e.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
+      maxSharedEntries: e.PAGE_CACHE_MAX_ENTRIES,
+      refineShare: e.PAGE_CACHE_REFINE_SHARE,
+    },
     searchIndex: e.SEARCH_INDEX === "on",
     buildDir: e.BUILD_DIR,
     http: {

@@ -67,13 +67,14 @@ interface MemoryEntry extends StoredPage {
 const KEPT_BROTLI_QUALITY = 8;
 const FINEST_BROTLI_QUALITY = 11;
 /**
- * The share of one core a process gives to making kept pages smaller: after a refinement whose
- * compressing took t, the next waits 19 t. A burst of newly kept pages (a new revision under load)
- * is refined a few a second, never in the way of the pages being served. The database write after
- * it is not counted: that is waiting, not this process's CPU, and on a busy database it took
- * seconds, which left every other page unrefined for a minute.
+ * The share of one core a process gives to making kept pages smaller, unless the operator sets
+ * another (PAGE_CACHE_REFINE_SHARE): at 0.05, after a refinement whose compressing took t, the next
+ * waits 19 t. A burst of newly kept pages (a new revision under load) is refined a few a second,
+ * never in the way of the pages being served. The database write after it is not counted: that is
+ * waiting, not this process's CPU, and on a busy database it took seconds, which left every other
+ * page unrefined for a minute.
  */
-const REFINE_DUTY = 0.05;
+const DEFAULT_REFINE_SHARE = 0.05;
 
 function brotliOf(body: Buffer, quality: number): Promise<Buffer> {
   // A window no larger than the page: brotli's default of 4 MB, allocated per compression on
@@ -103,6 +104,8 @@ export interface PageCacheOptions {
    * kept by an older build must not be served by a newer one sharing the database.
    */
   buildVersion: string;
+  /** The share of one core for refining kept pages (0 to 1; DEFAULT_REFINE_SHARE when not given). */
+  refineShare?: number;
 }
 
 export interface PageCache {
@@ -152,7 +155,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   }
 
-  /** When the next refinement may start (REFINE_DUTY), and whether one is under way. */
+  /** When the next refinement may start (the process's refine share), and whether one is under way. */
+  const refineShare = options.refineShare ?? DEFAULT_REFINE_SHARE;
   let refineFrom = 0;
   let refining = false;
 
@@ -177,7 +181,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
           await replaceCachedBrotli(db, entry, br);
         } finally {
           refining = false;
-          refineFrom = performance.now() + (compressed - now) * (1 / REFINE_DUTY - 1);
+          refineFrom = performance.now() + (compressed - now) * (1 / refineShare - 1);
         }
       })(),
     );
