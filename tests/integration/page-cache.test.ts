@@ -7,8 +7,7 @@ import { startAppProcess, type AppProcess } from "../../scripts/support/app-proc
 import { truckEntry, truckFile } from "../support/fixtures";
 import { decodedBody as decoded, getRaw as getFresh, type RawResponse } from "../../scripts/support/raw-http";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../support/test-database";
-import { brotliCompressSync, constants as zlib } from "node:zlib";
-import { brotliWindowFor } from "../../server/page-cache/page-cache";
+import { keptBrotli } from "../support/kept-brotli";
 
 /** Asks until the cache answers (a page is kept just after its first answer is sent). */
 async function untilCached(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
@@ -73,13 +72,9 @@ describe.each(TEST_DIALECTS)("render cache with two server processes on %s", (di
     const url = app.baseUrl + path;
     const kept = await untilCached(url, { "Accept-Encoding": "br" });
     const page = Buffer.from(decoded(kept));
-    const atQuality = (quality: number) =>
-      brotliCompressSync(page, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: page.length, [zlib.BROTLI_PARAM_LGWIN]: brotliWindowFor(page.length) },
-      });
-    const finest = atQuality(11);
+    const finest = keptBrotli(page, 11);
     // As kept: quality 8, which the finest beats.
-    expect(kept.body.equals(atQuality(8))).toBe(true);
+    expect(kept.body.equals(keptBrotli(page, 8))).toBe(true);
     expect(finest.length).toBeLessThan(kept.body.length);
     // Each look asks for the page once more: a process refines a page it serves when its share of
     // the CPU for refining allows, so an answer soon after another page's refinement leaves it for the next.
